@@ -1,0 +1,1 @@
+## gen: see README.md in this folder

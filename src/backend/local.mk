@@ -1,0 +1,1 @@
+## src/backend: see README.md in this folder

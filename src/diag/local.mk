@@ -1,0 +1,1 @@
+## src/diag: see README.md in this folder

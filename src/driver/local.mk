@@ -1,0 +1,1 @@
+## src/driver: see README.md in this folder

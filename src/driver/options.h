@@ -1,0 +1,50 @@
+/* Command-line options: the reference's whole option table (tables/options.def)
+ * parsed the reference's way; the settings later phases read live here. */
+#ifndef CF_OPTIONS_H
+#define CF_OPTIONS_H
+#include <stdbool.h>
+
+struct diag_engine;
+
+enum host_compiler { HOST_GNU, HOST_CLANG, HOST_MSVC };
+
+struct cf_options {
+    const char *input;                  /* the one positional argument */
+    const char *gen_c_file_name;        /* host TU; default "<input stem>.int.c" */
+    const char *stub_file_name;         /* text for the trailer's #include */
+    const char *module_id_file_name;
+    bool gen_module_id_file;
+    const char *orig_src_file_name;
+    const char *orig_src_path_name;
+    const char *gen_device_file_name;   /* accepted and ignored, as the reference does */
+
+    long cplusplus;                     /* __cplusplus of the dialect: 199711 .. 202302 */
+    enum host_compiler host;
+    long gnu_version;                   /* default 80100, as the reference */
+    long clang_version;                 /* default 90100 */
+
+    bool static_host_stub;
+    bool host_stub_linkage_explicit;
+    bool device_hidden_visibility;
+    bool no_hidden_visibility_on_unnamed_ns;
+    bool device_c;                      /* RDC */
+    bool extended_lambda;
+    bool relaxed_constexpr;
+    bool debug_mode;
+    bool keep_device_functions;
+    bool allow_managed;
+    bool no_code_gen;
+    bool timing;
+    bool m32;                           /* default is --m64 */
+    const char *frandom_seed;
+};
+
+void options_init(struct cf_options *o);
+
+/* Parse argv[1..argc-1]. Diagnostic settings (--diag_*, -w, --output_mode, ...)
+ * are applied to the engine in argument order. Errors are reported as the
+ * reference reports them and exit 4; informational options (--version,
+ * --dump_command_options) print and may exit 0 as the reference does. */
+void options_parse(struct cf_options *o, int argc, char **argv, struct diag_engine *diag);
+
+#endif

@@ -1,0 +1,1 @@
+## src/lexer: see README.md in this folder

@@ -1,0 +1,9 @@
+## tests: TAP everywhere. C unit tests use tests/tap.h; shell tests print TAP.
+LOG_DRIVER = env AM_TAP_AWK='$(AWK)' $(SHELL) $(top_srcdir)/build-aux/tap-driver.sh
+TEST_EXTENSIONS = .sh
+SH_LOG_DRIVER = $(LOG_DRIVER)
+AM_TESTS_ENVIRONMENT = \
+	top_srcdir='$(top_srcdir)'; top_builddir='$(top_builddir)'; \
+	CUDAFE='$(abs_top_builddir)/cudafe++'; CUDA_HOME='$(CUDA_HOME)'; \
+	export top_srcdir top_builddir CUDAFE CUDA_HOME;
+EXTRA_DIST += tests/tap.h tests/lib.sh tests/README.md
