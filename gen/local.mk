@@ -1,1 +1,1 @@
-## gen: see README.md in this folder
+## gen: the generator scripts are listed by the folders that use them

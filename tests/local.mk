@@ -7,3 +7,5 @@ AM_TESTS_ENVIRONMENT = \
 	CUDAFE='$(abs_top_builddir)/cudafe++'; CUDA_HOME='$(CUDA_HOME)'; \
 	export top_srcdir top_builddir CUDAFE CUDA_HOME;
 EXTRA_DIST += tests/tap.h tests/lib.sh tests/README.md
+TESTS += tests/diff/outputs.sh
+EXTRA_DIST += tests/diff/outputs.sh
