@@ -54,8 +54,9 @@ void emit_prologue(FILE *out, const struct cf_options *o, const char *primary_na
     }
     if (!o->extended_lambda) {
         fputs(lambda_trait_macros, out);
-        fputs("\n# 1\n", out);
+        fputs("\n", out);
     }
+    fputs("# 1\n", out);
 }
 
 void emit_trailer(FILE *out, const struct cf_options *o, const char *module_id)

@@ -14,7 +14,7 @@
 static void report_output_failure(struct diag_engine *diag, const char *what, const char *path)
 {
     struct diag_arg args[2] = { { DA_STR, what, 0 }, { DA_STR, path, 0 } };
-    diag_report(diag, DIAG_cannot_open_output_file, NULL, args, 2);
+    diag_report(diag, DIAG_cannot_open_file, NULL, args, 2);
 }
 
 static void write_outputs(const struct cf_options *o, struct diag_engine *diag,
@@ -63,8 +63,8 @@ int main(int argc, char **argv)
 
     struct source_buffer src;
     if (source_read(opts.input, &src) != 0) {
-        struct diag_arg arg = { DA_STR, opts.input, 0 };
-        diag_report(diag, DIAG_cannot_open_source_file, NULL, &arg, 1);
+        struct diag_arg args[2] = { { DA_STR, "source", 0 }, { DA_STR, opts.input, 0 } };
+        diag_report(diag, DIAG_cannot_open_file, NULL, args, 2);
         return 4;   /* not reached: catastrophic errors exit */
     }
 
