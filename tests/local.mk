@@ -5,7 +5,8 @@ SH_LOG_DRIVER = $(LOG_DRIVER)
 AM_TESTS_ENVIRONMENT = \
 	top_srcdir='$(top_srcdir)'; top_builddir='$(top_builddir)'; \
 	CUDAFE='$(abs_top_builddir)/cudafe++'; CUDA_HOME='$(CUDA_HOME)'; \
-	export top_srcdir top_builddir CUDAFE CUDA_HOME;
+	CF_SKIP_CORPUS='$(CF_SKIP_CORPUS)'; \
+	export top_srcdir top_builddir CUDAFE CUDA_HOME CF_SKIP_CORPUS;
 EXTRA_DIST += tests/tap.h tests/lib.sh tests/README.md
 TESTS += tests/diff/outputs.sh
 EXTRA_DIST += tests/diff/outputs.sh

@@ -6,7 +6,8 @@
 DIAG_DEFS = \
 	$(top_srcdir)/tables/diagnostics/cmdline.def \
 	$(top_srcdir)/tables/diagnostics/core.def \
-	$(top_srcdir)/tables/diagnostics/cuda.def
+	$(top_srcdir)/tables/diagnostics/cuda.def \
+	$(top_srcdir)/tables/diagnostics/lexical.def
 DIAG_GEN = LC_ALL=C $(AWK) -f $(top_srcdir)/gen/diagnostics.awk
 
 # One generator run per output keeps parallel make safe.
@@ -25,7 +26,7 @@ libcudafe_a_SOURCES += \
 	src/diag/render.c src/diag/sarif.c src/diag/severity.c src/diag/pragma.c
 EXTRA_DIST += gen/diagnostics.awk src/diag/README.md tables/diagnostics/README.md \
 	tables/diagnostics/cmdline.def tables/diagnostics/core.def \
-	tables/diagnostics/cuda.def
+	tables/diagnostics/cuda.def tables/diagnostics/lexical.def
 MAINTAINERCLEANFILES += src/generated/diag_catalog.h src/generated/diag_catalog.c
 
 ## Tests: the catalogue and lookups, the text formatter against captured

@@ -5,6 +5,7 @@
 #include "diag/diag.h"
 #include "driver/options.h"
 #include "driver/timing.h"
+#include "lexer/lexer.h"
 #include "util/fileio.h"
 #include <errno.h>
 #include <stdlib.h>
@@ -17,23 +18,58 @@ static void report_output_failure(struct diag_engine *diag, const char *what, co
     diag_report(diag, DIAG_cannot_open_file, NULL, args, 2);
 }
 
+/* The main source file as the line markers name it: the first marker's
+ * file that is not <built-in> or <command-line>; the input name without any. */
+static const char *primary_file_name(const struct linemap *lm, const char *input)
+{
+    for (size_t i = 0; i < lm->count; i++) {
+        const char *f = lm->files[lm->entries[i].file];
+        if (f[0] != '<')
+            return f;
+    }
+    return input;
+}
+
+/* Start of the physical line holding offset. */
+static uint32_t line_start(const char *buf, uint32_t offset)
+{
+    while (offset > 0 && buf[offset - 1] != '\n')
+        offset--;
+    return offset;
+}
+
+/* #pragma nv_diag_* and nv_diagnostic push/pop take effect where they stand
+ * and are consumed: their line leaves the host output (the newline stays so
+ * the lines after keep their numbers). Other pragmas pass through. */
+static void apply_pragmas(struct lexer *lx, struct diag_engine *diag, struct edit_list *edits)
+{
+    for (size_t i = 0; i < lx->ntoks; i++) {
+        const struct token *t = &lx->toks[i];
+        if (t->kind != TK_PRAGMA)
+            continue;
+        struct diag_loc loc;
+        linemap_diag_loc(&lx->lm, t->offset, &loc);
+        if (diag_pragma(diag, lx->buf + t->offset, t->len, &loc)) {
+            uint32_t from = line_start(lx->buf, t->offset);
+            edits_replace(edits, from, t->offset + t->len, "", 0);
+        }
+    }
+}
+
 static void write_outputs(const struct cf_options *o, struct diag_engine *diag,
-                          const struct source_buffer *src, const char *primary_name)
+                          const struct source_buffer *src, const char *primary_name,
+                          struct edit_list *edits)
 {
     char *id = module_id_make(o->orig_src_path_name,
                               o->orig_src_file_name ? o->orig_src_file_name : o->input,
                               NULL, src->data, src->size);
-    struct arena arena;
-    arena_init(&arena, 0);
-    struct edit_list edits;
-    edits_init(&edits, &arena);
 
     char *default_name = NULL;
     const char *out_name = o->gen_c_file_name;
     if (!out_name)
         out_name = default_name = host_tu_default_name(o->input);
     struct host_tu tu = {
-        .opts = o, .input = src->data, .input_size = src->size, .edits = &edits,
+        .opts = o, .input = src->data, .input_size = src->size, .edits = edits,
         .primary_name = primary_name, .module_id = id, .refs = NULL,
     };
     if (host_tu_write(out_name, &tu) != 0)
@@ -42,8 +78,6 @@ static void write_outputs(const struct cf_options *o, struct diag_engine *diag,
         report_output_failure(diag, "module id", o->module_id_file_name);
 
     free(default_name);
-    edits_free(&edits);
-    arena_free(&arena);
     free(id);
 }
 
@@ -69,7 +103,19 @@ int main(int argc, char **argv)
     }
 
     /* Front end. */
-    const char *primary_name = opts.input;
+    struct arena arena;
+    arena_init(&arena, 1u << 20);
+    struct intern_table idents;
+    intern_init(&idents, &arena, src.size / 64);
+    struct lexer lx;
+    lex_init(&lx, &idents);
+    lex_configure(&lx, &opts);
+    lex_attach_diag(&lx, diag);
+    lex_file(&lx, &src, opts.input);
+    struct edit_list edits;
+    edits_init(&edits, &arena);
+    apply_pragmas(&lx, diag, &edits);
+    const char *primary_name = primary_file_name(&lx.lm, opts.input);
 
     if (opts.timing)
         phase_report(&phase, "Front end time");
@@ -80,13 +126,17 @@ int main(int argc, char **argv)
             /* the reference aborts here; we report it as a catastrophic error */
             report_output_failure(diag, "module id", "");
         }
-        write_outputs(&opts, diag, &src, primary_name);
+        write_outputs(&opts, diag, &src, primary_name, &edits);
         if (opts.timing)
             phase_report(&phase, "Back end time");
     }
     if (opts.timing)
         phase_report(&total, "Total compilation time");
     status = diag_finish(diag);
+    edits_free(&edits);
+    lex_free(&lx);
+    intern_free(&idents);
+    arena_free(&arena);
     source_release(&src);
     diag_destroy(diag);
     return status;
