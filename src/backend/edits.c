@@ -52,7 +52,8 @@ static int edit_cmp(const void *pa, const void *pb)
 
 int edits_apply(struct edit_list *l, const char *buf, size_t size, FILE *out)
 {
-    qsort(l->v, l->n, sizeof *l->v, edit_cmp);
+    if (l->n > 1)
+        qsort(l->v, l->n, sizeof *l->v, edit_cmp);
     size_t pos = 0;
     for (size_t i = 0; i < l->n; i++) {
         const struct edit *e = &l->v[i];

@@ -6,6 +6,7 @@
 #include "driver/options.h"
 #include "driver/timing.h"
 #include "lexer/lexer.h"
+#include "parser/parser.h"
 #include "util/fileio.h"
 #include <errno.h>
 #include <stdlib.h>
@@ -116,6 +117,14 @@ int main(int argc, char **argv)
     edits_init(&edits, &arena);
     apply_pragmas(&lx, diag, &edits);
     const char *primary_name = primary_file_name(&lx.lm, opts.input);
+    struct sema sema;
+    sema_init(&sema, &arena, &idents);
+    struct parser parser;
+    parser_init(&parser, &lx, &sema, &arena, diag);
+    /* The parser is not yet complete enough for every real translation unit
+       (docs/architecture.md); until it is, it runs on request only. */
+    if (getenv("CUDAFE_EXPERIMENTAL_PARSER"))
+        parser_run(&parser);
 
     if (opts.timing)
         phase_report(&phase, "Front end time");
@@ -133,6 +142,7 @@ int main(int argc, char **argv)
     if (opts.timing)
         phase_report(&total, "Total compilation time");
     status = diag_finish(diag);
+    parser_free(&parser);
     edits_free(&edits);
     lex_free(&lx);
     intern_free(&idents);

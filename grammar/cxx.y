@@ -1,0 +1,1872 @@
+/* grammar/cxx.y -- C++ (C++03..C++23 with GNU extensions and CUDA launches)
+ * as libstdc++ 12 and the CUDA 13 toolkit headers use it.
+ *
+ * Bison GLR, pure and reentrant. Identifiers arrive classified by the token
+ * filter (src/parser/filter.c): TYPE_NAME, TYPE_TEMPLATE_NAME,
+ * VALUE_TEMPLATE_NAME, NAMESPACE_NAME, CONCEPT_NAME, CTOR_NAME (a constructor's
+ * name where a constructor is declared), DEP_TEMPLATE_NAME (a name after the
+ * `template` keyword) or IDENTIFIER, contextual `final`/`override` arrive as
+ * VIRT_SPECIFIER, `class`/`typename` that introduce a template type
+ * parameter as TYPE_PARAM_KEY, `noexcept` followed by `(` as NOEXCEPT_LP, the
+ * `{` that can only open a function body (after `)`, `const`, `noexcept`,
+ * override/final, or with `->`/`requires` earlier in the declarator) as
+ * BODY_LBRACE, so `T x{}` (an initializer) and `T f() {}` never meet,
+ * so the grammar is close to LALR(1); the remaining true ambiguities of C++
+ * (declaration or expression, type-id or expression) split the parse briefly
+ * and are settled with %dprec in the standard's favour of declarations and
+ * type-ids. The filter also turns the `>` that closes a template argument
+ * list into TEMPLATE_CLOSE, the `>>>` that closes a launch configuration into
+ * LAUNCH_CLOSE, adjacent `> >` elsewhere into SHR, and `[[` / `]]` into
+ * ATTR_OPEN / ATTR_CLOSE, and the `(` of a fold expression into FOLD_LPAREN,
+ * so no rule needs a "no > here" variant and folds do not split the parse.
+ *
+ * Actions are thin: they call the parser-side helpers of src/parser/actions.c
+ * (prefix pa_), which talk to the semantic core. Actions that the token
+ * filter depends on (opening and closing scopes, declaring names) sit where
+ * the parse is deterministic, so they are never deferred past the next token.
+ */
+
+%glr-parser
+%define lr.type ielr
+%define api.pure
+%define api.prefix {cxx}
+%define api.token.prefix {T_}
+%define parse.error verbose
+%define parse.trace
+%locations
+%define api.location.type {struct tok_span}
+%parse-param {struct parser *P}
+%lex-param {struct parser *P}
+
+%code requires {
+#include "parser/parser.h"
+/* Bison's traces and ambiguity reports: only under CF_PARSE_DEBUG */
+#include <stdio.h>
+int cxx_trace_fprintf(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+#define YYFPRINTF cxx_trace_fprintf
+}
+
+%code provides {
+int cxxlex(CXXSTYPE *lval, CXXLTYPE *lloc, struct parser *P);
+void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
+}
+
+%code {
+#include "parser/actions.h"
+#define YYLLOC_DEFAULT(Cur, Rhs, N) \
+    do { if (N) { (Cur).first = YYRHSLOC(Rhs, 1).first; (Cur).last = YYRHSLOC(Rhs, N).last; } \
+         else { (Cur).first = (Cur).last = YYRHSLOC(Rhs, 0).last; } } while (0)
+#define YYMALLOC pa_malloc
+#define YYFREE pa_free
+}
+
+%union {
+    uint32_t tok;               /* index of a token in the token array */
+    struct entity *ent;
+    struct dtor *dtor;
+    struct dname *dname;
+    struct plist *params;
+    struct dspec *spec;
+    uint32_t flags;
+    int i;
+}
+
+/* classified names */
+%token <tok> IDENTIFIER TYPE_NAME TYPE_TEMPLATE_NAME VALUE_TEMPLATE_NAME
+%token <tok> NAMESPACE_NAME CONCEPT_NAME CTOR_NAME DEP_TEMPLATE_NAME
+%token <tok> VIRT_SPECIFIER TYPE_PARAM_KEY NOEXCEPT_LP BODY_LBRACE
+/* literals */
+%token <tok> INTEGER_LITERAL FLOATING_LITERAL CHAR_LITERAL STRING_LITERAL USER_LITERAL
+/* filter-made tokens */
+%token <tok> TEMPLATE_CLOSE LAUNCH_OPEN LAUNCH_CLOSE ATTR_OPEN ATTR_CLOSE SHR FOLD_LPAREN
+/* punctuators */
+%token <tok> SCOPE "::" ARROW "->" ARROW_STAR "->*" DOT_STAR ".*" ELLIPSIS "..."
+%token <tok> INC "++" DEC "--" SHL "<<" LE "<=" GE ">=" EQ "==" NE "!=" SPACESHIP "<=>"
+%token <tok> ANDAND "&&" OROR "||"
+%token <tok> MUL_ASSIGN "*=" DIV_ASSIGN "/=" MOD_ASSIGN "%=" ADD_ASSIGN "+=" SUB_ASSIGN "-="
+%token <tok> SHL_ASSIGN "<<=" SHR_ASSIGN ">>=" AND_ASSIGN "&=" XOR_ASSIGN "^=" OR_ASSIGN "|="
+%token <tok> '{' '}' '[' ']' '(' ')' ';' ':' '?' '.' '+' '-' '*' '/' '%' '^' '&' '|' '~' '!'
+%token <tok> '=' '<' '>' ','
+/* keywords */
+%token <tok> ALIGNAS ALIGNOF ASM AUTO BOOL BREAK CASE CATCH CHAR CHAR8_T CHAR16_T CHAR32_T
+%token <tok> CLASS CONCEPT CONST CONSTEVAL CONSTEXPR CONSTINIT CONST_CAST CONTINUE
+%token <tok> CO_AWAIT CO_RETURN CO_YIELD DECLTYPE DEFAULT DELETE DO DOUBLE DYNAMIC_CAST
+%token <tok> ELSE ENUM EXPLICIT EXPORT EXTERN FALSE FLOAT FOR FRIEND GOTO IF INLINE INT
+%token <tok> LONG MUTABLE NAMESPACE NEW NOEXCEPT NULLPTR OPERATOR PRIVATE PROTECTED PUBLIC
+%token <tok> REGISTER REINTERPRET_CAST REQUIRES RETURN SHORT SIGNED SIZEOF STATIC
+%token <tok> STATIC_ASSERT STATIC_CAST STRUCT SWITCH TEMPLATE THIS THREAD_LOCAL THROW TRUE
+%token <tok> TRY TYPEDEF TYPEID TYPENAME UNION UNSIGNED USING VIRTUAL VOID VOLATILE
+%token <tok> WCHAR_T WHILE
+/* GNU and other builtins */
+%token <tok> ATTRIBUTE EXTENSION TYPEOF INT128 RESTRICT FLOATN BUILTIN_VA_ARG
+%token <tok> BUILTIN_OFFSETOF BUILTIN_BIT_CAST LABEL REAL IMAG COMPLEX THREAD NULL_KW
+%token <tok> TYPE_TRAIT TYPE_TRANSFORM INTEGER_PACK TYPE_PACK_ELEMENT AUTO_TYPE
+%token <tok> BUILTIN_CONVERTVECTOR BUILTIN_SHUFFLEVECTOR DECLSPEC
+/* start tokens for re-parsing cached member bodies (not used by the lexer) */
+%token START_FUNCTION_BODY START_DEFAULT_ARG START_MEMBER_INIT
+
+%type <tok> any_name class_name_token nns_name_token declarator_name_token
+%type <tok> qualified_namespace_specifier namespace_name
+%type <params> parameter_declaration_clause parameters_and_qualifiers parameter_declaration_list
+%type <dname> parameter_declaration param_head unqualified_id_decl id_expression_declarator special_id
+%type <dtor> declarator ptr_declarator noptr_declarator declarator_id special_declarator
+%type <spec> decl_specifier_seq type_and_specifiers builtin_type_specifiers
+%type <flags> nontype_specifier nontype_specifiers storage_class_specifier
+%type <ent> nested_name_specifier named_type_specifier simple_named_type class_specifier
+%type <ent> class_head enum_specifier enum_head elaborated_type_specifier
+%type <i> class_key
+
+%expect 75
+%expect-rr 285
+
+/* Greedy choices, settled in favour of shifting: "::" continues a
+   nested-name-specifier, cv-qualifiers and attributes stay with the type they
+   follow, "operator T*" takes the "*", "delete[]" the brackets, "T..." in a
+   parameter is a pack. Only the rules marked %prec PREFER_SHIFT take part. */
+%precedence PREFER_SHIFT
+%precedence "::" '<' ':' CONST VOLATILE RESTRICT ATTRIBUTE '*' '&' "&&" '[' ELLIPSIS
+%precedence CHAR CHAR8_T CHAR16_T CHAR32_T WCHAR_T BOOL SHORT INT LONG SIGNED UNSIGNED
+%precedence FLOAT DOUBLE VOID INT128 FLOATN COMPLEX
+%nonassoc LOWER_THAN_ELSE
+%nonassoc ELSE
+
+%start start
+
+%%
+
+start
+    : translation_unit
+    | START_FUNCTION_BODY function_body_cached
+    | START_DEFAULT_ARG initializer_clause
+    | START_MEMBER_INIT brace_or_equal_initializer
+    ;
+
+translation_unit
+    : %empty
+    | declaration_seq
+    ;
+
+declaration_seq
+    : declaration
+    | declaration_seq declaration
+    ;
+
+/* any name, where the context leaves no doubt that a name comes */
+any_name
+    : IDENTIFIER | TYPE_NAME | TYPE_TEMPLATE_NAME | VALUE_TEMPLATE_NAME
+    | NAMESPACE_NAME | CONCEPT_NAME | CTOR_NAME | DEP_TEMPLATE_NAME
+    ;
+
+/* ------------------------------------------------------------------ */
+/* Declarations                                                       */
+/*                                                                    */
+/* Conventions that keep the automaton small and the splits rare: no  */
+/* rule begins with an optional (empty-deriving) symbol; C++11        */
+/* attributes and GNU attributes at the front of a declaration are    */
+/* ordinary decl-specifiers; constructors, destructors and conversion */
+/* functions have their own declarator (special_declarator), which    */
+/* is the only declarator allowed without a type specifier.           */
+/* ------------------------------------------------------------------ */
+
+declaration
+    : block_declaration
+    | function_definition
+    | template_declaration
+    | explicit_instantiation
+    | explicit_specialization
+    | deduction_guide
+    | linkage_specification
+    | namespace_definition
+    | ';'
+    | EXTENSION declaration
+    | EXPORT declaration
+    | EXPORT '{' '}'
+    | EXPORT '{' declaration_seq '}'
+    ;
+
+block_declaration
+    : simple_declaration
+    | asm_declaration
+    | namespace_alias_definition
+    | using_declaration
+    | using_enum_declaration
+    | using_directive
+    | static_assert_declaration
+    | alias_declaration
+    | opaque_enum_declaration
+    ;
+
+simple_declaration
+    : decl_specifier_seq ';'                                              { pa_spec_pop(P); }
+    | decl_specifier_seq init_declarator_list ';'                         { pa_spec_pop(P); }
+    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' initializer ';' { pa_spec_pop(P); }
+    | attribute_only_specifiers ';'
+    ;
+
+/* declarations of constructors, destructors and conversion functions:
+   no type specifier */
+special_member_declaration
+    : special_init_declarator ';'
+    | nontype_specifiers special_init_declarator ';'
+    ;
+
+special_init_declarator
+    : special_declarator declarator_tail_opt                              { pa_special_declared(P, $1); }
+    | special_declarator declarator_tail_opt function_initializer         { pa_special_declared(P, $1); }
+    ;
+
+function_initializer
+    : '=' DEFAULT
+    | '=' DELETE
+    | '=' DELETE '(' string_literal_seq ')'
+    | '=' INTEGER_LITERAL                   /* pure virtual destructor */
+    ;
+
+ref_qualifier_opt
+    : %empty
+    | '&'
+    | "&&"
+    ;
+
+identifier_list
+    : any_name
+    | identifier_list ',' any_name
+    ;
+
+static_assert_declaration
+    : STATIC_ASSERT '(' constant_expression ')' ';'
+    | STATIC_ASSERT '(' constant_expression ',' string_literal_seq ')' ';'
+    ;
+
+asm_declaration
+    : ASM asm_qualifiers '(' string_literal_seq asm_operands ')' ';'
+    ;
+
+asm_qualifiers
+    : %empty
+    | asm_qualifiers VOLATILE
+    | asm_qualifiers INLINE
+    | asm_qualifiers GOTO
+    ;
+
+/* GNU extended asm: outputs : inputs : clobbers : labels. The lexer keeps
+   "::" as one token, so "asm("..." :: "r"(x))" needs its own rules. */
+asm_operands
+    : %empty
+    | ':' asm_operand_list_opt
+    | ':' asm_operand_list_opt ':' asm_operand_list_opt
+    | ':' asm_operand_list_opt ':' asm_operand_list_opt ':' asm_clobber_list_opt
+    | ':' asm_operand_list_opt ':' asm_operand_list_opt ':' asm_clobber_list_opt ':' asm_label_list_opt
+    | "::" asm_operand_list_opt
+    | "::" asm_operand_list_opt ':' asm_clobber_list_opt
+    | "::" asm_operand_list_opt ':' asm_clobber_list_opt ':' asm_label_list_opt
+    | ':' asm_operand_list_opt "::" asm_clobber_list_opt
+    | ':' asm_operand_list_opt "::" asm_clobber_list_opt ':' asm_label_list_opt
+    | ':' asm_operand_list_opt ':' asm_operand_list_opt "::" asm_label_list_opt
+    ;
+
+asm_operand_list_opt
+    : %empty
+    | asm_operand_list
+    ;
+
+asm_operand_list
+    : asm_operand
+    | asm_operand_list ',' asm_operand
+    ;
+
+asm_operand
+    : string_literal_seq '(' expression ')'
+    | '[' any_name ']' string_literal_seq '(' expression ')'
+    ;
+
+asm_clobber_list_opt
+    : %empty
+    | asm_clobber_list
+    ;
+
+asm_clobber_list
+    : string_literal_seq
+    | asm_clobber_list ',' string_literal_seq
+    ;
+
+asm_label_list_opt
+    : %empty
+    | identifier_list
+    ;
+
+namespace_alias_definition
+    : NAMESPACE any_name '=' qualified_namespace_specifier ';'  { pa_namespace_alias(P, $2, $4); }
+    ;
+
+qualified_namespace_specifier
+    : NAMESPACE_NAME                                           { $$ = $1; }
+    | nested_name_specifier NAMESPACE_NAME                     { $$ = $2; }
+    ;
+
+using_declaration
+    : USING using_declarator_list ';'
+    ;
+
+using_declarator_list
+    : using_declarator
+    | using_declarator ELLIPSIS
+    | using_declarator_list ',' using_declarator
+    | using_declarator_list ',' using_declarator ELLIPSIS
+    ;
+
+using_declarator
+    : TYPENAME nested_name_specifier nns_name_token  %prec PREFER_SHIFT { pa_using_decl(P, $<tok>3); }
+    | nested_name_specifier nns_name_token           %prec PREFER_SHIFT { pa_using_decl(P, $<tok>2); }
+    | nested_name_specifier operator_function_id
+    | nested_name_specifier conversion_function_id
+    ;
+
+using_enum_declaration
+    : USING ENUM class_name_token ';'
+    | USING ENUM nested_name_specifier class_name_token ';'
+    ;
+
+using_directive
+    : USING NAMESPACE qualified_namespace_specifier ';'                        { pa_using_directive(P, $3); }
+    | USING NAMESPACE qualified_namespace_specifier attribute_specifier_seq ';' { pa_using_directive(P, $3); }
+    ;
+
+alias_declaration
+    : USING any_name '=' type_id ';'                             { pa_alias_decl(P, $2); }
+    | USING any_name attribute_specifier_seq '=' type_id ';'     { pa_alias_decl(P, $2); }
+    ;
+
+linkage_specification
+    : EXTERN STRING_LITERAL lbrace '}'
+    | EXTERN STRING_LITERAL lbrace declaration_seq '}'
+    | EXTERN STRING_LITERAL declaration
+    ;
+
+/* namespaces */
+
+namespace_definition
+    : namespace_head lbrace '}'                                { pa_namespace_close(P); }
+    | namespace_head lbrace declaration_seq '}'                { pa_namespace_close(P); }
+    ;
+
+namespace_head
+    : NAMESPACE namespace_name                                 { pa_namespace_open(P, $2, 0); }
+    | INLINE NAMESPACE namespace_name                          { pa_namespace_open(P, $3, 1); }
+    | NAMESPACE                                                { pa_namespace_open(P, 0, 0); }
+    | INLINE NAMESPACE                                         { pa_namespace_open(P, 0, 1); }
+    | NAMESPACE attribute_specifier_seq                        { pa_namespace_open(P, 0, 0); }
+    | NAMESPACE nested_namespace_names
+    ;
+
+namespace_name
+    : any_name                                                 { $$ = $1; }
+    | any_name attribute_specifier_seq                         { $$ = $1; }
+    | attribute_specifier_seq any_name                         { $$ = $2; }
+    | attribute_specifier_seq any_name attribute_specifier_seq { $$ = $2; }
+    ;
+
+nested_namespace_names
+    : any_name "::" any_name                                   { pa_nested_namespace(P, $1, $3, 0); }
+    | any_name "::" INLINE any_name                            { pa_nested_namespace(P, $1, $4, 1); }
+    | nested_namespace_names "::" any_name                     { pa_nested_namespace(P, 0, $3, 0); }
+    | nested_namespace_names "::" INLINE any_name              { pa_nested_namespace(P, 0, $4, 1); }
+    ;
+
+/* decl-specifiers */
+
+/* the reduction of decl_specifier_seq pushes its value on the parser's
+   specifier stack; the declaration that consumes it pops it */
+decl_specifier_seq
+    : type_and_specifiers                           { $$ = pa_spec_push(P, $1, 0); }
+    | nontype_specifiers type_and_specifiers        { $$ = pa_spec_push(P, $2, $1); }
+    ;
+
+nontype_specifiers
+    : nontype_specifier                             { $$ = $1; }
+    | nontype_specifiers nontype_specifier          { $$ = $1 | $2; }
+    ;
+
+/* a declaration made of attributes and other specifiers only: `[[x]];`,
+   `extern "C" __attribute__((...));` */
+attribute_only_specifiers
+    : nontype_specifiers
+    ;
+
+/* after the one named type only non-type specifiers may follow; builtin
+   type keywords combine with each other (unsigned long long int) */
+type_and_specifiers
+    : named_type_specifier                          { $$ = pa_spec_new(P, $1, 0); }
+    | named_type_specifier nontype_specifiers       { $$ = pa_spec_new(P, $1, $2); }
+    | builtin_type_specifiers                       { $$ = $1; }
+    ;
+
+builtin_type_specifiers
+    : builtin_type_keyword                          { $$ = pa_spec_new(P, NULL, 0); }
+    | builtin_type_specifiers builtin_type_keyword  { $$ = $1; }
+    | builtin_type_specifiers nontype_specifier     { $$ = pa_spec_add(P, $1, $2); }
+    ;
+
+nontype_specifier
+    : storage_class_specifier        { $$ = $1; }
+    | function_specifier             { $$ = 0; }
+    | cv_qualifier                   { $$ = 0; }
+    | FRIEND                         { $$ = DS_FRIEND; }
+    | TYPEDEF                        { $$ = DS_TYPEDEF; }
+    | CONSTEXPR                      { $$ = DS_CONSTEXPR; }
+    | CONSTEVAL                      { $$ = DS_CONSTEXPR; }
+    | CONSTINIT                      { $$ = 0; }
+    | INLINE                         { $$ = DS_INLINE; }
+    | attribute_specifier            { $$ = 0; }
+    | DECLSPEC '(' balanced_opt ')'  { $$ = 0; }
+    ;
+
+storage_class_specifier
+    : STATIC                 { $$ = DS_STATIC; }
+    | EXTERN                 { $$ = DS_EXTERN; }
+    | MUTABLE                { $$ = 0; }
+    | REGISTER               { $$ = 0; }
+    | THREAD_LOCAL           { $$ = 0; }
+    | THREAD                 { $$ = 0; }
+    | AUTO_TYPE              { $$ = 0; }
+    ;
+
+function_specifier
+    : VIRTUAL
+    | EXPLICIT
+    | EXPLICIT '(' constant_expression ')'
+    ;
+
+cv_qualifier
+    : CONST
+    | VOLATILE
+    | RESTRICT
+    ;
+
+builtin_type_keyword
+    : CHAR | CHAR8_T | CHAR16_T | CHAR32_T | WCHAR_T | BOOL | SHORT | INT | LONG
+    | SIGNED | UNSIGNED | FLOAT | DOUBLE | VOID | INT128 | FLOATN | COMPLEX
+    ;
+
+named_type_specifier
+    : simple_named_type                     { $$ = $1; }
+    | elaborated_type_specifier             { $$ = $1; }
+    | typename_specifier                    { $$ = NULL; }
+    | class_specifier                       { $$ = $1; }
+    | enum_specifier                        { $$ = $1; }
+    | decltype_specifier                    %prec PREFER_SHIFT { $$ = NULL; }
+    | AUTO                                  { $$ = NULL; }
+    | type_constraint AUTO                  { $$ = NULL; }
+    | type_constraint decltype_auto         { $$ = NULL; }
+    | TYPEOF '(' expression ')'             %dprec 1 { $$ = NULL; }
+    | TYPEOF '(' type_id ')'                %dprec 2 { $$ = NULL; }
+    | TYPE_TRANSFORM '(' type_id ')'        { $$ = NULL; }
+    | TYPE_PACK_ELEMENT '<' template_argument_list TEMPLATE_CLOSE { $$ = NULL; }
+    ;
+
+simple_named_type
+    : TYPE_NAME                    %prec PREFER_SHIFT          { $$ = pa_tok_entity(P, $1); }
+    | type_template_id             %prec PREFER_SHIFT          { $$ = pa_tok_entity(P, @1.first); }
+    | TYPE_TEMPLATE_NAME           %prec PREFER_SHIFT          { $$ = NULL; }   /* deduced arguments */
+    | nested_name_specifier TYPE_NAME          %prec PREFER_SHIFT  { $$ = pa_tok_entity(P, $2); }
+    | nested_name_specifier type_template_id   %prec PREFER_SHIFT  { $$ = pa_tok_entity(P, @2.first); }
+    | nested_name_specifier TYPE_TEMPLATE_NAME %prec PREFER_SHIFT  { $$ = NULL; }
+    ;
+
+type_template_id
+    : TYPE_TEMPLATE_NAME '<' TEMPLATE_CLOSE
+    | TYPE_TEMPLATE_NAME '<' template_argument_list TEMPLATE_CLOSE
+    ;
+
+value_template_id
+    : VALUE_TEMPLATE_NAME '<' TEMPLATE_CLOSE
+    | VALUE_TEMPLATE_NAME '<' template_argument_list TEMPLATE_CLOSE
+    ;
+
+concept_id
+    : CONCEPT_NAME '<' TEMPLATE_CLOSE
+    | CONCEPT_NAME '<' template_argument_list TEMPLATE_CLOSE
+    ;
+
+decltype_specifier
+    : DECLTYPE '(' expression ')'     %prec PREFER_SHIFT
+    | decltype_auto                   %prec PREFER_SHIFT
+    ;
+
+decltype_auto
+    : DECLTYPE '(' AUTO ')'
+    ;
+
+typename_specifier
+    : TYPENAME nested_name_specifier nns_name_token  %prec PREFER_SHIFT
+    | TYPENAME nested_name_specifier template_id     %prec PREFER_SHIFT
+    | TYPENAME nested_name_specifier TEMPLATE dep_template_id %prec PREFER_SHIFT
+    ;
+
+/* a template-id named after the `template` keyword (dependent) */
+dep_template_id
+    : DEP_TEMPLATE_NAME '<' TEMPLATE_CLOSE
+    | DEP_TEMPLATE_NAME '<' template_argument_list TEMPLATE_CLOSE
+    ;
+
+/* any template-id that can name a declared entity */
+template_id
+    : type_template_id
+    | value_template_id
+    | dep_template_id
+    ;
+
+elaborated_type_specifier
+    : class_key class_name_token                   %prec PREFER_SHIFT  { $$ = pa_elaborated(P, $1, $2, 0); }
+    | class_key attribute_specifier_seq class_name_token %prec PREFER_SHIFT { $$ = pa_elaborated(P, $1, $3, 0); }
+    | class_key nested_name_specifier class_name_token %prec PREFER_SHIFT  { $$ = pa_elaborated(P, $1, $3, 1); }
+    | class_key type_template_id                   %prec PREFER_SHIFT  { $$ = NULL; }
+    | class_key nested_name_specifier type_template_id %prec PREFER_SHIFT { $$ = NULL; }
+    | class_key nested_name_specifier TEMPLATE dep_template_id %prec PREFER_SHIFT { $$ = NULL; }
+    | ENUM class_name_token                        %prec PREFER_SHIFT  { $$ = pa_elaborated(P, -1, $2, 0); }
+    | ENUM nested_name_specifier class_name_token  %prec PREFER_SHIFT  { $$ = pa_elaborated(P, -1, $3, 1); }
+    ;
+
+/* names a class or enum may be referred to by after class-key or enum */
+class_name_token
+    : IDENTIFIER %prec PREFER_SHIFT | TYPE_NAME %prec PREFER_SHIFT
+    | TYPE_TEMPLATE_NAME %prec PREFER_SHIFT | NAMESPACE_NAME %prec PREFER_SHIFT
+    | VALUE_TEMPLATE_NAME %prec PREFER_SHIFT
+    ;
+
+class_key
+    : CLASS    { $$ = CK_CLASS; pa_class_key(P, CK_CLASS); }
+    | STRUCT   { $$ = CK_STRUCT; pa_class_key(P, CK_STRUCT); }
+    | UNION    { $$ = CK_UNION; pa_class_key(P, CK_UNION); }
+    ;
+
+/* nested-name-specifier: the filter classifies the name after each "::" in
+   the scope named before it; any name may qualify (dependent names). */
+nested_name_specifier
+    : "::"                { $$ = pa_tok_entity(P, @1.last); }
+    | IDENTIFIER "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | TYPE_NAME "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | NAMESPACE_NAME "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | TYPE_TEMPLATE_NAME "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | type_template_id "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | dep_template_id "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | decltype_specifier "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | nested_name_specifier IDENTIFIER "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | nested_name_specifier TYPE_NAME "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | nested_name_specifier NAMESPACE_NAME "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | nested_name_specifier TYPE_TEMPLATE_NAME "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | nested_name_specifier type_template_id "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | nested_name_specifier dep_template_id "::"   { $$ = pa_tok_entity(P, @$.last); }
+    | nested_name_specifier TEMPLATE dep_template_id "::"   { $$ = pa_tok_entity(P, @$.last); }
+    ;
+
+/* the last name of a typename-specifier: anything that can be a member */
+nns_name_token
+    : IDENTIFIER %prec PREFER_SHIFT | TYPE_NAME %prec PREFER_SHIFT
+    | NAMESPACE_NAME %prec PREFER_SHIFT | TYPE_TEMPLATE_NAME %prec PREFER_SHIFT
+    | VALUE_TEMPLATE_NAME %prec PREFER_SHIFT | CTOR_NAME %prec PREFER_SHIFT
+    ;
+
+/* ------------------------------------------------------------------ */
+/* Declarators                                                        */
+/* ------------------------------------------------------------------ */
+
+init_declarator_list
+    : init_declarator
+    | init_declarator_list ',' init_declarator
+    ;
+
+init_declarator
+    : declarator declarator_tail_opt                           { pa_declared(P, $1, 0); }
+    | declarator declarator_tail_opt initializer               { pa_declared(P, $1, 1); }
+    ;
+
+/* after a declarator: GNU asm label and attributes, override/final,
+   a trailing requires-clause */
+declarator_tail_opt
+    : %empty
+    | declarator_tail_opt ASM '(' string_literal_seq ')'
+    | declarator_tail_opt gnu_attribute
+    | declarator_tail_opt VIRT_SPECIFIER
+    | declarator_tail_opt requires_clause
+    ;
+
+declarator
+    : ptr_declarator                                                     { $$ = $1; }
+    | noptr_declarator parameters_and_qualifiers trailing_return_type   { $$ = pa_dtor_apply(P, $1, DF_FUNCTION, $2); }
+    ;
+
+ptr_declarator
+    : noptr_declarator                                     { $$ = $1; }
+    | ptr_operator ptr_declarator                          { $$ = pa_dtor_apply(P, $2, DF_POINTER, NULL); }
+    ;
+
+noptr_declarator
+    : declarator_id                                        { $$ = $1; }
+    | declarator_id cxx11_attributes                       { $$ = $1; }
+    | noptr_declarator parameters_and_qualifiers           { $$ = pa_dtor_apply(P, $1, DF_FUNCTION, $2); }
+    | noptr_declarator '[' ']'                             { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
+    | noptr_declarator '[' expression ']'                  { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
+    | noptr_declarator '[' ']' cxx11_attributes            { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
+    | noptr_declarator '[' expression ']' cxx11_attributes { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
+    | '(' ptr_declarator ')'                               { $$ = $2; }
+    | '(' gnu_attribute ptr_declarator ')'                 { $$ = $3; }
+    ;
+
+ptr_operator
+    : '*' cv_qualifier_seq_opt
+    | '&'
+    | "&&"
+    | nested_name_specifier '*' cv_qualifier_seq_opt
+    ;
+
+cv_qualifier_seq_opt
+    : %empty                              %prec PREFER_SHIFT
+    | cv_qualifier_seq_opt cv_qualifier
+    | cv_qualifier_seq_opt gnu_attribute
+    | cv_qualifier_seq_opt cxx11_attribute
+    ;
+
+declarator_id
+    : id_expression_declarator                                 { $$ = pa_dtor(P, $1); }
+    | ELLIPSIS id_expression_declarator                        { $$ = pa_dtor(P, $2); }
+    ;
+
+id_expression_declarator
+    : unqualified_id_decl                                      { $$ = $1; }
+    | nested_name_specifier unqualified_id_decl                { $$ = pa_dname_qualify(P, $2, $1); }
+    ;
+
+unqualified_id_decl
+    : declarator_name_token          %prec PREFER_SHIFT        { $$ = pa_dname(P, $1, DN_NAME); }
+    | value_template_id                                        { $$ = pa_dname(P, @1.first, DN_TEMPLATE_ID); }
+    | dep_template_id                                          { $$ = pa_dname(P, @1.first, DN_TEMPLATE_ID); }
+    | operator_function_id                                     { $$ = pa_dname(P, 0, DN_OPERATOR); }
+    | conversion_function_id                                   { $$ = pa_dname(P, 0, DN_CONVERSION); }
+    | literal_operator_id                                      { $$ = pa_dname(P, 0, DN_OPERATOR); }
+    ;
+
+/* a declared name: new (IDENTIFIER) or one that hides or redeclares a
+   visible name (a typedef of the same name as its struct, a function
+   template's name, a member named like a class template outside) */
+declarator_name_token
+    : IDENTIFIER %prec PREFER_SHIFT | TYPE_NAME %prec PREFER_SHIFT
+    | VALUE_TEMPLATE_NAME %prec PREFER_SHIFT | TYPE_TEMPLATE_NAME %prec PREFER_SHIFT
+    | NAMESPACE_NAME %prec PREFER_SHIFT | CONCEPT_NAME %prec PREFER_SHIFT
+    ;
+
+/* constructors, destructors, conversion functions (the declarator of a
+   declaration without type specifiers) */
+special_declarator
+    : special_id parameters_and_qualifiers                        { $$ = pa_dtor_apply(P, pa_dtor(P, $1), DF_FUNCTION, $2); }
+    | special_id parameters_and_qualifiers trailing_return_type   { $$ = pa_dtor_apply(P, pa_dtor(P, $1), DF_FUNCTION, $2); }
+    ;
+
+special_id
+    : CTOR_NAME                                                { $$ = pa_dname(P, $1, DN_CTOR); }
+    | nested_name_specifier CTOR_NAME                          { $$ = pa_dname_qualify(P, pa_dname(P, $2, DN_CTOR), $1); }
+    | '~' class_name_token                                     { $$ = pa_dname(P, $2, DN_DTOR); }
+    | nested_name_specifier '~' class_name_token               { $$ = pa_dname_qualify(P, pa_dname(P, $3, DN_DTOR), $1); }
+    | '~' type_template_id                                     { $$ = pa_dname(P, @2.first, DN_DTOR); }
+    | conversion_function_id                                   { $$ = pa_dname(P, 0, DN_CONVERSION); }
+    | nested_name_specifier conversion_function_id             { $$ = pa_dname_qualify(P, pa_dname(P, 0, DN_CONVERSION), $1); }
+    ;
+
+parameters_and_qualifiers
+    : '(' parameter_declaration_clause ')' function_qualifiers     { $$ = $2; }
+    ;
+
+/* cv, ref, exception specification and [[attributes]] after the parameters */
+function_qualifiers
+    : %empty
+    | function_qualifiers cv_qualifier
+    | function_qualifiers '&'
+    | function_qualifiers "&&"
+    | function_qualifiers NOEXCEPT
+    | function_qualifiers NOEXCEPT_LP '(' constant_expression ')'
+    | function_qualifiers THROW '(' ')'
+    | function_qualifiers THROW '(' type_id_list ')'
+    | function_qualifiers cxx11_attributes
+    ;
+
+type_id_list
+    : type_id
+    | type_id ELLIPSIS
+    | type_id_list ',' type_id
+    | type_id_list ',' type_id ELLIPSIS
+    ;
+
+trailing_return_type
+    : "->" type_id
+    ;
+
+parameter_declaration_clause
+    : %empty                                           { $$ = NULL; }
+    | ELLIPSIS                                         { $$ = NULL; }
+    | parameter_declaration_list                       { $$ = $1; }
+    | parameter_declaration_list ELLIPSIS              { $$ = $1; }
+    | parameter_declaration_list ',' ELLIPSIS          { $$ = $1; }
+    ;
+
+parameter_declaration_list
+    : parameter_declaration                            { $$ = pa_plist_add(P, NULL, $1); }
+    | parameter_declaration_list ',' parameter_declaration { $$ = pa_plist_add(P, $1, $3); }
+    ;
+
+parameter_declaration
+    : param_head                                   { $$ = $1; }
+    | param_head '=' initializer_clause            { $$ = $1; }
+    ;
+
+/* the parameter's decl-specifiers were pushed; pop them here */
+param_head
+    : decl_specifier_seq                            %prec PREFER_SHIFT { $$ = pa_param(P, NULL); }
+    | decl_specifier_seq declarator                 %dprec 2 { $$ = pa_param(P, $2); }
+    | decl_specifier_seq abstract_declarator        %dprec 1 { $$ = pa_param(P, NULL); }
+    | decl_specifier_seq abstract_pack_declarator   %dprec 1 { $$ = pa_param(P, NULL); }
+    | THIS decl_specifier_seq                       { $$ = pa_param(P, NULL); }
+    | THIS decl_specifier_seq declarator            { $$ = pa_param(P, $3); }
+    ;
+
+/* packs (`T...`) only in parameter declarations: in template argument
+   lists and elsewhere the list rule takes the `...` */
+abstract_declarator
+    : ptr_abstract_declarator
+    | parameters_and_qualifiers trailing_return_type
+    | noptr_abstract_declarator parameters_and_qualifiers trailing_return_type
+    ;
+
+ptr_abstract_declarator
+    : noptr_abstract_declarator
+    | ptr_operator
+    | ptr_operator ptr_abstract_declarator
+    ;
+
+noptr_abstract_declarator
+    : parameters_and_qualifiers
+    | noptr_abstract_declarator parameters_and_qualifiers
+    | '[' ']'
+    | '[' expression ']'
+    | noptr_abstract_declarator '[' ']'
+    | noptr_abstract_declarator '[' expression ']'
+    | '(' ptr_abstract_declarator ')'
+    ;
+
+abstract_pack_declarator
+    : ELLIPSIS
+    | ptr_operator abstract_pack_declarator
+    | abstract_pack_declarator parameters_and_qualifiers
+    | abstract_pack_declarator '[' ']'
+    | abstract_pack_declarator '[' expression ']'
+    ;
+
+type_id
+    : type_specifier_seq
+    | type_specifier_seq abstract_declarator
+    ;
+
+type_specifier_seq
+    : type_and_cv
+    | type_prefix type_and_cv
+    ;
+
+type_prefix
+    : cv_qualifier
+    | gnu_attribute
+    | type_prefix cv_qualifier
+    | type_prefix gnu_attribute
+    ;
+
+type_and_cv
+    : named_type_specifier               %prec PREFER_SHIFT
+    | named_type_specifier type_suffix   %prec PREFER_SHIFT
+    | builtin_type_seq                   %prec PREFER_SHIFT
+    ;
+
+type_suffix
+    : cv_qualifier
+    | gnu_attribute
+    | type_suffix cv_qualifier
+    | type_suffix gnu_attribute
+    ;
+
+builtin_type_seq
+    : builtin_type_keyword
+    | builtin_type_seq builtin_type_keyword
+    | builtin_type_seq cv_qualifier
+    | builtin_type_seq gnu_attribute
+    ;
+
+initializer
+    : '=' initializer_clause
+    | function_initializer_only
+    | '(' expression_list ')'
+    | braced_init_list
+    | ':' constant_expression                      /* bit-field width */
+    ;
+
+function_initializer_only
+    : '=' DEFAULT
+    | '=' DELETE
+    | '=' DELETE '(' string_literal_seq ')'
+    ;
+
+brace_or_equal_initializer
+    : '=' initializer_clause
+    | braced_init_list
+    ;
+
+initializer_clause
+    : assignment_expression
+    | braced_init_list
+    ;
+
+initializer_list
+    : initializer_clause
+    | initializer_clause ELLIPSIS
+    | initializer_list ',' initializer_clause
+    | initializer_list ',' initializer_clause ELLIPSIS
+    | designator_seq designated_value
+    | initializer_list ',' designator_seq designated_value
+    ;
+
+designator_seq
+    : designator
+    | designator_seq designator
+    ;
+
+designator
+    : '.' any_name
+    | '[' constant_expression ']'
+    | '[' constant_expression ELLIPSIS constant_expression ']'
+    ;
+
+designated_value
+    : '=' initializer_clause
+    | braced_init_list
+    ;
+
+braced_init_list
+    : '{' '}'
+    | '{' initializer_list '}'
+    | '{' initializer_list ',' '}'
+    ;
+
+/* ------------------------------------------------------------------ */
+/* Functions                                                          */
+/* ------------------------------------------------------------------ */
+
+/* The function is declared and its scope (parameters, and the class of a
+   qualified name) opened before the body; `= default` and `= delete` are
+   initializers of an ordinary declaration. Only constructors (the special
+   declarators) take a ctor-initializer, so `int x : 3` never splits. */
+function_definition
+    : decl_specifier_seq declarator declarator_tail_opt { pa_function_open(P, $2); } function_body
+                                                        { pa_function_close(P); pa_spec_pop(P); }
+    | special_declarator declarator_tail_opt { pa_function_open(P, $1); } special_function_body
+                                                        { pa_function_close(P); }
+    | nontype_specifiers special_declarator declarator_tail_opt { pa_function_open(P, $2); } special_function_body
+                                                        { pa_function_close(P); }
+    ;
+
+/* a function body: the filter hands out its `{` as BODY_LBRACE */
+function_body
+    : body_compound
+    | TRY body_compound handler_seq
+    ;
+
+body_compound
+    : BODY_LBRACE statement_seq_opt '}'
+    ;
+
+special_function_body
+    : ctor_initializer_opt compound_statement_nb
+    | TRY ctor_initializer_opt compound_statement_nb handler_seq
+    ;
+
+/* the body of a member function parsed after its class was completed */
+function_body_cached
+    : ctor_initializer_opt compound_statement_nb
+    | TRY ctor_initializer_opt compound_statement_nb handler_seq
+    ;
+
+ctor_initializer_opt
+    : %empty
+    | ':' mem_initializer_list
+    ;
+
+mem_initializer_list
+    : mem_initializer
+    | mem_initializer ELLIPSIS
+    | mem_initializer_list ',' mem_initializer
+    | mem_initializer_list ',' mem_initializer ELLIPSIS
+    ;
+
+mem_initializer
+    : mem_initializer_id '(' ')'
+    | mem_initializer_id '(' expression_list ')'
+    | mem_initializer_id braced_init_list
+    ;
+
+mem_initializer_id
+    : IDENTIFIER
+    | TYPE_NAME
+    | TYPE_TEMPLATE_NAME
+    | type_template_id
+    | nested_name_specifier IDENTIFIER              %prec PREFER_SHIFT
+    | nested_name_specifier TYPE_NAME               %prec PREFER_SHIFT
+    | nested_name_specifier TYPE_TEMPLATE_NAME      %prec PREFER_SHIFT
+    | nested_name_specifier type_template_id        %prec PREFER_SHIFT
+    | nested_name_specifier TEMPLATE dep_template_id %prec PREFER_SHIFT
+    | decltype_specifier
+    ;
+
+deduction_guide
+    : TYPE_TEMPLATE_NAME '(' parameter_declaration_clause ')' "->" simple_named_type ';'
+    | EXPLICIT TYPE_TEMPLATE_NAME '(' parameter_declaration_clause ')' "->" simple_named_type ';'
+    ;
+
+/* ------------------------------------------------------------------ */
+/* Classes                                                            */
+/* ------------------------------------------------------------------ */
+
+class_specifier
+    : class_head lbrace '}'                          { $$ = pa_class_close(P); }
+    | class_head lbrace member_specification '}'     { $$ = pa_class_close(P); }
+    ;
+
+/* the class is declared at its name (bases may follow) and its scope is
+   entered before the `{` is passed */
+class_head
+    : class_key class_head_name class_virt_opt base_clause_opt                          { $$ = pa_class_open(P); }
+    | class_key attribute_specifier_seq class_head_name class_virt_opt base_clause_opt  { $$ = pa_class_open(P); }
+    | class_key base_clause_opt                                                         { $$ = pa_class_open(P); }
+    | class_key attribute_specifier_seq base_clause_opt                                 { $$ = pa_class_open(P); }
+    ;
+
+class_head_name
+    : class_name_token                                   { pa_class_name(P, $1, NULL, 0); }
+    | nested_name_specifier class_name_token             { pa_class_name(P, $2, $1, 1); }
+    | type_template_id                                   { pa_class_name(P, @1.first, NULL, 2); }
+    | nested_name_specifier type_template_id             { pa_class_name(P, @2.first, $1, 3); }
+    ;
+
+class_virt_opt
+    : %empty
+    | VIRT_SPECIFIER
+    ;
+
+base_clause_opt
+    : %empty
+    | ':' base_specifier_list
+    ;
+
+base_specifier_list
+    : base_specifier
+    | base_specifier ELLIPSIS
+    | base_specifier_list ',' base_specifier
+    | base_specifier_list ',' base_specifier ELLIPSIS
+    ;
+
+base_specifier
+    : base_type                                          { pa_base(P, $<ent>1); }
+    | base_prefix base_type                              { pa_base(P, $<ent>2); }
+    ;
+
+base_prefix
+    : VIRTUAL
+    | access_specifier
+    | cxx11_attributes
+    | base_prefix VIRTUAL
+    | base_prefix access_specifier
+    ;
+
+base_type
+    : simple_named_type          { $<ent>$ = $1; }
+    | nested_name_specifier IDENTIFIER %prec PREFER_SHIFT { $<ent>$ = NULL; }   /* member of a dependent base */
+    | nested_name_specifier TEMPLATE dep_template_id      { $<ent>$ = NULL; }
+    | decltype_specifier         { $<ent>$ = NULL; }
+    | typename_specifier         { $<ent>$ = NULL; }
+    ;
+
+access_specifier
+    : PRIVATE | PROTECTED | PUBLIC
+    ;
+
+member_specification
+    : member_declaration
+    | member_specification member_declaration
+    ;
+
+member_declaration
+    : access_specifier ':'
+    | simple_declaration
+    | decl_specifier_seq ':' constant_expression ';'        { pa_spec_pop(P); }   /* unnamed bit-field */
+    | special_member_declaration
+    | function_definition
+    | using_declaration
+    | using_enum_declaration
+    | static_assert_declaration
+    | template_declaration
+    | explicit_specialization
+    | deduction_guide
+    | alias_declaration
+    | opaque_enum_declaration
+    | ';'
+    | EXTENSION member_declaration
+    ;
+
+/* ------------------------------------------------------------------ */
+/* Enumerations                                                       */
+/* ------------------------------------------------------------------ */
+
+enum_specifier
+    : enum_head lbrace { pa_enum_open(P, $1); } enum_body '}'            { $$ = pa_enum_close(P); }
+    | ENUM class_name_token '{' { pa_enum_open(P, pa_enum_head(P, 0, $2, NULL)); } enum_body '}'
+                                                                      { $$ = pa_enum_close(P); }
+    | ENUM nested_name_specifier class_name_token '{' { pa_enum_open(P, pa_enum_head(P, 0, $3, $2)); } enum_body '}'
+                                                                      { $$ = pa_enum_close(P); }
+    ;
+
+enum_body
+    : %empty
+    | enumerator_list
+    | enumerator_list ','
+    ;
+
+/* every enum head but `enum E` / `enum N::E` without a base, which are
+   elaborated type specifiers unless a `{` follows (enum_specifier above) */
+enum_head
+    : ENUM                                                   { $$ = pa_enum_head(P, 0, 0, NULL); }
+    | ENUM ':' type_specifier_seq                            { $$ = pa_enum_head(P, 0, 0, NULL); }
+    | ENUM attribute_specifier_seq                           { $$ = pa_enum_head(P, 0, 0, NULL); }
+    | ENUM class_name_token ':' type_specifier_seq           { $$ = pa_enum_head(P, 0, $2, NULL); }
+    | ENUM nested_name_specifier class_name_token ':' type_specifier_seq { $$ = pa_enum_head(P, 0, $3, $2); }
+    | ENUM attribute_specifier_seq class_name_token          { $$ = pa_enum_head(P, 0, $3, NULL); }
+    | ENUM attribute_specifier_seq class_name_token ':' type_specifier_seq { $$ = pa_enum_head(P, 0, $3, NULL); }
+    | ENUM scoped_key class_name_token                       { $$ = pa_enum_head(P, 1, $3, NULL); }
+    | ENUM scoped_key class_name_token ':' type_specifier_seq { $$ = pa_enum_head(P, 1, $3, NULL); }
+    | ENUM scoped_key nested_name_specifier class_name_token { $$ = pa_enum_head(P, 1, $4, $3); }
+    | ENUM scoped_key nested_name_specifier class_name_token ':' type_specifier_seq { $$ = pa_enum_head(P, 1, $4, $3); }
+    | ENUM scoped_key attribute_specifier_seq class_name_token { $$ = pa_enum_head(P, 1, $4, NULL); }
+    | ENUM scoped_key attribute_specifier_seq class_name_token ':' type_specifier_seq { $$ = pa_enum_head(P, 1, $4, NULL); }
+    ;
+
+scoped_key
+    : CLASS
+    | STRUCT
+    ;
+
+opaque_enum_declaration
+    : enum_head ';'
+    ;
+
+enumerator_list
+    : enumerator_definition
+    | enumerator_list ',' enumerator_definition
+    ;
+
+enumerator_definition
+    : any_name                                           { pa_enumerator(P, $1); }
+    | any_name '=' constant_expression                   { pa_enumerator(P, $1); }
+    | any_name attribute_specifier_seq                   { pa_enumerator(P, $1); }
+    | any_name attribute_specifier_seq '=' constant_expression { pa_enumerator(P, $1); }
+    ;
+
+/* ------------------------------------------------------------------ */
+/* Templates                                                          */
+/* ------------------------------------------------------------------ */
+
+template_declaration
+    : template_head declaration                              { pa_template_close(P); }
+    | template_head concept_definition                       { pa_template_close(P); }
+    | template_head special_member_declaration               { pa_template_close(P); }
+    ;
+
+template_head
+    : TEMPLATE '<' template_open template_parameter_list TEMPLATE_CLOSE
+    | TEMPLATE '<' template_open template_parameter_list TEMPLATE_CLOSE requires_clause
+    ;
+
+template_open
+    : %empty              { pa_template_open(P); }
+    ;
+
+template_parameter_list
+    : template_parameter
+    | template_parameter_list ',' template_parameter
+    ;
+
+template_parameter
+    : type_parameter
+    | parameter_declaration                                     { pa_value_param(P, $1); }
+    ;
+
+type_parameter
+    : type_parameter_key                                                { pa_type_param(P, 0, 0); }
+    | type_parameter_key ELLIPSIS                                       { pa_type_param(P, 0, 0); }
+    | type_parameter_key any_name                                       { pa_type_param(P, $2, 0); }
+    | type_parameter_key ELLIPSIS any_name                              { pa_type_param(P, $3, 0); }
+    | type_parameter_key '=' type_id                                    { pa_type_param(P, 0, 0); }
+    | type_parameter_key any_name '=' type_id                           { pa_type_param(P, $2, 0); }
+    | type_constraint any_name                                          { pa_type_param(P, $2, 0); }
+    | type_constraint ELLIPSIS any_name                                 { pa_type_param(P, $3, 0); }
+    | type_constraint any_name '=' type_id                              { pa_type_param(P, $2, 0); }
+    | type_constraint                                                   { pa_type_param(P, 0, 0); }
+    | type_constraint ELLIPSIS                                          { pa_type_param(P, 0, 0); }
+    | template_template_head type_parameter_key                         { pa_type_param(P, 0, 1); }
+    | template_template_head type_parameter_key ELLIPSIS                { pa_type_param(P, 0, 1); }
+    | template_template_head type_parameter_key any_name                { pa_type_param(P, $3, 1); }
+    | template_template_head type_parameter_key ELLIPSIS any_name       { pa_type_param(P, $4, 1); }
+    | template_template_head type_parameter_key any_name '=' id_expression { pa_type_param(P, $3, 1); }
+    | template_template_head type_parameter_key '=' id_expression       { pa_type_param(P, 0, 1); }
+    ;
+
+template_template_head
+    : TEMPLATE '<' template_open template_parameter_list TEMPLATE_CLOSE   { pa_template_close(P); }
+    ;
+
+type_parameter_key
+    : TYPE_PARAM_KEY
+    ;
+
+type_constraint
+    : CONCEPT_NAME                                   %prec PREFER_SHIFT
+    | nested_name_specifier CONCEPT_NAME             %prec PREFER_SHIFT
+    | concept_id
+    | nested_name_specifier concept_id
+    ;
+
+concept_definition
+    : CONCEPT any_name '=' constraint_expression ';'           { pa_concept(P, $2); }
+    ;
+
+requires_clause
+    : REQUIRES constraint_logical_or_expression
+    ;
+
+constraint_expression
+    : logical_or_expression
+    ;
+
+constraint_logical_or_expression
+    : primary_expression
+    | constraint_logical_or_expression "||" primary_expression
+    | constraint_logical_or_expression "&&" primary_expression
+    ;
+
+template_argument_list
+    : template_argument
+    | template_argument ELLIPSIS
+    | template_argument_list ',' template_argument
+    | template_argument_list ',' template_argument ELLIPSIS
+    ;
+
+template_argument
+    : type_id                 %dprec 2
+    | constant_expression     %dprec 1
+    ;
+
+explicit_instantiation
+    : EXTERN TEMPLATE declaration
+    | TEMPLATE declaration
+    ;
+
+explicit_specialization
+    : TEMPLATE '<' TEMPLATE_CLOSE template_open declaration   { pa_template_close(P); }
+    | TEMPLATE '<' TEMPLATE_CLOSE template_open special_member_declaration   { pa_template_close(P); }
+    ;
+
+/* ------------------------------------------------------------------ */
+/* Attributes                                                         */
+/* ------------------------------------------------------------------ */
+
+attribute_specifier_seq_opt
+    : %empty
+    | attribute_specifier_seq
+    ;
+
+attribute_specifier_seq
+    : attribute_specifier
+    | attribute_specifier_seq attribute_specifier
+    ;
+
+attribute_specifier
+    : cxx11_attribute
+    | alignment_specifier
+    | gnu_attribute
+    ;
+
+cxx11_attributes
+    : cxx11_attribute
+    | cxx11_attributes cxx11_attribute
+    ;
+
+cxx11_attribute
+    : ATTR_OPEN attribute_list ATTR_CLOSE
+    | ATTR_OPEN USING any_name ':' attribute_list ATTR_CLOSE
+    ;
+
+alignment_specifier
+    : ALIGNAS '(' type_id ')'                           %dprec 2
+    | ALIGNAS '(' type_id ELLIPSIS ')'                  %dprec 2
+    | ALIGNAS '(' constant_expression ')'               %dprec 1
+    | ALIGNAS '(' constant_expression ELLIPSIS ')'      %dprec 1
+    ;
+
+attribute_list
+    : attribute_opt
+    | attribute_list ',' attribute_opt
+    ;
+
+attribute_opt
+    : %empty
+    | attribute
+    | attribute ELLIPSIS
+    ;
+
+attribute
+    : attribute_token
+    | attribute_token '(' balanced_opt ')'
+    ;
+
+attribute_token
+    : attr_word
+    | attr_word "::" attr_word
+    ;
+
+/* attribute names may be keywords (const, noreturn, ...) */
+attr_word
+    : any_name | CONST | VOLATILE | INLINE | STATIC | EXTERN | RESTRICT | NOEXCEPT
+    | THREAD_LOCAL | DEFAULT | DELETE | USING | TYPENAME | CLASS | STRUCT | INT | CHAR | VOID
+    ;
+
+gnu_attribute
+    : ATTRIBUTE '(' '(' gnu_attribute_list ')' ')'
+    ;
+
+gnu_attribute_list
+    : gnu_attribute_opt
+    | gnu_attribute_list ',' gnu_attribute_opt
+    ;
+
+gnu_attribute_opt
+    : %empty
+    | attr_word                                     { pa_gnu_attribute(P, @1.first, 0); }
+    | attr_word '(' balanced_opt ')'                { pa_gnu_attribute(P, @1.first, 1); }
+    ;
+
+/* token soup with balanced brackets: attribute arguments and __declspec */
+balanced_opt
+    : %empty
+    | balanced_opt balanced_item
+    ;
+
+balanced_item
+    : '(' balanced_opt ')'
+    | FOLD_LPAREN balanced_opt ')'
+    | '[' balanced_opt ']'
+    | '{' balanced_opt '}'
+    | balanced_token
+    ;
+
+balanced_token
+    : any_name | INTEGER_LITERAL | FLOATING_LITERAL | CHAR_LITERAL | STRING_LITERAL | USER_LITERAL
+    | ',' | ':' | "::" | '.' | '+' | '-' | '*' | '/' | '%' | '^' | '&' | '|' | '~' | '!'
+    | '=' | '<' | '>' | TEMPLATE_CLOSE | SHR | "<<" | "&&" | "||" | "==" | "!=" | "<=" | ">=" | '?'
+    | "->" | "..." | ';'
+    | CONST | VOLATILE | INLINE | STATIC | EXTERN | RESTRICT | INT | CHAR | VOID | LONG | SHORT
+    | UNSIGNED | SIGNED | FLOAT | DOUBLE | BOOL | SIZEOF | ALIGNOF | TRUE | FALSE | NULLPTR
+    | DEFAULT | DELETE | CLASS | STRUCT | UNION | ENUM | TYPENAME | TEMPLATE | THIS | NOEXCEPT | NOEXCEPT_LP
+    | DECLTYPE | OPERATOR | NEW | RETURN | IF | ELSE | AUTO | FRIEND | NAMESPACE | USING
+    ;
+
+/* ------------------------------------------------------------------ */
+/* Statements                                                         */
+/* ------------------------------------------------------------------ */
+
+statement
+    : statement_noattr                      %dprec 1
+    | cxx11_attributes statement_noattr     %dprec 1
+    | declaration_statement                 %dprec 2
+    | EXTENSION declaration_statement       %dprec 2
+    ;
+
+statement_noattr
+    : labeled_statement
+    | expression_statement
+    | compound_statement
+    | selection_statement
+    | iteration_statement
+    | jump_statement
+    | try_block
+    ;
+
+labeled_statement
+    : IDENTIFIER ':' statement
+    | CASE constant_expression ':' statement
+    | CASE constant_expression ELLIPSIS constant_expression ':' statement
+    | DEFAULT ':' statement
+    ;
+
+expression_statement
+    : ';'
+    | expression ';'
+    ;
+
+compound_statement
+    : lbrace block_open statement_seq_opt '}'          { pa_block_close(P); }
+    ;
+
+/* a body whose scope is the function's or the lambda's */
+compound_statement_nb
+    : lbrace statement_seq_opt '}'
+    ;
+
+/* statement braces: also after `if (...)`, `[] ()`, where the filter says BODY */
+lbrace
+    : '{'
+    | BODY_LBRACE
+    ;
+
+block_open
+    : %empty         { pa_block_open(P); }
+    ;
+
+statement_seq_opt
+    : %empty
+    | statement_seq_opt statement
+    | statement_seq_opt LABEL identifier_list ';'
+    ;
+
+selection_statement
+    : IF '(' cond_open condition ')' statement %prec LOWER_THAN_ELSE                        { pa_block_close(P); }
+    | IF '(' cond_open condition ')' statement ELSE statement                               { pa_block_close(P); }
+    | IF '(' cond_open init_statement condition ')' statement %prec LOWER_THAN_ELSE         { pa_block_close(P); }
+    | IF '(' cond_open init_statement condition ')' statement ELSE statement                { pa_block_close(P); }
+    | IF CONSTEXPR '(' cond_open condition ')' statement %prec LOWER_THAN_ELSE              { pa_block_close(P); }
+    | IF CONSTEXPR '(' cond_open condition ')' statement ELSE statement                     { pa_block_close(P); }
+    | IF CONSTEXPR '(' cond_open init_statement condition ')' statement %prec LOWER_THAN_ELSE { pa_block_close(P); }
+    | IF CONSTEXPR '(' cond_open init_statement condition ')' statement ELSE statement      { pa_block_close(P); }
+    | IF '!' CONSTEVAL compound_statement %prec LOWER_THAN_ELSE
+    | IF '!' CONSTEVAL compound_statement ELSE statement
+    | IF CONSTEVAL compound_statement %prec LOWER_THAN_ELSE
+    | IF CONSTEVAL compound_statement ELSE statement
+    | SWITCH '(' cond_open condition ')' statement                               { pa_block_close(P); }
+    | SWITCH '(' cond_open init_statement condition ')' statement                { pa_block_close(P); }
+    ;
+
+cond_open
+    : %empty         { pa_block_open(P); }
+    ;
+
+condition
+    : expression                                                             %dprec 1
+    | decl_specifier_seq declarator brace_or_equal_initializer                %dprec 2 { pa_declared(P, $2, 1); pa_spec_pop(P); }
+    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' brace_or_equal_initializer %dprec 2 { pa_spec_pop(P); }
+    ;
+
+init_statement
+    : expression_statement                  %dprec 1
+    | simple_declaration                    %dprec 2
+    | alias_declaration
+    ;
+
+iteration_statement
+    : WHILE '(' cond_open condition ')' statement                              { pa_block_close(P); }
+    | DO statement WHILE '(' expression ')' ';'
+    | FOR '(' cond_open init_statement ';' ')' statement                       { pa_block_close(P); }
+    | FOR '(' cond_open init_statement ';' expression ')' statement            { pa_block_close(P); }
+    | FOR '(' cond_open init_statement condition ';' ')' statement             { pa_block_close(P); }
+    | FOR '(' cond_open init_statement condition ';' expression ')' statement  { pa_block_close(P); }
+    | FOR '(' cond_open for_range_declaration ':' for_range_initializer ')' statement { pa_block_close(P); }
+    | FOR '(' cond_open init_statement for_range_declaration ':' for_range_initializer ')' statement { pa_block_close(P); }
+    ;
+
+for_range_declaration
+    : decl_specifier_seq declarator                                          { pa_declared(P, $2, 1); pa_spec_pop(P); }
+    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']'              { pa_spec_pop(P); }
+    ;
+
+for_range_initializer
+    : expression
+    | braced_init_list
+    ;
+
+jump_statement
+    : BREAK ';'
+    | CONTINUE ';'
+    | RETURN ';'
+    | RETURN expression ';'
+    | RETURN braced_init_list ';'
+    | CO_RETURN ';'
+    | CO_RETURN expression ';'
+    | CO_RETURN braced_init_list ';'
+    | GOTO any_name ';'
+    | GOTO '*' expression ';'
+    ;
+
+declaration_statement
+    : block_declaration
+    ;
+
+try_block
+    : TRY compound_statement handler_seq
+    ;
+
+handler_seq
+    : handler
+    | handler_seq handler
+    ;
+
+handler
+    : CATCH '(' cond_open exception_declaration ')' compound_statement   { pa_block_close(P); }
+    ;
+
+exception_declaration
+    : type_specifier_seq declarator                  { pa_declared_variable(P, $2); }
+    | type_specifier_seq abstract_declarator
+    | type_specifier_seq
+    | ELLIPSIS
+    ;
+
+/* ------------------------------------------------------------------ */
+/* Expressions                                                        */
+/* ------------------------------------------------------------------ */
+
+expression
+    : assignment_expression
+    | expression ',' assignment_expression
+    ;
+
+constant_expression
+    : conditional_expression
+    ;
+
+assignment_expression
+    : conditional_expression
+    | yield_expression
+    | throw_expression
+    | logical_or_expression assignment_operator initializer_clause
+    ;
+
+assignment_operator
+    : '=' | "*=" | "/=" | "%=" | "+=" | "-=" | SHR_ASSIGN | "<<=" | "&=" | "^=" | "|="
+    ;
+
+yield_expression
+    : CO_YIELD assignment_expression
+    | CO_YIELD braced_init_list
+    ;
+
+throw_expression
+    : THROW
+    | THROW assignment_expression
+    ;
+
+conditional_expression
+    : logical_or_expression
+    | logical_or_expression '?' expression ':' assignment_expression
+    | logical_or_expression '?' ':' assignment_expression          /* GNU */
+    ;
+
+logical_or_expression
+    : logical_and_expression
+    | logical_or_expression "||" logical_and_expression
+    ;
+
+logical_and_expression
+    : inclusive_or_expression
+    | logical_and_expression "&&" inclusive_or_expression
+    ;
+
+inclusive_or_expression
+    : exclusive_or_expression
+    | inclusive_or_expression '|' exclusive_or_expression
+    ;
+
+exclusive_or_expression
+    : and_expression
+    | exclusive_or_expression '^' and_expression
+    ;
+
+and_expression
+    : equality_expression
+    | and_expression '&' equality_expression
+    ;
+
+equality_expression
+    : relational_expression
+    | equality_expression "==" relational_expression
+    | equality_expression "!=" relational_expression
+    ;
+
+relational_expression
+    : compare_expression
+    | relational_expression '<' compare_expression
+    | relational_expression '>' compare_expression
+    | relational_expression "<=" compare_expression
+    | relational_expression ">=" compare_expression
+    ;
+
+compare_expression
+    : shift_expression
+    | compare_expression "<=>" shift_expression
+    ;
+
+shift_expression
+    : additive_expression
+    | shift_expression "<<" additive_expression
+    | shift_expression SHR additive_expression
+    ;
+
+additive_expression
+    : multiplicative_expression
+    | additive_expression '+' multiplicative_expression
+    | additive_expression '-' multiplicative_expression
+    ;
+
+multiplicative_expression
+    : pm_expression
+    | multiplicative_expression '*' pm_expression
+    | multiplicative_expression '/' pm_expression
+    | multiplicative_expression '%' pm_expression
+    ;
+
+pm_expression
+    : cast_expression
+    | pm_expression ".*" cast_expression
+    | pm_expression "->*" cast_expression
+    ;
+
+cast_expression
+    : unary_expression                             %dprec 1
+    | '(' type_id ')' cast_expression              %dprec 2
+    | '(' type_id ')' braced_init_list             %dprec 2   /* compound literal (GNU) */
+    ;
+
+unary_expression
+    : postfix_expression
+    | "++" cast_expression
+    | "--" cast_expression
+    | unary_operator cast_expression
+    | SIZEOF unary_expression                      %dprec 1
+    | SIZEOF '(' type_id ')'                       %dprec 2
+    | SIZEOF ELLIPSIS '(' any_name ')'
+    | ALIGNOF '(' type_id ')'                      %dprec 2
+    | ALIGNOF unary_expression                     %dprec 1
+    | NOEXCEPT_LP '(' expression ')'
+    | CO_AWAIT cast_expression
+    | EXTENSION cast_expression
+    | REAL cast_expression
+    | IMAG cast_expression
+    | "&&" IDENTIFIER                               /* GNU address of label */
+    | new_expression
+    | delete_expression
+    ;
+
+unary_operator
+    : '*' | '&' | '+' | '-' | '!' | '~'
+    ;
+
+new_expression
+    : NEW new_rest
+    | "::" NEW new_rest
+    ;
+
+new_rest
+    : new_type_id new_initializer_opt
+    | '(' expression_list ')' new_type_id new_initializer_opt
+    | '(' type_id ')' new_initializer_opt
+    | '(' expression_list ')' '(' type_id ')' new_initializer_opt
+    ;
+
+new_type_id
+    : type_specifier_seq                 %prec PREFER_SHIFT
+    | type_specifier_seq new_declarator
+    ;
+
+new_declarator
+    : ptr_operator                       %prec PREFER_SHIFT
+    | ptr_operator new_declarator
+    | noptr_new_declarator
+    ;
+
+noptr_new_declarator
+    : '[' expression ']'
+    | '[' ']'
+    | noptr_new_declarator '[' constant_expression ']'
+    ;
+
+new_initializer_opt
+    : %empty
+    | '(' ')'
+    | '(' expression_list ')'
+    | braced_init_list
+    ;
+
+delete_expression
+    : DELETE cast_expression
+    | DELETE '[' ']' cast_expression
+    | "::" DELETE cast_expression
+    | "::" DELETE '[' ']' cast_expression
+    ;
+
+postfix_expression
+    : primary_expression
+    | postfix_expression '[' expression ']'
+    | postfix_expression '[' braced_init_list ']'
+    | postfix_expression '(' ')'
+    | postfix_expression '(' expression_list ')'
+    | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE '(' ')'
+                                                                    { pa_launch(P, @2.first, @4.last); }
+    | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE '(' expression_list ')'
+                                                                    { pa_launch(P, @2.first, @4.last); }
+    | functional_type '(' ')'
+    | functional_type '(' expression_list ')'
+    | functional_type braced_init_list
+    | postfix_expression '.' member_id
+    | postfix_expression "->" member_id
+    | postfix_expression '.' TEMPLATE dep_template_id
+    | postfix_expression "->" TEMPLATE dep_template_id
+    | postfix_expression "++"
+    | postfix_expression "--"
+    | DYNAMIC_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'
+    | STATIC_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'
+    | REINTERPRET_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'
+    | CONST_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'
+    | TYPEID '(' expression ')'                                     %dprec 1
+    | TYPEID '(' type_id ')'                                        %dprec 2
+    ;
+
+/* types usable as functional casts: T(x), int(x), std::vector<int>{...} */
+functional_type
+    : simple_named_type
+    | builtin_type_keyword
+    | decltype_specifier         %prec PREFER_SHIFT
+    | typename_specifier
+    ;
+
+/* after . and ->: the filter gives members IDENTIFIER, or
+   VALUE_TEMPLATE_NAME when a template of that name is visible and `<` follows */
+member_id
+    : IDENTIFIER
+    | VALUE_TEMPLATE_NAME
+    | value_template_id
+    | '~' class_name_token
+    | '~' type_template_id
+    | '~' decltype_specifier
+    | operator_function_id
+    | conversion_function_id
+    | nested_name_specifier IDENTIFIER
+    | nested_name_specifier value_template_id
+    | nested_name_specifier '~' class_name_token
+    ;
+
+expression_list
+    : initializer_list
+    ;
+
+primary_expression
+    : literal
+    | THIS
+    | '(' expression ')'
+    | '(' compound_statement ')'                   /* GNU statement expression */
+    | id_expression
+    | lambda_expression
+    | fold_expression
+    | requires_expression
+    | TYPE_TRAIT '(' trait_arguments ')'
+    | INTEGER_PACK '(' expression ')'
+    | BUILTIN_VA_ARG '(' assignment_expression ',' type_id ')'
+    | BUILTIN_OFFSETOF '(' type_id ',' offsetof_member ')'
+    | BUILTIN_BIT_CAST '(' type_id ',' assignment_expression ')'
+    | BUILTIN_CONVERTVECTOR '(' assignment_expression ',' type_id ')'
+    ;
+
+offsetof_member
+    : any_name
+    | offsetof_member '.' any_name
+    | offsetof_member '[' expression ']'
+    ;
+
+trait_arguments
+    : type_id
+    | type_id ELLIPSIS
+    | trait_arguments ',' type_id
+    | trait_arguments ',' type_id ELLIPSIS
+    ;
+
+literal
+    : INTEGER_LITERAL
+    | FLOATING_LITERAL
+    | CHAR_LITERAL
+    | string_literal_seq
+    | USER_LITERAL
+    | TRUE
+    | FALSE
+    | NULLPTR
+    | NULL_KW
+    ;
+
+string_literal_seq
+    : STRING_LITERAL
+    | string_literal_seq STRING_LITERAL
+    ;
+
+id_expression
+    : unqualified_id
+    | nested_name_specifier unqualified_id
+    | nested_name_specifier TEMPLATE dep_template_id
+    ;
+
+unqualified_id
+    : IDENTIFIER                    %prec PREFER_SHIFT
+    | VALUE_TEMPLATE_NAME           %prec PREFER_SHIFT
+    | value_template_id             %prec PREFER_SHIFT
+    | concept_id
+    | operator_function_id
+    | conversion_function_id
+    | literal_operator_id
+    ;
+
+operator_function_id
+    : OPERATOR operator_token
+    ;
+
+operator_token
+    : NEW %prec PREFER_SHIFT | DELETE %prec PREFER_SHIFT | NEW '[' ']' | DELETE '[' ']' | CO_AWAIT
+    | '(' ')' | '[' ']'
+    | "->" | "->*" | '~' | '!' | '+' | '-' | '*' | '/' | '%' | '^' | '&' | '|' | '='
+    | "+=" | "-=" | "*=" | "/=" | "%=" | "^=" | "&=" | "|=" | "==" | "!=" | '<' | '>'
+    | "<=" | ">=" | "<=>" | "&&" | "||" | "<<" | SHR | "<<=" | SHR_ASSIGN
+    | "++" | "--" | ','
+    ;
+
+conversion_function_id
+    : OPERATOR conversion_type_id
+    ;
+
+/* greedy: `operator int*` takes the `*` */
+conversion_type_id
+    : type_specifier_seq                          %prec PREFER_SHIFT
+    | type_specifier_seq conversion_declarator
+    ;
+
+conversion_declarator
+    : ptr_operator                                %prec PREFER_SHIFT
+    | ptr_operator conversion_declarator
+    ;
+
+literal_operator_id
+    : OPERATOR STRING_LITERAL IDENTIFIER
+    | OPERATOR USER_LITERAL
+    ;
+
+fold_expression
+    : FOLD_LPAREN cast_expression fold_operator ELLIPSIS ')'
+    | FOLD_LPAREN ELLIPSIS fold_operator cast_expression ')'
+    | FOLD_LPAREN cast_expression fold_operator ELLIPSIS fold_operator cast_expression ')'
+    ;
+
+fold_operator
+    : '+' | '-' | '*' | '/' | '%' | '^' | '&' | '|' | "<<" | SHR | "+=" | "-=" | "*=" | "/="
+    | "%=" | "^=" | "&=" | "|=" | "<<=" | SHR_ASSIGN | '=' | "==" | "!=" | '<' | '>' | "<="
+    | ">=" | "&&" | "||" | ',' | ".*" | "->*"
+    ;
+
+/* lambdas */
+
+lambda_expression
+    : lambda_introducer lambda_declarator_opt compound_statement_nb      { pa_lambda_close(P); }
+    | lambda_introducer '<' template_parameter_list TEMPLATE_CLOSE lambda_declarator_opt compound_statement_nb
+                                                                         { pa_lambda_close(P); }
+    | lambda_introducer '<' template_parameter_list TEMPLATE_CLOSE requires_clause lambda_declarator_opt compound_statement_nb
+                                                                         { pa_lambda_close(P); }
+    ;
+
+lambda_introducer
+    : '[' ']'                        { pa_lambda_open(P); }
+    | '[' lambda_capture ']'         { pa_lambda_open(P); }
+    ;
+
+lambda_capture
+    : capture_default
+    | capture_list
+    | capture_default ',' capture_list
+    ;
+
+capture_default
+    : '&'
+    | '='
+    ;
+
+capture_list
+    : capture
+    | capture ELLIPSIS
+    | capture_list ',' capture
+    | capture_list ',' capture ELLIPSIS
+    ;
+
+capture
+    : any_name
+    | '&' any_name
+    | THIS
+    | '*' THIS
+    | any_name initializer
+    | '&' any_name initializer
+    | ELLIPSIS any_name initializer
+    | '&' ELLIPSIS any_name initializer
+    ;
+
+lambda_declarator_opt
+    : lambda_specifiers_opt
+    | '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
+      lambda_trailing_opt
+    ;
+
+lambda_specifiers_opt
+    : %empty
+    | lambda_specifiers_opt MUTABLE
+    | lambda_specifiers_opt CONSTEXPR
+    | lambda_specifiers_opt CONSTEVAL
+    | lambda_specifiers_opt STATIC
+    | lambda_specifiers_opt gnu_attribute
+    ;
+
+lambda_trailing_opt
+    : %empty
+    | "->" type_id
+    | "->" type_id requires_clause
+    | requires_clause
+    ;
+
+/* concepts: requires-expressions */
+
+requires_expression
+    : REQUIRES requirement_body
+    | REQUIRES '(' parameter_declaration_clause ')' requirement_body
+    ;
+
+requirement_body
+    : lbrace requirement_seq '}'
+    ;
+
+requirement_seq
+    : requirement
+    | requirement_seq requirement
+    ;
+
+requirement
+    : expression ';'                                    %dprec 1
+    | TYPENAME nested_name_specifier nns_name_token ';' %dprec 2
+    | TYPENAME nested_name_specifier template_id ';'    %dprec 2
+    | TYPENAME type_template_id ';'
+    | '{' expression '}' ';'
+    | '{' expression '}' NOEXCEPT ';'
+    | '{' expression '}' "->" type_constraint ';'
+    | '{' expression '}' NOEXCEPT "->" type_constraint ';'
+    | REQUIRES constraint_expression ';'
+    ;
+
+%%

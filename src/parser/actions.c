@@ -1,0 +1,539 @@
+/* Grammar actions: declarations into the semantic core, scopes in and out. */
+#include "parser/actions.h"
+#include "util/xalloc.h"
+#include <string.h>
+
+void *pa_malloc(size_t n) { return xmalloc(n); }
+void pa_free(void *p) { free(p); }
+
+struct entity *pa_tok_entity(struct parser *P, uint32_t tok)
+{
+    return tok < P->ntoks ? P->ent[tok] : NULL;
+}
+
+static struct ident *tok_ident(struct parser *P, uint32_t tok)
+{
+    return tok && tok < P->ntoks ? P->toks[tok].id : NULL;
+}
+
+/* ---- decl-specifiers ---- */
+
+struct dspec *pa_spec_new(struct parser *P, struct entity *type, uint32_t flags)
+{
+    struct dspec *d = ARENA_NEW(P->arena, struct dspec);
+    d->type = type;
+    d->flags = flags;
+    return d;
+}
+
+struct dspec *pa_spec_add(struct parser *P, struct dspec *d, uint32_t flags)
+{
+    if (d)
+        d->flags |= flags;
+    return d;
+}
+
+struct dspec *pa_spec_push(struct parser *P, struct dspec *d, uint32_t more_flags)
+{
+    if (!d)
+        d = pa_spec_new(P, NULL, 0);
+    d->flags |= more_flags;
+    if (P->nspecs < PARSER_SPEC_DEPTH)
+        P->specs[P->nspecs] = d;
+    P->nspecs++;
+    return d;
+}
+
+void pa_spec_pop(struct parser *P)
+{
+    if (P->nspecs > 0)
+        P->nspecs--;
+}
+
+static struct dspec *spec_top(struct parser *P)
+{
+    if (P->nspecs <= 0 || P->nspecs > PARSER_SPEC_DEPTH)
+        return NULL;
+    return P->specs[P->nspecs - 1];
+}
+
+/* ---- declarators ---- */
+
+struct dname *pa_dname(struct parser *P, uint32_t tok, int kind)
+{
+    struct dname *n = ARENA_NEW(P->arena, struct dname);
+    n->tok = tok;
+    n->kind = (uint8_t)kind;
+    return n;
+}
+
+struct dname *pa_dname_qualify(struct parser *P, struct dname *n, struct entity *qual)
+{
+    if (n) {
+        n->qualified = true;
+        n->qual = qual;
+    }
+    return n;
+}
+
+struct dtor *pa_dtor(struct parser *P, struct dname *n)
+{
+    struct dtor *d = ARENA_NEW(P->arena, struct dtor);
+    d->name = n;
+    return d;
+}
+
+/* The first derivation applied to the name decides what is declared:
+   `int (*f)(int)` is a pointer, `int *f(int)` a function. */
+struct dtor *pa_dtor_apply(struct parser *P, struct dtor *d, int form, struct plist *params)
+{
+    if (d && d->form == DF_NONE) {
+        d->form = (uint8_t)form;
+        d->params = params;
+    }
+    return d;
+}
+
+struct plist *pa_plist_add(struct parser *P, struct plist *l, struct dname *param)
+{
+    if (!l)
+        l = ARENA_NEW(P->arena, struct plist);
+    struct pnode *n = ARENA_NEW(P->arena, struct pnode);
+    n->name = param;
+    if (l->last)
+        l->last->next = n;
+    else
+        l->first = n;
+    l->last = n;
+    return l;
+}
+
+struct dname *pa_param(struct parser *P, struct dtor *d)
+{
+    pa_spec_pop(P);
+    return d ? d->name : NULL;
+}
+
+/* ---- declarations ---- */
+
+static enum entity_kind kind_for(struct parser *P, const struct dtor *d, const struct dspec *sp)
+{
+    bool templ = sema_in_template_head(P->sema);
+    if (sp && (sp->flags & DS_TYPEDEF))
+        return EK_TYPEDEF;
+    if (d->form == DF_FUNCTION)
+        return templ ? EK_FUNCTION_TEMPLATE : EK_FUNCTION;
+    return templ ? EK_VARIABLE_TEMPLATE : EK_VARIABLE;
+}
+
+static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struct dspec *sp)
+{
+    if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified)
+        return NULL;    /* redeclarations of members, operators, specialisations */
+    if (sp && (sp->flags & DS_FRIEND))
+        return NULL;    /* friends are not found by ordinary lookup */
+    struct ident *id = tok_ident(P, d->name->tok);
+    if (!id)
+        return NULL;
+    enum entity_kind k = kind_for(P, d, sp);
+    struct entity *e = sema_declare(P->sema, k, id, sema_decl_scope(P->sema));
+    if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && sp && sp->type && !e->target)
+        e->target = sp->type;
+    return e;
+}
+
+void pa_declared(struct parser *P, struct dtor *d, int has_init)
+{
+    struct entity *e = declare_dtor(P, d, spec_top(P));
+    if (e && has_init)
+        e->flags |= EF_DEFINED;
+}
+
+void pa_declared_variable(struct parser *P, struct dtor *d)
+{
+    if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified)
+        return;
+    struct ident *id = tok_ident(P, d->name->tok);
+    if (id)
+        sema_new_entity(P->sema, EK_VARIABLE, id, sema_current(P->sema));
+}
+
+void pa_special_declared(struct parser *P, struct dtor *d)
+{
+    (void)P;
+    (void)d;     /* constructors, destructors and conversions add no names */
+}
+
+/* ---- functions ---- */
+
+/* Scopes pushed for one function definition, popped at its end. */
+static void fn_push_count(struct parser *P, int n)
+{
+    if (P->nfn < PARSER_SPEC_DEPTH)
+        P->fn_pushed[P->nfn] = n;
+    P->nfn++;
+}
+
+/* Enter the scopes of a qualifying class or namespace (outermost first) that
+   are not already active, so a member definition's body finds the members. */
+static int push_qualifier_scopes(struct parser *P, struct entity *q)
+{
+    struct scope *chain[64];
+    int n = 0;
+    for (struct scope *sc = q ? q->members : NULL; sc && n < 64; sc = sc->parent) {
+        bool active = false;
+        for (int i = 0; i < P->sema->depth; i++)
+            if (P->sema->stack[i] == sc)
+                active = true;
+        if (active)
+            break;
+        chain[n++] = sc;
+    }
+    for (int i = n - 1; i >= 0; i--)
+        sema_push(P->sema, chain[i]);
+    return n;
+}
+
+void pa_function_open(struct parser *P, struct dtor *d)
+{
+    struct dspec *sp = spec_top(P);
+    declare_dtor(P, d, sp);
+    int pushed = 0;
+    if (d && d->name && d->name->qualified && d->name->qual)
+        pushed += push_qualifier_scopes(P, entity_resolve(d->name->qual));
+    struct scope *fs = scope_new(P->arena, SK_FUNCTION_PARAMS, NULL, sema_current(P->sema));
+    sema_push(P->sema, fs);
+    pushed++;
+    if (d && d->form == DF_FUNCTION && d->params) {
+        for (struct pnode *n = d->params->first; n; n = n->next) {
+            struct ident *id = n->name && n->name->kind == DN_NAME ? tok_ident(P, n->name->tok) : NULL;
+            if (id)
+                sema_new_entity(P->sema, EK_PARAMETER, id, fs);
+        }
+    }
+    fn_push_count(P, pushed);
+}
+
+void pa_function_close(struct parser *P)
+{
+    if (P->nfn <= 0)
+        return;
+    P->nfn--;
+    int n = P->nfn < PARSER_SPEC_DEPTH ? P->fn_pushed[P->nfn] : 1;
+    while (n-- > 0)
+        sema_pop(P->sema);
+}
+
+/* ---- namespaces ---- */
+
+static void ns_count(struct parser *P, int n, bool add)
+{
+    if (add && P->nns > 0) {
+        if (P->nns <= PARSER_SPEC_DEPTH)
+            P->ns_pushed[P->nns - 1] += n;
+        return;
+    }
+    if (P->nns < PARSER_SPEC_DEPTH)
+        P->ns_pushed[P->nns] = n;
+    P->nns++;
+}
+
+void pa_namespace_open(struct parser *P, uint32_t name_tok, int is_inline)
+{
+    sema_enter_namespace(P->sema, tok_ident(P, name_tok), is_inline);
+    ns_count(P, 1, false);
+}
+
+void pa_nested_namespace(struct parser *P, uint32_t first_tok, uint32_t name_tok, int is_inline)
+{
+    if (first_tok) {
+        sema_enter_namespace(P->sema, tok_ident(P, first_tok), false);
+        ns_count(P, 1, false);
+    }
+    sema_enter_namespace(P->sema, tok_ident(P, name_tok), is_inline);
+    ns_count(P, 1, true);
+}
+
+void pa_namespace_close(struct parser *P)
+{
+    if (P->nns <= 0)
+        return;
+    P->nns--;
+    int n = P->nns < PARSER_SPEC_DEPTH ? P->ns_pushed[P->nns] : 1;
+    while (n-- > 0)
+        sema_pop(P->sema);
+}
+
+void pa_namespace_alias(struct parser *P, uint32_t name_tok, uint32_t target_tok)
+{
+    struct ident *id = tok_ident(P, name_tok);
+    if (!id)
+        return;
+    struct entity *e = sema_new_entity(P->sema, EK_NAMESPACE_ALIAS, id, sema_decl_scope(P->sema));
+    e->target = pa_tok_entity(P, target_tok);
+}
+
+void pa_using_directive(struct parser *P, uint32_t ns_tok)
+{
+    struct entity *ns = entity_resolve(pa_tok_entity(P, ns_tok));
+    if (ns && ns->kind == EK_NAMESPACE)
+        scope_add_using_directive(P->arena, sema_decl_scope(P->sema), ns);
+}
+
+void pa_using_decl(struct parser *P, uint32_t name_tok)
+{
+    struct ident *id = tok_ident(P, name_tok);
+    struct entity *target = pa_tok_entity(P, name_tok);
+    struct scope *sc = sema_decl_scope(P->sema);
+    if (!id || !target || entity_resolve(target)->parent == sc)
+        return;     /* unknown, or already visible here (inheriting constructors) */
+    struct entity *e = sema_new_entity(P->sema, EK_USING, id, sc);
+    e->target = target;
+}
+
+void pa_alias_decl(struct parser *P, uint32_t name_tok)
+{
+    struct ident *id = tok_ident(P, name_tok);
+    if (id)
+        sema_declare(P->sema, sema_in_template_head(P->sema) ? EK_ALIAS_TEMPLATE : EK_TYPEDEF, id,
+                     sema_decl_scope(P->sema));
+}
+
+/* ---- classes ---- */
+
+void pa_class_key(struct parser *P, int key)
+{
+    P->pending_class_key = key;
+    P->class_head = NULL;
+}
+
+static struct entity *find_class_in_chain(struct entity *e, bool want_enum)
+{
+    for (; e; e = e->next) {
+        struct entity *r = entity_resolve(e);
+        if (!r)
+            continue;
+        if (want_enum ? r->kind == EK_ENUM : (r->kind == EK_CLASS || r->kind == EK_CLASS_TEMPLATE))
+            return r;
+        if (r->kind == EK_TYPEDEF && r->target && !want_enum)
+            return r->target;
+    }
+    return NULL;
+}
+
+static struct entity *new_class(struct parser *P, struct ident *id, struct scope *sc, bool templ)
+{
+    struct entity *c = sema_new_entity(P->sema, templ ? EK_CLASS_TEMPLATE : EK_CLASS, id, sc);
+    c->class_key = (uint8_t)P->pending_class_key;
+    c->members = scope_new(P->arena, SK_CLASS, c, sema_current(P->sema));
+    return c;
+}
+
+/* form: 0 name, 1 qualified name, 2 template-id, 3 qualified template-id */
+void pa_class_name(struct parser *P, uint32_t name_tok, struct entity *qual, int form)
+{
+    bool templ = sema_in_template_head(P->sema);
+    struct ident *id = tok_ident(P, name_tok);
+    struct entity *c = NULL;
+    if (form >= 2) {
+        /* a specialisation: a class of its own, not bound to the name */
+        struct entity *t = entity_resolve(pa_tok_entity(P, name_tok));
+        c = new_class(P, NULL, sema_decl_scope(P->sema), false);
+        c->flags |= EF_SPECIALIZATION;
+        if (t && t->kind == EK_CLASS_TEMPLATE) {
+            c->templ = t;
+            c->next_specialization = t->specializations;
+            t->specializations = c;
+        }
+    } else if (form == 1) {
+        struct entity *q = entity_resolve(qual);
+        struct entity *found = q && q->members && id ? find_class_in_chain(scope_find_local(q->members, id), false) : NULL;
+        c = found ? found : new_class(P, id, q && q->members ? q->members : sema_decl_scope(P->sema), templ);
+    } else if (id) {
+        struct scope *sc = sema_decl_scope(P->sema);
+        struct entity *found = find_class_in_chain(scope_find_local(sc, id), false);
+        c = found ? found : new_class(P, id, sc, templ);
+    }
+    if (c && !c->members)
+        c->members = scope_new(P->arena, SK_CLASS, c, sema_current(P->sema));
+    P->class_head = c;
+}
+
+void pa_base(struct parser *P, struct entity *base)
+{
+    struct entity *c = P->class_head;
+    if (!c)
+        return;
+    struct base_ref *b = ARENA_NEW(P->arena, struct base_ref);
+    b->entity = base;
+    if (!base)
+        c->flags |= EF_DEPENDENT_BASE;
+    struct base_ref **tail = &c->bases;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = b;
+}
+
+struct entity *pa_class_open(struct parser *P)
+{
+    struct entity *c = P->class_head;
+    if (!c)     /* unnamed class */
+        c = new_class(P, NULL, sema_decl_scope(P->sema), false);
+    P->class_head = NULL;
+    c->flags |= EF_DEFINED;
+    sema_push(P->sema, c->members);
+    if (P->nclass < PARSER_SPEC_DEPTH)
+        P->class_stack[P->nclass] = c;
+    P->nclass++;
+    return c;
+}
+
+struct entity *pa_class_close(struct parser *P)
+{
+    if (P->nclass <= 0)
+        return NULL;
+    P->nclass--;
+    sema_pop(P->sema);
+    return P->nclass < PARSER_SPEC_DEPTH ? P->class_stack[P->nclass] : NULL;
+}
+
+/* `struct S` naming a class: find it, or declare it where the standard puts
+   a new one (`struct S;` in a template head declares a class template). */
+struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int qualified)
+{
+    bool want_enum = key < 0;
+    struct entity *e = find_class_in_chain(pa_tok_entity(P, name_tok), want_enum);
+    if (e || qualified)
+        return e;
+    struct ident *id = tok_ident(P, name_tok);
+    if (!id)
+        return NULL;
+    if (want_enum)
+        return sema_declare(P->sema, EK_ENUM, id, sema_decl_scope(P->sema));
+    bool forward = name_tok + 1 < P->ntoks && P->toks[name_tok + 1].kind == TK_SEMI;
+    P->pending_class_key = key;
+    return new_class(P, id, forward ? sema_decl_scope(P->sema) : sema_elaborated_scope(P->sema),
+                     forward && sema_in_template_head(P->sema));
+}
+
+/* ---- enumerations ---- */
+
+struct entity *pa_enum_head(struct parser *P, int scoped, uint32_t name_tok, struct entity *qual)
+{
+    struct ident *id = tok_ident(P, name_tok);
+    struct entity *q = entity_resolve(qual);
+    struct scope *sc = q && q->members ? q->members : sema_decl_scope(P->sema);
+    struct entity *e = id ? find_class_in_chain(scope_find_local(sc, id), true) : NULL;
+    if (!e)
+        e = sema_new_entity(P->sema, EK_ENUM, id, sc);
+    if (scoped)
+        e->flags |= EF_SCOPED_ENUM;
+    if (!e->members)
+        e->members = scope_new(P->arena, SK_ENUM, e, sc);
+    return e;
+}
+
+void pa_enum_open(struct parser *P, struct entity *e)
+{
+    if (P->nenum < PARSER_SPEC_DEPTH)
+        P->enum_stack[P->nenum] = e;
+    P->nenum++;
+}
+
+struct entity *pa_enum_close(struct parser *P)
+{
+    if (P->nenum <= 0)
+        return NULL;
+    P->nenum--;
+    return P->nenum < PARSER_SPEC_DEPTH ? P->enum_stack[P->nenum] : NULL;
+}
+
+/* Enumerators live in the enum's scope; unscoped ones also in the
+   enclosing scope. */
+void pa_enumerator(struct parser *P, uint32_t name_tok)
+{
+    struct ident *id = tok_ident(P, name_tok);
+    if (!id || P->nenum <= 0 || P->nenum > PARSER_SPEC_DEPTH)
+        return;
+    struct entity *en = P->enum_stack[P->nenum - 1];
+    if (!en)
+        return;
+    sema_new_entity(P->sema, EK_ENUMERATOR, id, en->members);
+    if (!(en->flags & EF_SCOPED_ENUM))
+        sema_new_entity(P->sema, EK_ENUMERATOR, id, en->parent ? en->parent : sema_decl_scope(P->sema));
+}
+
+/* ---- templates ---- */
+
+void pa_template_open(struct parser *P)
+{
+    sema_push(P->sema, scope_new(P->arena, SK_TEMPLATE_PARAMS, NULL, sema_current(P->sema)));
+}
+
+void pa_template_close(struct parser *P)
+{
+    sema_pop(P->sema);
+}
+
+void pa_type_param(struct parser *P, uint32_t name_tok, int is_template)
+{
+    struct ident *id = tok_ident(P, name_tok);
+    if (id)
+        sema_new_entity(P->sema, is_template ? EK_TEMPLATE_PARAM : EK_TYPE_PARAM, id, sema_current(P->sema));
+}
+
+void pa_value_param(struct parser *P, struct dname *n)
+{
+    struct ident *id = n && n->kind == DN_NAME ? tok_ident(P, n->tok) : NULL;
+    if (id)
+        sema_new_entity(P->sema, EK_VALUE_PARAM, id, sema_current(P->sema));
+}
+
+void pa_concept(struct parser *P, uint32_t name_tok)
+{
+    struct ident *id = tok_ident(P, name_tok);
+    if (id)
+        sema_declare(P->sema, EK_CONCEPT, id, sema_decl_scope(P->sema));
+}
+
+/* ---- blocks ---- */
+
+void pa_block_open(struct parser *P)
+{
+    sema_push(P->sema, scope_new(P->arena, SK_BLOCK, NULL, sema_current(P->sema)));
+}
+
+void pa_block_close(struct parser *P)
+{
+    sema_pop(P->sema);
+}
+
+void pa_lambda_open(struct parser *P)
+{
+    pa_block_open(P);
+}
+
+void pa_lambda_close(struct parser *P)
+{
+    pa_block_close(P);
+}
+
+/* ---- attributes and launches ---- */
+
+void pa_gnu_attribute(struct parser *P, uint32_t name_tok, int has_args)
+{
+    (void)P;
+    (void)name_tok;
+    (void)has_args;     /* CUDA attributes are recorded by the next layer */
+}
+
+void pa_launch(struct parser *P, uint32_t open_tok, uint32_t close_tok)
+{
+    if (P->nlaunches == P->launches_cap) {
+        P->launches_cap = P->launches_cap ? P->launches_cap * 2 : 16;
+        P->launches = xrealloc(P->launches, P->launches_cap * sizeof *P->launches);
+    }
+    P->launches[P->nlaunches].begin = P->toks[open_tok].offset;
+    P->launches[P->nlaunches].end = P->toks[close_tok].offset + P->toks[close_tok].len;
+    P->nlaunches++;
+}

@@ -1,0 +1,80 @@
+/* What the grammar actions call: thin helpers that turn reductions into
+ * semantic-core operations (scopes, declarations) and into the records the
+ * backend needs (launches). Every function tolerates NULL values, since GLR
+ * may run an action of a parse that later dies and erroneous input leaves
+ * holes. */
+#ifndef CF_ACTIONS_H
+#define CF_ACTIONS_H
+#include "parser/parser.h"
+
+void *pa_malloc(size_t n);
+void pa_free(void *p);
+
+/* The entity the filter recorded for a token (a name's, or for "::" the
+ * qualifier it ends). */
+struct entity *pa_tok_entity(struct parser *P, uint32_t tok);
+
+/* decl-specifiers */
+struct dspec *pa_spec_new(struct parser *P, struct entity *type, uint32_t flags);
+struct dspec *pa_spec_add(struct parser *P, struct dspec *d, uint32_t flags);
+struct dspec *pa_spec_push(struct parser *P, struct dspec *d, uint32_t more_flags);
+void pa_spec_pop(struct parser *P);
+
+/* declarators */
+struct dname *pa_dname(struct parser *P, uint32_t tok, int kind);
+struct dname *pa_dname_qualify(struct parser *P, struct dname *n, struct entity *qual);
+struct dtor *pa_dtor(struct parser *P, struct dname *n);
+struct dtor *pa_dtor_apply(struct parser *P, struct dtor *d, int form, struct plist *params);
+struct plist *pa_plist_add(struct parser *P, struct plist *l, struct dname *param);
+struct dname *pa_param(struct parser *P, struct dtor *d);
+
+/* declarations: declare d with the decl-specifiers on top of the stack */
+void pa_declared(struct parser *P, struct dtor *d, int has_init);
+void pa_declared_variable(struct parser *P, struct dtor *d);
+void pa_special_declared(struct parser *P, struct dtor *d);
+
+/* functions */
+void pa_function_open(struct parser *P, struct dtor *d);
+void pa_function_close(struct parser *P);
+
+/* namespaces */
+void pa_namespace_open(struct parser *P, uint32_t name_tok, int is_inline);
+void pa_nested_namespace(struct parser *P, uint32_t first_tok, uint32_t name_tok, int is_inline);
+void pa_namespace_close(struct parser *P);
+void pa_namespace_alias(struct parser *P, uint32_t name_tok, uint32_t target_tok);
+void pa_using_directive(struct parser *P, uint32_t ns_tok);
+void pa_using_decl(struct parser *P, uint32_t name_tok);
+void pa_alias_decl(struct parser *P, uint32_t name_tok);
+
+/* classes */
+void pa_class_key(struct parser *P, int key);
+void pa_class_name(struct parser *P, uint32_t name_tok, struct entity *qual, int form);
+void pa_base(struct parser *P, struct entity *base);
+struct entity *pa_class_open(struct parser *P);
+struct entity *pa_class_close(struct parser *P);
+struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int qualified);
+
+/* enumerations */
+struct entity *pa_enum_head(struct parser *P, int scoped, uint32_t name_tok, struct entity *qual);
+void pa_enum_open(struct parser *P, struct entity *e);
+struct entity *pa_enum_close(struct parser *P);
+void pa_enumerator(struct parser *P, uint32_t name_tok);
+
+/* templates */
+void pa_template_open(struct parser *P);
+void pa_template_close(struct parser *P);
+void pa_type_param(struct parser *P, uint32_t name_tok, int is_template);
+void pa_value_param(struct parser *P, struct dname *n);
+void pa_concept(struct parser *P, uint32_t name_tok);
+
+/* blocks and lambdas */
+void pa_block_open(struct parser *P);
+void pa_block_close(struct parser *P);
+void pa_lambda_open(struct parser *P);
+void pa_lambda_close(struct parser *P);
+
+/* attributes and CUDA */
+void pa_gnu_attribute(struct parser *P, uint32_t name_tok, int has_args);
+void pa_launch(struct parser *P, uint32_t open_tok, uint32_t close_tok);
+
+#endif

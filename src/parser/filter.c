@@ -1,0 +1,748 @@
+/* The token filter between the lexer's token array and the grammar.
+ *
+ * It hands the grammar one token at a time and decides what each one is:
+ *  - identifiers are classified by lookup in the semantic core (type,
+ *    template, namespace, concept or ordinary name), in the scope a preceding
+ *    "::" names, or as members after `.`/`->`, or as dependent templates
+ *    after `template`;
+ *  - a constructor's name where a constructor is declared becomes CTOR_NAME,
+ *    contextual final/override VIRT_SPECIFIER, class/typename that introduce
+ *    a template parameter TYPE_PARAM_KEY;
+ *  - look-ahead scans over the token array mark the `>` closing a template
+ *    argument list (TEMPLATE_CLOSE), the `>>>` closing a launch
+ *    configuration (LAUNCH_CLOSE), `[[`/`]]` (ATTR_OPEN/ATTR_CLOSE) and the
+ *    `(` of a fold expression (FOLD_LPAREN); adjacent `> >` elsewhere is SHR
+ *    and `> >=` SHR_ASSIGN.
+ * Pragmas were applied before parsing and are skipped here. */
+#include "parser/filter.h"
+#include "generated/cxx.gen.h"
+#include "util/xalloc.h"
+#include <string.h>
+
+/* ---- keyword and punctuator mapping ---- */
+
+static short tok_map[TK_COUNT];
+static bool tok_map_ready;
+
+static bool has_prefix(const char *s, const char *p)
+{
+    return strncmp(s, p, strlen(p)) == 0;
+}
+
+static void tok_map_init(void)
+{
+    static const struct { short lex, gram; } direct[] = {
+        { TK_SEMI, ';' }, { TK_LPAREN, '(' }, { TK_RPAREN, ')' }, { TK_COMMA, ',' },
+        { TK_EQ, '=' }, { TK_LBRACE, '{' }, { TK_RBRACE, '}' }, { TK_PLUS, '+' },
+        { TK_MINUS, '-' }, { TK_STAR, '*' }, { TK_SLASH, '/' }, { TK_LT, '<' },
+        { TK_GT, '>' }, { TK_AMP, '&' }, { TK_QUESTION, '?' }, { TK_COLON, ':' },
+        { TK_TILDE, '~' }, { TK_PERCENT, '%' }, { TK_CARET, '^' }, { TK_LBRACKET, '[' },
+        { TK_DOT, '.' }, { TK_RBRACKET, ']' }, { TK_EXCL, '!' }, { TK_PIPE, '|' },
+        { TK_ARROW, T_ARROW }, { TK_PLUSPLUS, T_INC }, { TK_MINUSMINUS, T_DEC },
+        { TK_EQEQ, T_EQ }, { TK_EXCLEQ, T_NE }, { TK_LTEQ, T_LE }, { TK_GTEQ, T_GE },
+        { TK_LTLT, T_SHL }, { TK_PLUSEQ, T_ADD_ASSIGN }, { TK_MINUSEQ, T_SUB_ASSIGN },
+        { TK_STAREQ, T_MUL_ASSIGN }, { TK_SLASHEQ, T_DIV_ASSIGN }, { TK_PERCENTEQ, T_MOD_ASSIGN },
+        { TK_LTLTEQ, T_SHL_ASSIGN }, { TK_AMPAMP, T_ANDAND }, { TK_PIPEPIPE, T_OROR },
+        { TK_CARETEQ, T_XOR_ASSIGN }, { TK_AMPEQ, T_AND_ASSIGN }, { TK_PIPEEQ, T_OR_ASSIGN },
+        { TK_COLONCOLON, T_SCOPE }, { TK_ARROWSTAR, T_ARROW_STAR }, { TK_DOTSTAR, T_DOT_STAR },
+        { TK_ELLIPSIS, T_ELLIPSIS }, { TK_SPACESHIP, T_SPACESHIP }, { TK_LAUNCH_BEGIN, T_LAUNCH_OPEN },
+        { TK_INT_LIT, T_INTEGER_LITERAL }, { TK_FLOAT_LIT, T_FLOATING_LITERAL },
+        { TK_CHAR_LIT, T_CHAR_LITERAL }, { TK_STRING_LIT, T_STRING_LITERAL },
+        { TK_EOF, T_YYEOF },
+        /* keywords */
+        { TK_AUTO, T_AUTO }, { TK_BREAK, T_BREAK }, { TK_CASE, T_CASE }, { TK_CHAR, T_CHAR },
+        { TK_CONST, T_CONST }, { TK_CONTINUE, T_CONTINUE }, { TK_DEFAULT, T_DEFAULT },
+        { TK_DO, T_DO }, { TK_DOUBLE, T_DOUBLE }, { TK_ELSE, T_ELSE }, { TK_ENUM, T_ENUM },
+        { TK_EXTERN, T_EXTERN }, { TK_FLOAT, T_FLOAT }, { TK_FOR, T_FOR }, { TK_GOTO, T_GOTO },
+        { TK_IF, T_IF }, { TK_INLINE, T_INLINE }, { TK_INT, T_INT }, { TK_LONG, T_LONG },
+        { TK_REGISTER, T_REGISTER }, { TK_RETURN, T_RETURN }, { TK_SHORT, T_SHORT },
+        { TK_SIGNED, T_SIGNED }, { TK_SIZEOF, T_SIZEOF }, { TK_STATIC, T_STATIC },
+        { TK_STRUCT, T_STRUCT }, { TK_SWITCH, T_SWITCH }, { TK_TYPEDEF, T_TYPEDEF },
+        { TK_UNION, T_UNION }, { TK_UNSIGNED, T_UNSIGNED }, { TK_VOID, T_VOID },
+        { TK_VOLATILE, T_VOLATILE }, { TK_WHILE, T_WHILE }, { TK_ASM, T_ASM },
+        { TK_COMPLEX, T_COMPLEX }, { TK_RESTRICT, T_RESTRICT }, { TK_BOOL, T_BOOL },
+        { TK_ALIGNAS, T_ALIGNAS }, { TK_AUTO_TYPE, T_AUTO_TYPE }, { TK_ALIGNOF, T_ALIGNOF },
+        { TK_STATIC_ASSERT, T_STATIC_ASSERT }, { TK_THREAD_LOCAL, T_THREAD_LOCAL },
+        { TK_TRUE, T_TRUE }, { TK_FALSE, T_FALSE }, { TK_WCHAR_T, T_WCHAR_T },
+        { TK_CATCH, T_CATCH }, { TK_CLASS, T_CLASS }, { TK_CONST_CAST, T_CONST_CAST },
+        { TK_DELETE, T_DELETE }, { TK_DYNAMIC_CAST, T_DYNAMIC_CAST }, { TK_EXPLICIT, T_EXPLICIT },
+        { TK_EXPORT, T_EXPORT }, { TK_FRIEND, T_FRIEND }, { TK_MUTABLE, T_MUTABLE },
+        { TK_NAMESPACE, T_NAMESPACE }, { TK_NEW, T_NEW }, { TK_OPERATOR, T_OPERATOR },
+        { TK_PRIVATE, T_PRIVATE }, { TK_PROTECTED, T_PROTECTED }, { TK_PUBLIC, T_PUBLIC },
+        { TK_REINTERPRET_CAST, T_REINTERPRET_CAST }, { TK_STATIC_CAST, T_STATIC_CAST },
+        { TK_TEMPLATE, T_TEMPLATE }, { TK_THIS, T_THIS }, { TK_THROW, T_THROW }, { TK_TRY, T_TRY },
+        { TK_TYPEID, T_TYPEID }, { TK_TYPENAME, T_TYPENAME }, { TK_USING, T_USING },
+        { TK_VIRTUAL, T_VIRTUAL }, { TK_CHAR16_T, T_CHAR16_T }, { TK_CHAR32_T, T_CHAR32_T },
+        { TK_CONSTEXPR, T_CONSTEXPR }, { TK_DECLTYPE, T_DECLTYPE }, { TK_NOEXCEPT, T_NOEXCEPT },
+        { TK_NULLPTR, T_NULLPTR }, { TK_CHAR8_T, T_CHAR8_T }, { TK_CO_AWAIT, T_CO_AWAIT },
+        { TK_CO_RETURN, T_CO_RETURN }, { TK_CO_YIELD, T_CO_YIELD }, { TK_CONCEPT, T_CONCEPT },
+        { TK_CONSTEVAL, T_CONSTEVAL }, { TK_CONSTINIT, T_CONSTINIT }, { TK_REQUIRES, T_REQUIRES },
+        { TK_ATTRIBUTE, T_ATTRIBUTE }, { TK_EXTENSION, T_EXTENSION }, { TK_IMAG, T_IMAG },
+        { TK_REAL, T_REAL }, { TK_THREAD, T_THREAD }, { TK_TYPEOF, T_TYPEOF },
+        { TK_TYPEOF_UNQUAL, T_TYPEOF }, { TK_FUNC, T_STRING_LITERAL },
+        { TK_FUNCTION, T_STRING_LITERAL }, { TK_PRETTY_FUNCTION, T_STRING_LITERAL },
+        { TK_BUILTIN_OFFSETOF, T_BUILTIN_OFFSETOF }, { TK_GNU_NULL, T_NULL_KW },
+        { TK_INT128, T_INT128 }, { TK_BUILTIN_CONVERTVECTOR, T_BUILTIN_CONVERTVECTOR },
+        { TK_BUILTIN_BIT_CAST, T_BUILTIN_BIT_CAST }, { TK_INTEGER_PACK, T_INTEGER_PACK },
+        { TK_FLOAT32, T_FLOATN }, { TK_FLOAT32X, T_FLOATN }, { TK_FLOAT64, T_FLOATN },
+        { TK_FLOAT64X, T_FLOATN }, { TK_FLOAT128, T_FLOATN }, { TK_NULLABLE, T_RESTRICT },
+        { TK_NONNULL, T_RESTRICT }, { TK_NULL_UNSPECIFIED, T_RESTRICT },
+        { TK_BUILTIN_TYPES_COMPATIBLE_P, T_TYPE_TRAIT }, { TK_BUILTIN_HAS_ATTRIBUTE, T_TYPE_TRAIT },
+        { TK_BASES, T_TYPE_TRANSFORM }, { TK_DIRECT_BASES, T_TYPE_TRANSFORM },
+        { TK_UNDERLYING_TYPE, T_TYPE_TRANSFORM },
+    };
+    for (size_t i = 0; i < sizeof direct / sizeof direct[0]; i++)
+        tok_map[direct[i].lex] = direct[i].gram;
+    /* The type-trait keywords follow GCC's spelling: predicates __is_*,
+       __has_*, __reference_* and the NVIDIA lambda traits take types and
+       yield a value; __remove_*, __add_*, __decay, __make_* yield a type. */
+    for (int k = TK_FIRST_KEYWORD; k < TK_COUNT; k++) {
+        const char *n = tok_kind_names[k];
+        if (tok_map[k])
+            continue;
+        if (has_prefix(n, "__is_") || has_prefix(n, "__has_") || has_prefix(n, "__reference_") ||
+            has_prefix(n, "__nv_is_") || has_prefix(n, "__array_"))
+            tok_map[k] = T_TYPE_TRAIT;
+        else if (has_prefix(n, "__remove_") || has_prefix(n, "__add_") || has_prefix(n, "__decay") ||
+                 has_prefix(n, "__make_"))
+            tok_map[k] = T_TYPE_TRANSFORM;
+        else if (has_prefix(n, "__int"))
+            tok_map[k] = T_INT128;
+    }
+    tok_map_ready = true;
+}
+
+/* ---- helpers over the token array ---- */
+
+static inline unsigned kind_at(const struct parser *P, size_t i)
+{
+    return i < P->ntoks ? P->toks[i].kind : TK_EOF;
+}
+
+/* Previous significant token (pragmas do not count). */
+static size_t prev_tok(const struct parser *P, size_t i)
+{
+    while (i > 0) {
+        i--;
+        if (P->toks[i].kind != TK_PRAGMA)
+            return i;
+    }
+    return (size_t)-1;
+}
+
+static size_t next_tok(const struct parser *P, size_t i)
+{
+    i++;
+    while (i < P->ntoks && P->toks[i].kind == TK_PRAGMA)
+        i++;
+    return i;
+}
+
+static inline bool is_ident(const struct parser *P, size_t i)
+{
+    return kind_at(P, i) == TK_IDENT;
+}
+
+/* ---- classification ---- */
+
+/* The scope a qualifier entity names: namespaces, classes, enums, and a
+   typedef of a class. NULL when unknown or dependent. */
+static const struct scope *qualifier_scope(struct entity *q)
+{
+    for (int guard = 0; q && guard < 16; guard++) {
+        q = entity_resolve(q);
+        if (!q)
+            return NULL;
+        if (q->members)
+            return q->members;
+        if (q->kind == EK_TYPEDEF && q->target && q->target != q)
+            q = q->target;
+        else
+            return NULL;
+    }
+    return NULL;
+}
+
+static int class_to_token(enum name_class c)
+{
+    switch (c) {
+    case NC_TYPE: return T_TYPE_NAME;
+    case NC_TYPE_TEMPLATE: return T_TYPE_TEMPLATE_NAME;
+    case NC_VALUE_TEMPLATE: return T_VALUE_TEMPLATE_NAME;
+    case NC_NAMESPACE: return T_NAMESPACE_NAME;
+    case NC_CONCEPT: return T_CONCEPT_NAME;
+    default: return T_IDENTIFIER;
+    }
+}
+
+/* Is `name (` inside the class scope a constructor declaration? The name
+   must be the class's own, and `(` must not start `(*` or `(&`: those are
+   declarators of members whose type is the class. */
+static bool is_ctor_here(struct parser *P, size_t i, struct entity *cls)
+{
+    size_t n = next_tok(P, i);
+    if (kind_at(P, n) != TK_LPAREN || !cls || !cls->name || cls->name != P->toks[i].id)
+        return false;
+    unsigned k2 = kind_at(P, next_tok(P, n));
+    return k2 != TK_STAR && k2 != TK_AMP && k2 != TK_AMPAMP && k2 != TK_COLONCOLON;
+}
+
+/* The class whose member-specification directly holds the token: the
+   innermost scope, template parameter scopes aside, is that class's. */
+static struct entity *enclosing_class(const struct parser *P)
+{
+    const struct scope *sc = sema_decl_scope(P->sema);
+    return sc->kind == SK_CLASS ? sc->owner : NULL;
+}
+
+static bool ident_is(const struct token *t, const char *s)
+{
+    return t->id && strcmp(t->id->name, s) == 0;
+}
+
+/* `final` / `override` after a declarator or a class name. */
+static bool is_virt_specifier(const struct parser *P, size_t i)
+{
+    const struct token *t = &P->toks[i];
+    if (!ident_is(t, "final") && !ident_is(t, "override"))
+        return false;
+    unsigned nk = kind_at(P, next_tok(P, i));
+    if (nk != TK_LBRACE && nk != TK_SEMI && nk != TK_EQ && nk != TK_COLON && nk != TK_COMMA &&
+        nk != TK_ATTRIBUTE && nk != TK_ARROW && nk != TK_IDENT && nk != TK_RBRACE)
+        return false;
+    size_t p = prev_tok(P, i);
+    unsigned pk = kind_at(P, p);
+    if (pk == TK_RPAREN || pk == TK_CONST || pk == TK_VOLATILE || pk == TK_AMP ||
+        pk == TK_AMPAMP || pk == TK_NOEXCEPT || pk == TK_RBRACKET)
+        return true;
+    if (pk == TK_IDENT) {
+        /* class-head name (`struct S final`), or another virt-specifier */
+        const struct token *pt = &P->toks[p];
+        if (ident_is(pt, "final") || ident_is(pt, "override"))
+            return true;
+        unsigned ppk = kind_at(P, prev_tok(P, p));
+        return ppk == TK_CLASS || ppk == TK_STRUCT || ppk == TK_UNION || ppk == TK_COLONCOLON;
+    }
+    return pk == TK_GT && (nk == TK_LBRACE || nk == TK_COLON);   /* struct S<T> final { */
+}
+
+static int classify_ident(struct parser *P, size_t i)
+{
+    const struct token *t = &P->toks[i];
+    struct ident *id = t->id;
+    size_t p = prev_tok(P, i);
+    unsigned pk = kind_at(P, p);
+    size_t n = next_tok(P, i);
+    unsigned nk = kind_at(P, n);
+
+    if (id == P->id_builtin_va_arg)
+        return T_BUILTIN_VA_ARG;
+    if (id == P->id_label)
+        return T_LABEL;
+    if (id == P->id_type_pack_element && nk == TK_LT)
+        return T_TYPE_PACK_ELEMENT;
+
+    if (pk == TK_TEMPLATE && p != (size_t)-1) {
+        unsigned ppk = kind_at(P, prev_tok(P, p));
+        if (ppk == TK_COLONCOLON || ppk == TK_DOT || ppk == TK_ARROW)
+            return T_DEP_TEMPLATE_NAME;
+    }
+
+    struct entity *e = NULL;
+    bool qualified = pk == TK_COLONCOLON;
+    if (qualified) {
+        if (P->qual_set && P->qual_global)
+            e = lookup_in_scope(P->sema->global->members, id);
+        else if (P->qual_set && P->qual) {
+            const struct scope *sc = qualifier_scope(P->qual);
+            e = sc ? lookup_in_scope(sc, id) : NULL;
+            /* `S::S(` names the constructor */
+            struct entity *q = entity_resolve(P->qual);
+            if (q && q->name == id && (q->kind == EK_CLASS || q->kind == EK_CLASS_TEMPLATE) &&
+                nk == TK_LPAREN && kind_at(P, prev_tok(P, p)) != TK_TILDE)
+                return T_CTOR_NAME;
+        }
+    } else if (pk == TK_DOT || pk == TK_ARROW) {
+        /* A member: its class is unknown here; a template only if one of
+           that name is visible and `<` follows. After `->` a visible type
+           is taken as a trailing return type (`auto f() -> T`, deduction
+           guides), where member names seldom coincide with types. */
+        e = sema_lookup(P->sema, id);
+        enum name_class c = entity_name_class(e);
+        if (pk == TK_ARROW && (c == NC_TYPE || c == NC_TYPE_TEMPLATE)) {
+            P->ent[i] = e;
+            return class_to_token(c);
+        }
+        if (nk != TK_LT && nk != TK_COLONCOLON)
+            return T_IDENTIFIER;
+        if (nk == TK_LT) {
+            P->ent[i] = e;
+            return c == NC_VALUE_TEMPLATE || c == NC_TYPE_TEMPLATE ? T_VALUE_TEMPLATE_NAME : T_IDENTIFIER;
+        }
+    } else {
+        e = sema_lookup(P->sema, id);
+        struct entity *cls = enclosing_class(P);
+        if (cls && pk != TK_TILDE && is_ctor_here(P, i, cls))
+            return T_CTOR_NAME;
+    }
+    P->ent[i] = e;
+    if (!e && is_virt_specifier(P, i))
+        return T_VIRT_SPECIFIER;
+    return class_to_token(entity_name_class(e));
+}
+
+/* ---- look-ahead scans ---- */
+
+/* Look up the identifier at i as the grammar will see it, following a
+   qualification chain `A::B::name` backwards (used while scanning ahead,
+   before those names are handed out). NULL when unknown or dependent. */
+static struct entity *scan_lookup(struct parser *P, size_t i, int depth)
+{
+    size_t p = prev_tok(P, i);
+    unsigned pk = kind_at(P, p);
+    if (pk != TK_COLONCOLON)
+        return pk == TK_DOT || pk == TK_ARROW ? NULL : sema_lookup(P->sema, P->toks[i].id);
+    size_t q = prev_tok(P, p);
+    const struct scope *sc;
+    if (kind_at(P, q) == TK_IDENT && depth < 16) {
+        sc = qualifier_scope(scan_lookup(P, q, depth + 1));
+    } else if (kind_at(P, q) == TK_GT || kind_at(P, q) == TK_RPAREN) {
+        return NULL;    /* X<...>:: or decltype(...)::, not followed here */
+    } else {
+        sc = P->sema->global->members;
+    }
+    return sc ? lookup_in_scope(sc, P->toks[i].id) : NULL;
+}
+
+/* Does the identifier at i open a template argument list with the `<` that
+   follows? */
+static bool scan_is_template_name(struct parser *P, size_t i)
+{
+    if (kind_at(P, prev_tok(P, i)) == TK_TEMPLATE)
+        return true;
+    enum name_class c = entity_name_class(scan_lookup(P, i, 0));
+    return c == NC_TYPE_TEMPLATE || c == NC_VALUE_TEMPLATE || c == NC_CONCEPT;
+}
+
+#define NO_TOKEN ((size_t)-1)
+
+/* From the `<` at lt, find the `>` that closes it and mark it. Returns its
+   index, or NO_TOKEN when the list is not closed before a `;`, `{` or `}`
+   at its level (then `<` is less-than). */
+static size_t mark_template_close(struct parser *P, size_t lt)
+{
+    int paren = 0;      /* () and [] nesting inside the argument list */
+    int angle = 0;      /* nested template argument lists */
+    for (size_t i = next_tok(P, lt); i < P->ntoks; i = next_tok(P, i)) {
+        unsigned k = P->toks[i].kind;
+        switch (k) {
+        case TK_LPAREN: case TK_LBRACKET: case TK_LAUNCH_BEGIN:
+            paren++;
+            break;
+        case TK_RPAREN: case TK_RBRACKET:
+            if (--paren < 0)
+                return NO_TOKEN;
+            break;
+        case TK_LBRACE:
+            if (paren == 0 && angle == 0)
+                return NO_TOKEN;
+            paren++;    /* braced initializers inside parentheses */
+            break;
+        case TK_RBRACE:
+            if (--paren < 0)
+                return NO_TOKEN;
+            break;
+        case TK_SEMI:
+            return NO_TOKEN;
+        case TK_LT: {
+            if (paren)
+                break;
+            size_t p = prev_tok(P, i);
+            unsigned pk = kind_at(P, p);
+            if ((pk == TK_IDENT && scan_is_template_name(P, p)) || pk == TK_TEMPLATE ||
+                pk == TK_STATIC_CAST || pk == TK_DYNAMIC_CAST || pk == TK_CONST_CAST ||
+                pk == TK_REINTERPRET_CAST)
+                angle++;
+            break;
+        }
+        case TK_GT:
+            if (paren)
+                break;
+            if (angle == 0) {
+                P->mark[i] |= MK_TEMPLATE_CLOSE;
+                return i;
+            }
+            angle--;
+            break;
+        default:
+            break;
+        }
+    }
+    return NO_TOKEN;
+}
+
+/* `class`/`typename` at i starts a type parameter (`typename T = X`,
+   `class...`) rather than a parameter of type `typename X::y`. */
+static bool introduces_type_param(const struct parser *P, size_t i)
+{
+    size_t n = next_tok(P, i);
+    unsigned k = kind_at(P, n);
+    if (k == TK_IDENT) {
+        k = kind_at(P, next_tok(P, n));
+        return k == TK_COMMA || k == TK_GT || k == TK_EQ;
+    }
+    return k == TK_COMMA || k == TK_GT || k == TK_EQ || k == TK_ELLIPSIS;
+}
+
+/* In the template parameter list opened at lt (closed at close), mark the
+   `class`/`typename` that introduce a type parameter: right after `<` or
+   `,` at the list's own level, or after the `>` of a template template
+   parameter's own `template<...>`. */
+static void mark_param_keys(struct parser *P, size_t lt, size_t close)
+{
+    if (close == NO_TOKEN)
+        return;
+    int depth = 0, angle = 0;
+    for (size_t i = next_tok(P, lt); i < close; i = next_tok(P, i)) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
+            depth++;
+        } else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            depth--;
+        } else if (depth == 0 && k == TK_LT) {
+            size_t p = prev_tok(P, i);
+            unsigned pk = kind_at(P, p);
+            if (pk == TK_TEMPLATE) {
+                /* a template template parameter: its own list, then its key */
+                size_t c2 = mark_template_close(P, i);
+                mark_param_keys(P, i, c2);
+                if (c2 == NO_TOKEN)
+                    return;
+                size_t key = next_tok(P, c2);
+                if (kind_at(P, key) == TK_CLASS || kind_at(P, key) == TK_TYPENAME)
+                    P->mark[key] |= MK_PARAM_KEY;
+                i = c2;
+            } else if (pk == TK_IDENT && scan_is_template_name(P, p)) {
+                angle++;
+            }
+        } else if (depth == 0 && k == TK_GT && angle > 0) {
+            angle--;
+        } else if (depth == 0 && angle == 0 && (k == TK_CLASS || k == TK_TYPENAME)) {
+            unsigned pk = kind_at(P, prev_tok(P, i));
+            if ((pk == TK_LT || pk == TK_COMMA) && introduces_type_param(P, i))
+                P->mark[i] |= MK_PARAM_KEY;
+        }
+    }
+}
+
+/* `[[`: find the matching `]]` and mark it; false when there is none. */
+static bool mark_attr_close(struct parser *P, size_t lb)
+{
+    int depth = 0;
+    for (size_t i = lb + 2; i + 1 < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LBRACKET || k == TK_LPAREN || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACE)
+            depth--;
+        else if (k == TK_RBRACKET) {
+            if (depth == 0) {
+                if (P->toks[i + 1].kind != TK_RBRACKET)
+                    return false;
+                P->mark[i] |= MK_ATTR_CLOSE;
+                return true;
+            }
+            depth--;
+        } else if (k == TK_SEMI && depth == 0) {
+            return false;
+        }
+        if (depth < 0)
+            return false;
+    }
+    return false;
+}
+
+/* From `<<<` at open, mark the `>` that starts the closing `>>>`. */
+static void mark_launch_close(struct parser *P, size_t open)
+{
+    int depth = 0;
+    for (size_t i = next_tok(P, open); i + 2 < P->ntoks; i = next_tok(P, i)) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            if (--depth < 0)
+                return;
+        } else if (k == TK_SEMI && depth == 0) {
+            return;
+        } else if (k == TK_GT && depth == 0 && !(P->mark[i] & MK_TEMPLATE_CLOSE) &&
+                   (P->toks[i].flags & TF_ADJ) && P->toks[i + 1].kind == TK_GT &&
+                   (P->toks[i + 1].flags & TF_ADJ) && P->toks[i + 2].kind == TK_GT) {
+            P->mark[i] |= MK_LAUNCH_CLOSE;
+            return;
+        }
+    }
+}
+
+/* Binary operators a fold expression may use; `,` is handled apart, and
+   `<`/`>` are left out since beside `...` they close template argument
+   lists (`f<Args...>(x)`) far more often than they fold. */
+static bool is_fold_operator(unsigned k)
+{
+    switch (k) {
+    case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_PERCENT: case TK_CARET:
+    case TK_AMP: case TK_PIPE: case TK_LTLT: case TK_PLUSEQ:
+    case TK_MINUSEQ: case TK_STAREQ: case TK_SLASHEQ: case TK_PERCENTEQ: case TK_CARETEQ:
+    case TK_AMPEQ: case TK_PIPEEQ: case TK_LTLTEQ: case TK_GTEQ: case TK_EQ: case TK_EQEQ:
+    case TK_EXCLEQ: case TK_LTEQ: case TK_AMPAMP: case TK_PIPEPIPE: case TK_DOTSTAR:
+    case TK_ARROWSTAR:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* A `(` starts a fold expression when `...` follows it directly, or when
+   `op ...` or `... op` stands at its top level. */
+static bool is_fold_open(struct parser *P, size_t lp)
+{
+    /* a `(` after a name, `)`, `]`, `>` or most keywords is a call, a
+       parameter list or part of sizeof(...)/decltype(...), not a fold */
+    unsigned bk = kind_at(P, prev_tok(P, lp));
+    if (bk == TK_IDENT || bk == TK_RPAREN || bk == TK_RBRACKET || bk == TK_GT || bk == TK_ELLIPSIS)
+        return false;
+    if (bk >= TK_FIRST_KEYWORD && bk != TK_RETURN && bk != TK_CO_RETURN && bk != TK_CO_YIELD &&
+        bk != TK_THROW && bk != TK_CASE)
+        return false;
+    size_t n = next_tok(P, lp);
+    if (kind_at(P, n) == TK_ELLIPSIS) {
+        /* `(... op pack)`; `(...)` is a C variadic parameter list */
+        unsigned k2 = kind_at(P, next_tok(P, n));
+        return k2 != TK_RPAREN && k2 != TK_COMMA;
+    }
+    int depth = 0;
+    for (size_t i = n; i < P->ntoks; i = next_tok(P, i)) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            if (depth-- == 0)
+                return false;
+        } else if (k == TK_SEMI) {
+            return false;
+        } else if (k == TK_ELLIPSIS && depth == 0) {
+            /* `x op ...` or `... op x` with a binary operator beside the
+               `...`; a comma fold `(e, ...)` only where the `(` cannot be a
+               call's or a parameter list's (`f(int, ...)`) */
+            unsigned pk = kind_at(P, prev_tok(P, i));
+            unsigned nk = kind_at(P, next_tok(P, i));
+            if (is_fold_operator(pk) || is_fold_operator(nk))
+                return true;
+            if (pk == TK_COMMA || nk == TK_COMMA)
+                return bk == TK_LPAREN || bk == TK_COMMA || bk == TK_EQ || bk == TK_RETURN ||
+                       bk == TK_LBRACE || bk == TK_SEMI || bk == TK_QUESTION || bk == TK_COLON;
+        }
+    }
+    return false;
+}
+
+/* A `{` that can only open a function body (or another statement body):
+   after `)`, cv/ref qualifiers, `noexcept`, override/final or `]]`, or with
+   `->` or `requires` at the declarator's own level before it. A `{` after a
+   name, `]` or `>` may be a braced initializer and stays `{`. */
+static bool opens_function_body(struct parser *P, size_t lb)
+{
+    size_t p = prev_tok(P, lb);
+    unsigned pk = kind_at(P, p);
+    if (pk == TK_RPAREN || pk == TK_CONST || pk == TK_VOLATILE || pk == TK_AMP ||
+        pk == TK_AMPAMP || pk == TK_NOEXCEPT || pk == TK_MUTABLE)
+        return true;
+    if (pk == TK_IDENT && (ident_is(&P->toks[p], "override") || ident_is(&P->toks[p], "final")))
+        return true;
+    if (pk == TK_RBRACKET && kind_at(P, prev_tok(P, p)) == TK_RBRACKET)
+        return true;
+    int depth = 0;
+    for (size_t i = p; i != (size_t)-1 && lb - i < 4096; i = prev_tok(P, i)) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RPAREN || k == TK_RBRACKET)
+            depth++;
+        else if (k == TK_LPAREN || k == TK_LBRACKET) {
+            if (--depth < 0)
+                return false;
+        } else if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE) {
+            return false;
+        } else if (depth == 0 && (k == TK_ARROW || k == TK_REQUIRES)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* ---- the lexer function the grammar calls ---- */
+
+/* An identifier: classify it, and when it opens a template argument list,
+   find and mark the `>` that closes it. */
+static int hand_out_name(struct parser *P, size_t i, bool qual_pending)
+{
+    if (!qual_pending)
+        P->qual = NULL, P->qual_global = false;
+    else
+        P->qual_set = true;     /* classify_ident reads it */
+    int g = classify_ident(P, i);
+    P->qual_set = false;
+    P->last_name = (uint32_t)i;
+    if (kind_at(P, next_tok(P, i)) == TK_LT &&
+        (g == T_TYPE_TEMPLATE_NAME || g == T_VALUE_TEMPLATE_NAME || g == T_CONCEPT_NAME ||
+         g == T_DEP_TEMPLATE_NAME)) {
+        size_t c = mark_template_close(P, next_tok(P, i));
+        if (c != NO_TOKEN)
+            P->ent[c] = P->ent[i];      /* X<...>:: looks in X */
+        else if (g != T_DEP_TEMPLATE_NAME)
+            g = T_IDENTIFIER;           /* no closing `>`: not a template-id */
+    }
+    return g;
+}
+
+static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
+{
+    for (;;) {
+        if (P->pos >= P->ntoks)
+            return T_YYEOF;
+        size_t i = P->pos;
+        const struct token *t = &P->toks[i];
+        P->pos++;
+        lval->tok = (uint32_t)i;
+        lloc->first = lloc->last = (uint32_t)i;
+        unsigned k = t->kind;
+        bool qual_pending = P->qual_set;
+        P->qual_set = false;
+        switch (k) {
+        case TK_PRAGMA:
+            P->qual_set = qual_pending;
+            continue;
+        case TK_IDENT:
+            return hand_out_name(P, i, qual_pending);
+        case TK_COLONCOLON: {
+            /* the qualifier the next name is looked up in */
+            size_t p = prev_tok(P, i);
+            unsigned pk = kind_at(P, p);
+            if (pk == TK_IDENT && p == P->last_name) {
+                P->qual = P->ent[p];
+                P->qual_global = false;
+            } else if (pk == TK_GT && (P->mark[p] & MK_TEMPLATE_CLOSE) &&
+                       !(P->mark[p] & MK_PARAMS_CLOSE)) {
+                P->qual = P->template_of_close;   /* X<...>:: looks in X */
+                P->qual_global = false;
+            } else if (pk == TK_IDENT || pk == TK_RPAREN ||
+                       (pk == TK_GT && !(P->mark[p] & MK_PARAMS_CLOSE))) {
+                P->qual = NULL;                    /* decltype(...)::, unknown */
+                P->qual_global = false;
+            } else {
+                P->qual = NULL;                    /* leading ::, the global namespace */
+                P->qual_global = true;
+            }
+            P->ent[i] = P->qual_global ? P->sema->global : P->qual;
+            P->qual_set = true;
+            return T_SCOPE;
+        }
+        case TK_LT: {
+            size_t p = prev_tok(P, i);
+            unsigned pk = kind_at(P, p);
+            if (P->mark[i] & MK_TEMPLATE_PARAMS) {
+                /* already scanned as part of an outer template parameter list */
+            } else if (pk == TK_TEMPLATE || pk == TK_RBRACKET) {
+                /* a template parameter list (`[]<class T>` for lambdas) */
+                P->mark[i] |= MK_TEMPLATE_PARAMS;
+                size_t c = mark_template_close(P, i);
+                if (c != NO_TOKEN)
+                    P->mark[c] |= MK_PARAMS_CLOSE;
+                mark_param_keys(P, i, c);
+            } else if (pk == TK_STATIC_CAST || pk == TK_DYNAMIC_CAST || pk == TK_CONST_CAST ||
+                       pk == TK_REINTERPRET_CAST) {
+                mark_template_close(P, i);
+            }
+            return '<';
+        }
+        case TK_GT:
+            if (P->mark[i] & MK_TEMPLATE_CLOSE) {
+                P->template_of_close = P->ent[i];
+                return T_TEMPLATE_CLOSE;
+            }
+            if (P->mark[i] & MK_LAUNCH_CLOSE) {
+                P->pos = i + 3;
+                lloc->last = (uint32_t)(i + 2);
+                return T_LAUNCH_CLOSE;
+            }
+            if ((t->flags & TF_ADJ) && i + 1 < P->ntoks && !(P->mark[i + 1] & MK_TEMPLATE_CLOSE)) {
+                if (P->toks[i + 1].kind == TK_GT) {
+                    P->pos = i + 2;
+                    lloc->last = (uint32_t)(i + 1);
+                    return T_SHR;
+                }
+                if (P->toks[i + 1].kind == TK_GTEQ) {
+                    P->pos = i + 2;
+                    lloc->last = (uint32_t)(i + 1);
+                    return T_SHR_ASSIGN;
+                }
+            }
+            return '>';
+        case TK_LAUNCH_BEGIN:
+            if (kind_at(P, prev_tok(P, i)) == TK_OPERATOR) {
+                /* operator<<<T>: the lexer's `<<<` is `<<` `<` here */
+                return T_SHL;
+            }
+            mark_launch_close(P, i);
+            return T_LAUNCH_OPEN;
+        case TK_LBRACKET:
+            if (kind_at(P, i + 1) == TK_LBRACKET && P->toks[i + 1].offset == t->offset + 1 &&
+                mark_attr_close(P, i)) {
+                P->pos = i + 2;
+                lloc->last = (uint32_t)(i + 1);
+                return T_ATTR_OPEN;
+            }
+            return '[';
+        case TK_RBRACKET:
+            if (P->mark[i] & MK_ATTR_CLOSE) {
+                P->pos = i + 2;
+                lloc->last = (uint32_t)(i + 1);
+                return T_ATTR_CLOSE;
+            }
+            return ']';
+        case TK_LBRACE:
+            return opens_function_body(P, i) ? T_BODY_LBRACE : '{';
+        case TK_LPAREN:
+            if (is_fold_open(P, i))
+                return T_FOLD_LPAREN;
+            return '(';
+        case TK_EOF:
+            return T_YYEOF;
+        case TK_NOEXCEPT:
+            /* noexcept(...) is never `noexcept` followed by an initializer */
+            return kind_at(P, next_tok(P, i)) == TK_LPAREN ? T_NOEXCEPT_LP : T_NOEXCEPT;
+        case TK_CLASS:
+        case TK_TYPENAME:
+            if (P->mark[i] & MK_PARAM_KEY)
+                return T_TYPE_PARAM_KEY;
+            return tok_map[k];
+        default:
+            if ((tok_map[k] == T_TYPE_TRAIT || tok_map[k] == T_TYPE_TRANSFORM) && t->id &&
+                kind_at(P, next_tok(P, i)) != TK_LPAREN) {
+                /* trait keywords are names where no `(` follows (libstdc++
+                   declares struct __make_unsigned) */
+                return hand_out_name(P, i, qual_pending);
+            }
+            if (tok_map[k])
+                return tok_map[k];
+            /* keywords with no grammar role (C-only, other hosts) read as names */
+            P->ent[i] = NULL;
+            return T_IDENTIFIER;
+        }
+    }
+}
+
+int cxxlex(CXXSTYPE *lval, CXXLTYPE *lloc, struct parser *P)
+{
+    if (!tok_map_ready)
+        tok_map_init();
+    return next_grammar_token(P, lval, lloc);
+}

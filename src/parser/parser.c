@@ -1,0 +1,97 @@
+/* Running the grammar over a translation unit's tokens. */
+#include "parser/parser.h"
+#include "diag/diag.h"
+#include "generated/cxx.gen.h"
+#include "util/xalloc.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct arena *arena,
+                 struct diag_engine *diag)
+{
+    memset(P, 0, sizeof *P);
+    P->lx = lx;
+    P->toks = lx->toks;
+    P->ntoks = lx->ntoks;
+    P->sema = sema;
+    P->arena = arena;
+    P->diag = diag;
+    P->ent = xcalloc(P->ntoks + 1, sizeof *P->ent);
+    P->mark = xcalloc(P->ntoks + 1, 1);
+    P->id_builtin_va_arg = intern(lx->idents, "__builtin_va_arg", 16);
+    P->id_label = intern(lx->idents, "__label__", 9);
+    P->id_type_pack_element = intern(lx->idents, "__type_pack_element", 19);
+}
+
+void parser_free(struct parser *P)
+{
+    free(P->ent);
+    free(P->mark);
+    free(P->launches);
+    P->ent = NULL;
+    P->mark = NULL;
+    P->launches = NULL;
+}
+
+/* The reference names the token it expected when there is exactly one
+   candidate worth naming; Bison's verbose message lists them. */
+static enum diag_id expected_diag(const char *msg)
+{
+    static const struct { const char *tok; enum diag_id id; } map[] = {
+        { "expecting ';'", DIAG_exp_semicolon }, { "expecting ')'", DIAG_exp_rparen },
+        { "expecting '}'", DIAG_exp_rbrace }, { "expecting ']'", DIAG_exp_rbracket },
+        { "expecting ':'", DIAG_exp_colon }, { "expecting '('", DIAG_exp_lparen },
+        { "expecting '{'", DIAG_exp_lbrace }, { "expecting ','", DIAG_exp_comma },
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (strstr(msg, map[i].tok))
+            return map[i].id;
+    return DIAG_exp_declaration;
+}
+
+void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
+{
+    uint32_t tok = lloc ? lloc->first : (uint32_t)(P->pos ? P->pos - 1 : 0);
+    if (tok >= P->ntoks)
+        tok = P->ntoks ? (uint32_t)P->ntoks - 1 : 0;
+    P->errors++;
+    if (getenv("CF_PARSE_DEBUG")) {
+        fprintf(stderr, "parse: %s at token %u:", msg, tok);
+        for (uint32_t i = tok > 12 ? tok - 12 : 0; i < tok + 6 && i < P->ntoks; i++)
+            fprintf(stderr, "%s%.*s", i == tok ? " >>" : " ", (int)P->toks[i].len,
+                    P->lx->buf + P->toks[i].offset);
+        fputc('\n', stderr);
+    }
+    struct diag_loc loc;
+    linemap_diag_loc(&P->lx->lm, P->ntoks ? P->toks[tok].offset : 0, &loc);
+    diag_report(P->diag, expected_diag(msg), &loc, NULL, 0);
+}
+
+static bool trace_on;
+
+int cxx_trace_fprintf(FILE *f, const char *fmt, ...)
+{
+    if (!trace_on)
+        return 0;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vfprintf(f, fmt, ap);
+    va_end(ap);
+    return n;
+}
+
+unsigned parser_run(struct parser *P)
+{
+    if (P->ntoks == 0)
+        return 0;
+    const char *dbg = getenv("CF_PARSE_DEBUG");
+    trace_on = dbg && dbg[0];
+    cxxdebug = dbg && dbg[0] == '2';
+    int rc = cxxparse(P);
+    if (rc != 0 && P->errors == 0) {
+        /* memory exhausted or an ambiguity the grammar does not settle */
+        cxxerror(NULL, P, "syntax error");
+    }
+    return P->errors;
+}

@@ -1,0 +1,109 @@
+/* The parser's state: the token array it walks, the token filter's
+ * bookkeeping and the semantic context the grammar actions update. */
+#ifndef CF_PARSER_H
+#define CF_PARSER_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "lexer/lexer.h"
+#include "sema/sema.h"
+
+struct diag_engine;
+
+/* Locations are token index ranges. */
+struct tok_span {
+    uint32_t first, last;
+};
+
+/* Semantic values of declarators (built bottom-up; GLR may run an action for
+ * a parse that later dies, so values are never shared mutably). */
+enum dname_kind { DN_NAME, DN_TEMPLATE_ID, DN_OPERATOR, DN_CONVERSION, DN_DTOR, DN_CTOR };
+struct dname {
+    uint32_t tok;               /* the name token (0 when the kind has none) */
+    uint8_t kind;
+    bool qualified;
+    struct entity *qual;        /* the class or namespace that qualifies it, if known */
+};
+
+struct plist {                  /* parameters of one function declarator */
+    struct pnode *first, *last;
+};
+struct pnode {
+    struct dname *name;         /* NULL for an unnamed parameter */
+    struct pnode *next;
+};
+
+enum dform { DF_NONE, DF_FUNCTION, DF_ARRAY, DF_POINTER };
+struct dtor {
+    struct dname *name;         /* NULL for abstract declarators */
+    uint8_t form;               /* what applies to the name first */
+    struct plist *params;       /* form == DF_FUNCTION */
+};
+
+/* decl-specifier flags */
+enum {
+    DS_TYPEDEF = 1u << 0, DS_FRIEND = 1u << 1, DS_STATIC = 1u << 2, DS_EXTERN = 1u << 3,
+    DS_CONSTEXPR = 1u << 4, DS_INLINE = 1u << 5, DS_AUTO = 1u << 6, DS_CLASS_DEF = 1u << 7,
+};
+struct dspec {
+    uint32_t flags;
+    struct entity *type;        /* the named or defined class/enum/typedef, when known */
+};
+
+/* Per-token marks set by the filter's look-ahead scans. */
+enum {
+    MK_TEMPLATE_CLOSE = 1u << 0,    /* this `>` closes a template argument/parameter list */
+    MK_LAUNCH_CLOSE = 1u << 1,      /* this `>` starts the `>>>` closing a launch */
+    MK_FOLD_OPEN = 1u << 2,         /* this `(` opens a fold expression */
+    MK_ATTR_OPEN = 1u << 3,         /* this `[` starts `[[` */
+    MK_ATTR_CLOSE = 1u << 4,        /* this `]` starts `]]` */
+    MK_PARAM_KEY = 1u << 5,         /* class/typename introducing a template type parameter */
+    MK_TEMPLATE_PARAMS = 1u << 6,   /* this `<` opens a template parameter list */
+    MK_PARAMS_CLOSE = 1u << 7,      /* this `>` closes a template parameter list */
+};
+
+#define PARSER_SPEC_DEPTH 1024
+
+struct parser {
+    struct lexer *lx;
+    const struct token *toks;
+    size_t ntoks;
+    size_t pos;                 /* next token to hand to the grammar */
+    struct sema *sema;
+    struct arena *arena;
+    struct diag_engine *diag;
+    struct entity **ent;        /* per token: entity found for a name; for "::", the qualifier it ends */
+    uint8_t *mark;              /* per token: MK_* */
+    struct entity *qual;        /* qualifier for the name after the "::" just handed out */
+    bool qual_set;              /* a "::" was just handed out (qual NULL: dependent or unknown) */
+    bool qual_global;           /* that "::" was a leading one: the global namespace */
+    uint32_t last_name;         /* index of the last identifier handed out */
+    struct entity *template_of_close;   /* template the last TEMPLATE_CLOSE closed */
+    struct ident *id_builtin_va_arg, *id_label, *id_type_pack_element;  /* builtins lexed as names */
+    /* stacks the actions keep (depths beyond PARSER_SPEC_DEPTH are counted, not stored) */
+    struct dspec *specs[PARSER_SPEC_DEPTH];
+    int nspecs;
+    int fn_pushed[PARSER_SPEC_DEPTH];   /* scopes pushed per open function definition */
+    int nfn;
+    int ns_pushed[PARSER_SPEC_DEPTH];   /* scopes pushed per open namespace definition */
+    int nns;
+    struct entity *class_stack[PARSER_SPEC_DEPTH];
+    int nclass;
+    struct entity *enum_stack[PARSER_SPEC_DEPTH];
+    int nenum;
+    int pending_class_key;
+    struct entity *class_head;          /* class whose head is being parsed */
+    unsigned errors;            /* syntax errors reported */
+    uint32_t last_error_tok;
+    /* launches found, for the backend: byte ranges of "<<<...>>>" */
+    struct launch { uint32_t begin, end; } *launches;
+    size_t nlaunches, launches_cap;
+};
+
+void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct arena *arena,
+                 struct diag_engine *diag);
+void parser_free(struct parser *P);
+/* Parse the whole token array. Returns the number of syntax errors. */
+unsigned parser_run(struct parser *P);
+
+#endif

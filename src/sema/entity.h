@@ -1,0 +1,100 @@
+/* Entities: everything a name can denote, and the scopes that hold them.
+ *
+ * The parser's token filter classifies each identifier by looking it up here
+ * (type, template, namespace, concept or ordinary name), so the grammar stays
+ * close to deterministic (design D3). Entities are arena-allocated for the
+ * whole translation unit and never freed individually. */
+#ifndef CF_ENTITY_H
+#define CF_ENTITY_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "util/intern.h"
+
+struct scope;
+struct type;
+
+enum entity_kind {
+    EK_NAMESPACE,
+    EK_NAMESPACE_ALIAS,     /* target: the namespace */
+    EK_CLASS,               /* class, struct or union */
+    EK_ENUM,
+    EK_TYPEDEF,             /* typedef and alias-declaration */
+    EK_TYPE_PARAM,          /* template type parameter */
+    EK_TEMPLATE_PARAM,      /* template template parameter */
+    EK_VALUE_PARAM,         /* non-type template parameter */
+    EK_CLASS_TEMPLATE,
+    EK_ALIAS_TEMPLATE,
+    EK_FUNCTION,
+    EK_FUNCTION_TEMPLATE,
+    EK_VARIABLE,
+    EK_VARIABLE_TEMPLATE,
+    EK_PARAMETER,           /* function parameter */
+    EK_ENUMERATOR,
+    EK_CONCEPT,
+    EK_USING,               /* using-declaration: target names what it brings in */
+    EK_LABEL,
+};
+
+/* How the token filter sees a name. */
+enum name_class {
+    NC_ORDINARY,            /* variables, functions, enumerators, unknown names */
+    NC_TYPE,                /* class, enum, typedef, type parameter */
+    NC_TYPE_TEMPLATE,       /* class or alias template, template template parameter */
+    NC_VALUE_TEMPLATE,      /* function or variable template */
+    NC_NAMESPACE,
+    NC_CONCEPT,
+};
+
+enum class_key { CK_CLASS, CK_STRUCT, CK_UNION };
+
+/* Execution and memory spaces of CUDA entities (features.md group D, H). */
+enum exec_space {
+    XS_NONE = 0,            /* no annotation: host */
+    XS_HOST = 1,
+    XS_DEVICE = 2,
+    XS_HOST_DEVICE = 3,
+    XS_GLOBAL = 4,
+};
+
+enum entity_flags {
+    EF_DEFINED        = 1u << 0,    /* has a definition (body, class body, initialiser) */
+    EF_INLINE_NS      = 1u << 1,
+    EF_SCOPED_ENUM    = 1u << 2,
+    EF_STATIC         = 1u << 3,
+    EF_EXTERN         = 1u << 4,
+    EF_CONSTEXPR      = 1u << 5,
+    EF_ANONYMOUS      = 1u << 6,    /* unnamed namespace, class or enum */
+    EF_DEPENDENT_BASE = 1u << 7,    /* class with a base that depends on template parameters */
+    EF_SPECIALIZATION = 1u << 8,    /* explicit or partial specialisation */
+    EF_MEMBER         = 1u << 9,
+    EF_THREAD_LOCAL   = 1u << 10,
+    EF_TYPEDEF_TARGET_CLASS = 1u << 11, /* typedef naming a class: lookup may go through it */
+};
+
+struct base_ref {
+    struct entity *entity;  /* class (or template) named as a base; NULL if dependent */
+    struct base_ref *next;
+};
+
+struct entity {
+    enum entity_kind kind;
+    uint32_t flags;
+    struct ident *name;         /* NULL for unnamed entities */
+    struct scope *parent;       /* declaring scope */
+    struct scope *members;      /* namespaces, classes, enums, templates of classes */
+    struct entity *target;      /* aliases and using-declarations: what is named */
+    struct entity *next;        /* next entity with the same name in the same scope (overloads) */
+    struct entity *redecl;      /* first declaration of this entity when this is a redeclaration */
+    struct base_ref *bases;     /* classes */
+    struct entity *templ;       /* for a class: the template it specialises / is the pattern of */
+    struct entity *specializations; /* class templates: chain of partial/explicit specialisations */
+    struct entity *next_specialization;
+    struct entity *inline_next;     /* next inline namespace of the same enclosing namespace */
+    struct type *type;          /* declared type where known */
+    uint32_t decl_offset;       /* byte offset of the declaration in the input */
+    uint8_t class_key;
+    uint8_t exec_space;
+    uint8_t mem_space;
+};
+
+#endif

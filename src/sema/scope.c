@@ -1,0 +1,195 @@
+#include "sema/scope.h"
+#include <string.h>
+
+struct scope *scope_new(struct arena *a, enum scope_kind kind, struct entity *owner, struct scope *parent)
+{
+    struct scope *s = ARENA_NEW(a, struct scope);
+    s->kind = kind;
+    s->owner = owner;
+    s->parent = parent;
+    s->depth = parent ? parent->depth + 1 : 0;
+    return s;
+}
+
+static uint32_t slot_of(const struct scope *s, const struct ident *id)
+{
+    return id->hash & (s->nslots - 1);
+}
+
+static void scope_grow(struct arena *a, struct scope *s)
+{
+    uint32_t old_n = s->nslots;
+    struct entity **old = s->slots;
+    s->nslots = old_n ? old_n * 2 : 8;
+    s->slots = ARENA_NEW_ARRAY(a, struct entity *, s->nslots);
+    for (uint32_t i = 0; i < old_n; i++) {
+        if (!old[i])
+            continue;
+        uint32_t j = slot_of(s, old[i]->name);
+        while (s->slots[j])
+            j = (j + 1) & (s->nslots - 1);
+        s->slots[j] = old[i];
+    }
+}
+
+struct entity *scope_find_local(const struct scope *s, const struct ident *id)
+{
+    if (!s->nslots)
+        return NULL;
+    for (uint32_t j = slot_of(s, id); s->slots[j]; j = (j + 1) & (s->nslots - 1))
+        if (s->slots[j]->name == id)
+            return s->slots[j];
+    return NULL;
+}
+
+void scope_insert(struct arena *a, struct scope *s, struct entity *e)
+{
+    e->next = NULL;
+    struct entity *first = scope_find_local(s, e->name);
+    if (first) {
+        struct entity *last = first;
+        while (last->next)
+            last = last->next;
+        last->next = e;
+        return;
+    }
+    if ((s->count + 1) * 4 > s->nslots * 3)
+        scope_grow(a, s);
+    uint32_t j = slot_of(s, e->name);
+    while (s->slots[j])
+        j = (j + 1) & (s->nslots - 1);
+    s->slots[j] = e;
+    s->count++;
+}
+
+void scope_add_using_directive(struct arena *a, struct scope *s, struct entity *ns)
+{
+    for (struct using_directive *u = s->usings; u; u = u->next)
+        if (u->ns == ns)
+            return;
+    struct using_directive *u = ARENA_NEW(a, struct using_directive);
+    u->ns = ns;
+    u->next = s->usings;
+    s->usings = u;
+}
+
+struct entity *entity_resolve(struct entity *e)
+{
+    for (int guard = 0; e && guard < 64; guard++) {
+        if (e->kind == EK_USING || e->kind == EK_NAMESPACE_ALIAS) {
+            if (!e->target)
+                return e;
+            e = e->target;
+        } else {
+            return e;
+        }
+    }
+    return e;
+}
+
+/* Bounded search: using-directives may form cycles and bases may be deep. */
+#define LOOKUP_MAX_DEPTH 64
+
+static struct entity *lookup_rec(const struct scope *s, const struct ident *id, int depth);
+
+static struct entity *lookup_namespace_extras(const struct scope *s, const struct ident *id, int depth)
+{
+    for (struct entity *in = s->inline_namespaces; in; in = in->inline_next) {
+        struct entity *e = in->members ? lookup_rec(in->members, id, depth + 1) : NULL;
+        if (e)
+            return e;
+    }
+    for (struct using_directive *u = s->usings; u; u = u->next) {
+        struct entity *ns = entity_resolve(u->ns);
+        struct entity *e = ns && ns->members ? lookup_rec(ns->members, id, depth + 1) : NULL;
+        if (e)
+            return e;
+    }
+    return NULL;
+}
+
+static struct entity *lookup_bases(const struct scope *s, const struct ident *id, int depth)
+{
+    if (!s->owner)
+        return NULL;
+    for (struct base_ref *b = s->owner->bases; b; b = b->next) {
+        struct entity *base = entity_resolve(b->entity);
+        if (base && base->members) {
+            struct entity *e = lookup_rec(base->members, id, depth + 1);
+            if (e)
+                return e;
+        }
+    }
+    return NULL;
+}
+
+static struct entity *lookup_rec(const struct scope *s, const struct ident *id, int depth)
+{
+    if (depth > LOOKUP_MAX_DEPTH)
+        return NULL;
+    struct entity *e = scope_find_local(s, id);
+    if (e)
+        return e;
+    if (s->kind == SK_NAMESPACE)
+        return lookup_namespace_extras(s, id, depth);
+    if (s->kind == SK_CLASS)
+        return lookup_bases(s, id, depth);
+    return NULL;
+}
+
+struct entity *lookup_in_scope(const struct scope *s, const struct ident *id)
+{
+    return lookup_rec(s, id, 0);
+}
+
+static enum name_class class_of_one(struct entity *e)
+{
+    switch (e->kind) {
+    case EK_NAMESPACE:
+    case EK_NAMESPACE_ALIAS:
+        return NC_NAMESPACE;
+    case EK_CLASS:
+    case EK_ENUM:
+    case EK_TYPEDEF:
+    case EK_TYPE_PARAM:
+        return NC_TYPE;
+    case EK_CLASS_TEMPLATE:
+    case EK_ALIAS_TEMPLATE:
+    case EK_TEMPLATE_PARAM:
+        return NC_TYPE_TEMPLATE;
+    case EK_FUNCTION_TEMPLATE:
+    case EK_VARIABLE_TEMPLATE:
+        return NC_VALUE_TEMPLATE;
+    case EK_CONCEPT:
+        return NC_CONCEPT;
+    default:
+        return NC_ORDINARY;
+    }
+}
+
+/* The whole chain of same-named entities decides: a function, variable or
+ * enumerator hides a class or enum of the same name (`struct stat` and
+ * `stat()`), and one function template in an overload set makes `f<` a
+ * template-id. */
+enum name_class entity_name_class(struct entity *e)
+{
+    enum name_class first = NC_ORDINARY;
+    bool seen_value = false, seen_value_template = false;
+    for (int i = 0; e; e = e->next, i++) {
+        struct entity *r = entity_resolve(e);
+        if (!r)
+            continue;
+        enum name_class c = class_of_one(r);
+        if (i == 0)
+            first = c;
+        if (c == NC_VALUE_TEMPLATE)
+            seen_value_template = true;
+        else if (c == NC_ORDINARY)
+            seen_value = true;
+    }
+    if (seen_value_template)
+        return NC_VALUE_TEMPLATE;
+    if (seen_value)
+        return NC_ORDINARY;
+    return first;
+}

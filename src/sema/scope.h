@@ -1,0 +1,61 @@
+/* Scopes and name lookup.
+ *
+ * A scope maps identifiers to entities (a chain of same-named entities makes
+ * an overload set). Lookup walks the stack of active scopes from the
+ * innermost out; an out-of-class definition `void N::S::f() {...}` pushes N
+ * and S again so their members are found in the body. Namespace scopes also
+ * search their inline namespaces and using-directives, class scopes their
+ * non-dependent bases. */
+#ifndef CF_SCOPE_H
+#define CF_SCOPE_H
+#include "sema/entity.h"
+#include "util/arena.h"
+
+enum scope_kind {
+    SK_NAMESPACE,
+    SK_CLASS,
+    SK_ENUM,
+    SK_TEMPLATE_PARAMS,
+    SK_FUNCTION_PARAMS,
+    SK_BLOCK,
+};
+
+struct using_directive {
+    struct entity *ns;
+    struct using_directive *next;
+};
+
+struct scope {
+    enum scope_kind kind;
+    struct entity *owner;           /* namespace, class or enum entity; NULL for others */
+    struct scope *parent;           /* structural parent (enclosing namespace or class) */
+    struct entity **slots;          /* open addressing on ident; NULL until the first insert */
+    uint32_t nslots, count;
+    struct using_directive *usings;
+    struct entity *inline_namespaces;  /* chain through entity->inline_next */
+    struct entity *unnamed_ns;      /* the unnamed namespace declared in this namespace */
+    uint32_t depth;                 /* nesting depth below the global namespace */
+};
+
+struct scope *scope_new(struct arena *a, enum scope_kind kind, struct entity *owner, struct scope *parent);
+
+/* Bind e->name in s (after any entity already bound to that name). */
+void scope_insert(struct arena *a, struct scope *s, struct entity *e);
+/* First entity named id declared directly in s, or NULL. */
+struct entity *scope_find_local(const struct scope *s, const struct ident *id);
+
+void scope_add_using_directive(struct arena *a, struct scope *s, struct entity *ns);
+
+/* Lookup of id as a member of a namespace, class or enum: the scope itself,
+ * then inline namespaces and using-directives (namespaces) or bases
+ * (classes). NULL when not found. */
+struct entity *lookup_in_scope(const struct scope *s, const struct ident *id);
+
+/* The entity a name stands for once aliases and using-declarations are seen
+ * through. */
+struct entity *entity_resolve(struct entity *e);
+
+/* How the token filter should classify a name bound to e (NULL: ordinary). */
+enum name_class entity_name_class(struct entity *e);
+
+#endif

@@ -1,0 +1,158 @@
+#include "sema/sema.h"
+#include <string.h>
+
+void sema_init(struct sema *s, struct arena *arena, struct intern_table *idents)
+{
+    memset(s, 0, sizeof *s);
+    s->arena = arena;
+    s->idents = idents;
+    s->global = ARENA_NEW(arena, struct entity);
+    s->global->kind = EK_NAMESPACE;
+    s->global->members = scope_new(arena, SK_NAMESPACE, s->global, NULL);
+    s->stack[0] = s->global->members;
+    s->depth = 1;
+    /* types the host compiler predeclares, named by glibc and libstdc++ */
+    static const char *const builtin_types[] = {
+        "__builtin_va_list", "__int128_t", "__uint128_t", "__builtin_ms_va_list",
+    };
+    for (size_t i = 0; i < sizeof builtin_types / sizeof builtin_types[0]; i++) {
+        const char *n = builtin_types[i];
+        sema_new_entity(s, EK_TYPEDEF, intern(idents, n, strlen(n)), s->global->members);
+    }
+}
+
+struct scope *sema_current(const struct sema *s)
+{
+    return s->stack[s->depth - 1];
+}
+
+void sema_push(struct sema *s, struct scope *sc)
+{
+    if (s->depth >= SEMA_MAX_DEPTH) {
+        s->overflow++;
+        return;
+    }
+    s->stack[s->depth++] = sc;
+}
+
+void sema_pop(struct sema *s)
+{
+    if (s->overflow) {
+        s->overflow--;
+        return;
+    }
+    if (s->depth > 1)   /* the global namespace stays: unbalanced input never underflows */
+        s->depth--;
+}
+
+struct scope *sema_decl_scope(const struct sema *s)
+{
+    for (int i = s->depth - 1; i > 0; i--)
+        if (s->stack[i]->kind != SK_TEMPLATE_PARAMS)
+            return s->stack[i];
+    return s->stack[0];
+}
+
+struct scope *sema_elaborated_scope(const struct sema *s)
+{
+    for (int i = s->depth - 1; i > 0; i--) {
+        enum scope_kind k = s->stack[i]->kind;
+        if (k == SK_NAMESPACE || k == SK_BLOCK || k == SK_FUNCTION_PARAMS)
+            return s->stack[i];
+    }
+    return s->stack[0];
+}
+
+bool sema_in_template_head(const struct sema *s)
+{
+    return s->stack[s->depth - 1]->kind == SK_TEMPLATE_PARAMS;
+}
+
+struct entity *sema_lookup(const struct sema *s, const struct ident *id)
+{
+    for (int i = s->depth - 1; i >= 0; i--) {
+        struct entity *e = lookup_in_scope(s->stack[i], id);
+        if (e)
+            return e;
+    }
+    return NULL;
+}
+
+struct entity *sema_new_entity(struct sema *s, enum entity_kind kind, struct ident *name, struct scope *sc)
+{
+    struct entity *e = ARENA_NEW(s->arena, struct entity);
+    e->kind = kind;
+    e->name = name;
+    e->parent = sc;
+    if (name)
+        scope_insert(s->arena, sc, e);
+    return e;
+}
+
+/* Kinds that a later declaration of the same name may refer to again. */
+static bool redeclarable_as(const struct entity *old, enum entity_kind kind)
+{
+    switch (kind) {
+    case EK_CLASS:
+    case EK_CLASS_TEMPLATE:
+    case EK_ENUM:
+    case EK_NAMESPACE:
+    case EK_CONCEPT:
+    case EK_ALIAS_TEMPLATE:
+    case EK_VARIABLE_TEMPLATE:
+        return old->kind == kind;
+    case EK_TYPEDEF:
+        /* typedef struct S S; keeps S a class name */
+        return old->kind == EK_TYPEDEF || old->kind == EK_CLASS || old->kind == EK_ENUM;
+    default:
+        return false;
+    }
+}
+
+struct entity *sema_declare(struct sema *s, enum entity_kind kind, struct ident *name, struct scope *sc)
+{
+    if (name) {
+        for (struct entity *e = scope_find_local(sc, name); e; e = e->next)
+            if (redeclarable_as(e, kind))
+                return e;
+    }
+    return sema_new_entity(s, kind, name, sc);
+}
+
+struct entity *sema_enter_namespace(struct sema *s, struct ident *name, bool is_inline)
+{
+    struct scope *sc = sema_decl_scope(s);
+    struct entity *ns = NULL;
+    if (name) {
+        for (struct entity *e = scope_find_local(sc, name); e; e = e->next)
+            if (e->kind == EK_NAMESPACE)
+                ns = e;
+    } else {
+        /* all unnamed namespaces of one scope are one namespace */
+        ns = sc->unnamed_ns;
+    }
+    if (!ns) {
+        ns = ARENA_NEW(s->arena, struct entity);
+        ns->kind = EK_NAMESPACE;
+        ns->name = name;
+        ns->parent = sc;
+        ns->members = scope_new(s->arena, SK_NAMESPACE, ns, sc);
+        if (name) {
+            scope_insert(s->arena, sc, ns);
+        } else {
+            ns->flags |= EF_ANONYMOUS;
+            sc->unnamed_ns = ns;        /* reopened by the next `namespace {` */
+            /* members of an unnamed namespace are visible in the enclosing one */
+            scope_add_using_directive(s->arena, sc, ns);
+        }
+        if (is_inline) {
+            ns->flags |= EF_INLINE_NS;
+            ns->inline_next = sc->inline_namespaces;
+            sc->inline_namespaces = ns;
+        }
+        if (name && sc == s->global->members && strcmp(name->name, "std") == 0)
+            s->std_ns = ns;
+    }
+    sema_push(s, ns->members);
+    return ns;
+}
