@@ -116,7 +116,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <ent> class_head enum_specifier enum_head elaborated_type_specifier
 %type <i> class_key
 
-%expect 75
+%expect 79
 %expect-rr 285
 
 /* Greedy choices, settled in favour of shifting: "::" continues a
@@ -716,6 +716,13 @@ parameter_declaration_list
 parameter_declaration
     : param_head                                   { $$ = $1; }
     | param_head '=' initializer_clause            { $$ = $1; }
+    | param_head gnu_attributes                    { $$ = $1; }
+    | param_head gnu_attributes '=' initializer_clause { $$ = $1; }
+    ;
+
+gnu_attributes
+    : gnu_attribute
+    | gnu_attributes gnu_attribute
     ;
 
 /* the parameter's decl-specifiers were pushed; pop them here */
@@ -1718,6 +1725,7 @@ id_expression
     : unqualified_id
     | nested_name_specifier unqualified_id
     | nested_name_specifier TEMPLATE dep_template_id
+    | nested_name_specifier TEMPLATE DEP_TEMPLATE_NAME   %prec PREFER_SHIFT   /* a template template argument */
     ;
 
 unqualified_id

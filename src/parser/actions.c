@@ -339,6 +339,7 @@ void pa_class_name(struct parser *P, uint32_t name_tok, struct entity *qual, int
         /* a specialisation: a class of its own, not bound to the name */
         struct entity *t = entity_resolve(pa_tok_entity(P, name_tok));
         c = new_class(P, NULL, sema_decl_scope(P->sema), false);
+        c->name = id;   /* named (constructors are found by it) but not bound */
         c->flags |= EF_SPECIALIZATION;
         if (t && t->kind == EK_CLASS_TEMPLATE) {
             c->templ = t;

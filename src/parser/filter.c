@@ -143,6 +143,8 @@ static inline bool is_ident(const struct parser *P, size_t i)
     return kind_at(P, i) == TK_IDENT;
 }
 
+#define NO_TOKEN ((size_t)-1)
+
 /* ---- classification ---- */
 
 /* The scope a qualifier entity names: namespaces, classes, enums, and a
@@ -226,6 +228,42 @@ static bool is_virt_specifier(const struct parser *P, size_t i)
     return pk == TK_GT && (nk == TK_LBRACE || nk == TK_COLON);   /* struct S<T> final { */
 }
 
+/* Index of the `)` matching the `(` at lp, or NO_TOKEN. */
+static size_t matching_paren(const struct parser *P, size_t lp)
+{
+    int depth = 0;
+    for (size_t i = lp; i < P->ntoks; i = next_tok(P, i)) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN)
+            depth++;
+        else if (k == TK_RPAREN && --depth == 0)
+            return i;
+        else if ((k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE) && depth <= 1)
+            return (size_t)-1;
+    }
+    return (size_t)-1;
+}
+
+/* `T Q::f(params) {`: the parameters of an out-of-class member (or
+   namespace member) definition see Q's names. Recognised by what follows
+   the `)`: a body, qualifiers or an initializer, not `;` or an operator. */
+static void enter_declarator_scope(struct parser *P, size_t name, const struct scope *q)
+{
+    size_t lp = next_tok(P, name);
+    if (!q || kind_at(P, lp) != TK_LPAREN)
+        return;
+    size_t rp = matching_paren(P, lp);
+    if (rp == (size_t)-1)
+        return;
+    unsigned k = kind_at(P, next_tok(P, rp));
+    if (k == TK_LBRACE || k == TK_CONST || k == TK_VOLATILE || k == TK_NOEXCEPT || k == TK_ARROW ||
+        k == TK_COLON || k == TK_AMP || k == TK_AMPAMP || k == TK_THROW || k == TK_ATTRIBUTE ||
+        k == TK_REQUIRES || k == TK_TRY || k == TK_EQ) {
+        P->decl_scope = q;
+        P->decl_scope_until = (uint32_t)rp;
+    }
+}
+
 static int classify_ident(struct parser *P, size_t i)
 {
     const struct token *t = &P->toks[i];
@@ -256,6 +294,7 @@ static int classify_ident(struct parser *P, size_t i)
         else if (P->qual_set && P->qual) {
             const struct scope *sc = qualifier_scope(P->qual);
             e = sc ? lookup_in_scope(sc, id) : NULL;
+            enter_declarator_scope(P, i, sc);
             /* `S::S(` names the constructor */
             struct entity *q = entity_resolve(P->qual);
             if (q && q->name == id && (q->kind == EK_CLASS || q->kind == EK_CLASS_TEMPLATE) &&
@@ -269,7 +308,7 @@ static int classify_ident(struct parser *P, size_t i)
            guides), where member names seldom coincide with types. */
         e = sema_lookup(P->sema, id);
         enum name_class c = entity_name_class(e);
-        if (pk == TK_ARROW && (c == NC_TYPE || c == NC_TYPE_TEMPLATE)) {
+        if (pk == TK_ARROW && (c == NC_TYPE || c == NC_TYPE_TEMPLATE || c == NC_CONCEPT)) {
             P->ent[i] = e;
             return class_to_token(c);
         }
@@ -280,7 +319,10 @@ static int classify_ident(struct parser *P, size_t i)
             return c == NC_VALUE_TEMPLATE || c == NC_TYPE_TEMPLATE ? T_VALUE_TEMPLATE_NAME : T_IDENTIFIER;
         }
     } else {
-        e = sema_lookup(P->sema, id);
+        if (P->decl_scope && i < P->decl_scope_until)
+            e = lookup_in_scope(P->decl_scope, id);
+        if (!e)
+            e = sema_lookup(P->sema, id);
         struct entity *cls = enclosing_class(P);
         if (cls && pk != TK_TILDE && is_ctor_here(P, i, cls))
             return T_CTOR_NAME;
@@ -323,8 +365,6 @@ static bool scan_is_template_name(struct parser *P, size_t i)
     enum name_class c = entity_name_class(scan_lookup(P, i, 0));
     return c == NC_TYPE_TEMPLATE || c == NC_VALUE_TEMPLATE || c == NC_CONCEPT;
 }
-
-#define NO_TOKEN ((size_t)-1)
 
 /* From the `<` at lt, find the `>` that closes it and mark it. Returns its
    index, or NO_TOKEN when the list is not closed before a `;`, `{` or `}`

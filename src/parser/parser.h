@@ -79,6 +79,8 @@ struct parser {
     bool qual_global;           /* that "::" was a leading one: the global namespace */
     uint32_t last_name;         /* index of the last identifier handed out */
     struct entity *template_of_close;   /* template the last TEMPLATE_CLOSE closed */
+    const struct scope *decl_scope;     /* Q of `T Q::f(params)` while its parameters are read */
+    uint32_t decl_scope_until;          /* ... up to this token (the `)`) */
     struct ident *id_builtin_va_arg, *id_label, *id_type_pack_element;  /* builtins lexed as names */
     /* stacks the actions keep (depths beyond PARSER_SPEC_DEPTH are counted, not stored) */
     struct dspec *specs[PARSER_SPEC_DEPTH];

@@ -17,6 +17,11 @@ NVCC=$CUDA_HOME/bin/nvcc
 [ -n "$NVCC" ] && [ -x "$NVCC" ] || exit 77
 mkdir -p "$out" || exit 1
 out=$(cd "$out" && pwd)
+# Several tests call this at once under `make -j check`: one at a time.
+if command -v flock >/dev/null 2>&1; then
+    exec 9> "$out/.lock"
+    flock 9
+fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/cfcorpus.XXXXXX") || exit 1
 trap 'rm -rf "$work"' EXIT
 
