@@ -10,7 +10,9 @@
  * parameter as TYPE_PARAM_KEY, `noexcept` followed by `(` as NOEXCEPT_LP, the
  * `{` that can only open a function body (after `)`, `const`, `noexcept`,
  * override/final, or with `->`/`requires` earlier in the declarator) as
- * BODY_LBRACE, so `T x{}` (an initializer) and `T f() {}` never meet,
+ * BODY_LBRACE, so `T x{}` (an initializer) and `T f() {}` never meet; a
+ * member function's body (and ctor-initializer) inside its class arrives as
+ * one CACHED_BODY token and is parsed when the class is complete,
  * so the grammar is close to LALR(1); the remaining true ambiguities of C++
  * (declaration or expression, type-id or expression) split the parse briefly
  * and are settled with %dprec in the standard's favour of declarations and
@@ -66,6 +68,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
     struct dtor *dtor;
     struct dname *dname;
     struct plist *params;
+    struct base_ref *bases;
     struct dspec *spec;
     uint32_t flags;
     int i;
@@ -74,7 +77,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 /* classified names */
 %token <tok> IDENTIFIER TYPE_NAME TYPE_TEMPLATE_NAME VALUE_TEMPLATE_NAME
 %token <tok> NAMESPACE_NAME CONCEPT_NAME CTOR_NAME DEP_TEMPLATE_NAME
-%token <tok> VIRT_SPECIFIER TYPE_PARAM_KEY NOEXCEPT_LP BODY_LBRACE
+%token <tok> VIRT_SPECIFIER TYPE_PARAM_KEY NOEXCEPT_LP BODY_LBRACE CACHED_BODY
 /* literals */
 %token <tok> INTEGER_LITERAL FLOATING_LITERAL CHAR_LITERAL STRING_LITERAL USER_LITERAL
 /* filter-made tokens */
@@ -115,9 +118,11 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <ent> nested_name_specifier named_type_specifier simple_named_type class_specifier
 %type <ent> class_head enum_specifier enum_head elaborated_type_specifier
 %type <i> class_key
+%type <ent> base_specifier
+%type <bases> class_head_tail base_specifier_list
 
-%expect 79
-%expect-rr 285
+%expect 87
+%expect-rr 235
 
 /* Greedy choices, settled in favour of shifting: "::" continues a
    nested-name-specifier, cv-qualifiers and attributes stay with the type they
@@ -703,8 +708,8 @@ trailing_return_type
 parameter_declaration_clause
     : %empty                                           { $$ = NULL; }
     | ELLIPSIS                                         { $$ = NULL; }
-    | parameter_declaration_list                       { $$ = $1; }
-    | parameter_declaration_list ELLIPSIS              { $$ = $1; }
+    | parameter_declaration_list          %dprec 2     { $$ = $1; }
+    | parameter_declaration_list ELLIPSIS %dprec 1     { $$ = $1; }   /* `T...` is a pack when it can be */
     | parameter_declaration_list ',' ELLIPSIS          { $$ = $1; }
     ;
 
@@ -880,6 +885,7 @@ function_definition
 function_body
     : body_compound
     | TRY body_compound handler_seq
+    | CACHED_BODY
     ;
 
 body_compound
@@ -887,7 +893,7 @@ body_compound
     ;
 
 special_function_body
-    : ctor_initializer_opt compound_statement_nb
+    : ctor_initializer_opt compound_statement_nb      /* CACHED_BODY comes through here */
     | TRY ctor_initializer_opt compound_statement_nb handler_seq
     ;
 
@@ -944,40 +950,41 @@ class_specifier
 
 /* the class is declared at its name (bases may follow) and its scope is
    entered before the `{` is passed */
+/* The class is declared and its scope entered when the head is complete,
+   before the `{` is passed. The name is shifted as a token here (not
+   reduced to a head-name first), so after `struct S` a `:` is a base clause
+   by a shift and never meets the elaborated `struct S` of a bit-field. */
 class_head
-    : class_key class_head_name class_virt_opt base_clause_opt                          { $$ = pa_class_open(P); }
-    | class_key attribute_specifier_seq class_head_name class_virt_opt base_clause_opt  { $$ = pa_class_open(P); }
-    | class_key base_clause_opt                                                         { $$ = pa_class_open(P); }
-    | class_key attribute_specifier_seq base_clause_opt                                 { $$ = pa_class_open(P); }
+    : class_key class_name_token class_head_tail                 { $$ = pa_class_head(P, $1, $2, NULL, 0, $3); }
+    | class_key nested_name_specifier class_name_token class_head_tail { $$ = pa_class_head(P, $1, $3, $2, 1, $4); }
+    | class_key type_template_id class_head_tail                 { $$ = pa_class_head(P, $1, @2.first, NULL, 2, $3); }
+    | class_key nested_name_specifier type_template_id class_head_tail { $$ = pa_class_head(P, $1, @3.first, $2, 3, $4); }
+    | class_key attribute_specifier_seq class_name_token class_head_tail { $$ = pa_class_head(P, $1, $3, NULL, 0, $4); }
+    | class_key attribute_specifier_seq nested_name_specifier class_name_token class_head_tail
+                                                                 { $$ = pa_class_head(P, $1, $4, $3, 1, $5); }
+    | class_key attribute_specifier_seq type_template_id class_head_tail { $$ = pa_class_head(P, $1, @3.first, NULL, 2, $4); }
+    | class_key class_head_tail                                  { $$ = pa_class_head(P, $1, 0, NULL, 0, $2); }
+    | class_key attribute_specifier_seq class_head_tail          { $$ = pa_class_head(P, $1, 0, NULL, 0, $3); }
     ;
 
-class_head_name
-    : class_name_token                                   { pa_class_name(P, $1, NULL, 0); }
-    | nested_name_specifier class_name_token             { pa_class_name(P, $2, $1, 1); }
-    | type_template_id                                   { pa_class_name(P, @1.first, NULL, 2); }
-    | nested_name_specifier type_template_id             { pa_class_name(P, @2.first, $1, 3); }
-    ;
-
-class_virt_opt
-    : %empty
-    | VIRT_SPECIFIER
-    ;
-
-base_clause_opt
-    : %empty
-    | ':' base_specifier_list
+/* final, and the base clause */
+class_head_tail
+    : %empty                                      { $$ = NULL; }
+    | VIRT_SPECIFIER                              { $$ = NULL; }
+    | ':' base_specifier_list                     { $$ = $2; }
+    | VIRT_SPECIFIER ':' base_specifier_list      { $$ = $3; }
     ;
 
 base_specifier_list
-    : base_specifier
-    | base_specifier ELLIPSIS
-    | base_specifier_list ',' base_specifier
-    | base_specifier_list ',' base_specifier ELLIPSIS
+    : base_specifier                                  { $$ = pa_base(P, NULL, $1); }
+    | base_specifier ELLIPSIS                         { $$ = pa_base(P, NULL, $1); }
+    | base_specifier_list ',' base_specifier          { $$ = pa_base(P, $1, $3); }
+    | base_specifier_list ',' base_specifier ELLIPSIS { $$ = pa_base(P, $1, $3); }
     ;
 
 base_specifier
-    : base_type                                          { pa_base(P, $<ent>1); }
-    | base_prefix base_type                              { pa_base(P, $<ent>2); }
+    : base_type                                          { $$ = $<ent>1; }
+    | base_prefix base_type                              { $$ = $<ent>2; }
     ;
 
 base_prefix
@@ -1328,6 +1335,7 @@ compound_statement
 /* a body whose scope is the function's or the lambda's */
 compound_statement_nb
     : lbrace statement_seq_opt '}'
+    | CACHED_BODY                       /* a lambda's, inside a class */
     ;
 
 /* statement braces: also after `if (...)`, `[] ()`, where the filter says BODY */

@@ -198,6 +198,14 @@ void pa_function_open(struct parser *P, struct dtor *d)
 {
     struct dspec *sp = spec_top(P);
     declare_dtor(P, d, sp);
+    if (P->cached_pending) {
+        /* the body was skipped (a member inside its class): parsed later */
+        if (d && d->form == DF_FUNCTION)
+            P->cached[P->cached_pending - 1].params = d->params;
+        P->cached_pending = 0;
+        fn_push_count(P, 0);
+        return;
+    }
     int pushed = 0;
     if (d && d->name && d->name->qualified && d->name->qual)
         pushed += push_qualifier_scopes(P, entity_resolve(d->name->qual));
@@ -304,7 +312,6 @@ void pa_alias_decl(struct parser *P, uint32_t name_tok)
 void pa_class_key(struct parser *P, int key)
 {
     P->pending_class_key = key;
-    P->class_head = NULL;
 }
 
 static struct entity *find_class_in_chain(struct entity *e, bool want_enum)
@@ -329,17 +336,21 @@ static struct entity *new_class(struct parser *P, struct ident *id, struct scope
     return c;
 }
 
-/* form: 0 name, 1 qualified name, 2 template-id, 3 qualified template-id */
-void pa_class_name(struct parser *P, uint32_t name_tok, struct entity *qual, int form)
+/* The class a head names. form: 0 name, 1 qualified name, 2 template-id,
+   3 qualified template-id (a specialisation), name_tok 0: unnamed. */
+static struct entity *head_class(struct parser *P, int key, uint32_t name_tok, struct entity *qual, int form)
 {
     bool templ = sema_in_template_head(P->sema);
     struct ident *id = tok_ident(P, name_tok);
     struct entity *c = NULL;
-    if (form >= 2) {
-        /* a specialisation: a class of its own, not bound to the name */
+    P->pending_class_key = key;
+    if (!name_tok) {
+        c = new_class(P, NULL, sema_decl_scope(P->sema), false);
+    } else if (form >= 2) {
+        /* a specialisation: a class of its own, named but not bound */
         struct entity *t = entity_resolve(pa_tok_entity(P, name_tok));
         c = new_class(P, NULL, sema_decl_scope(P->sema), false);
-        c->name = id;   /* named (constructors are found by it) but not bound */
+        c->name = id;
         c->flags |= EF_SPECIALIZATION;
         if (t && t->kind == EK_CLASS_TEMPLATE) {
             c->templ = t;
@@ -350,39 +361,42 @@ void pa_class_name(struct parser *P, uint32_t name_tok, struct entity *qual, int
         struct entity *q = entity_resolve(qual);
         struct entity *found = q && q->members && id ? find_class_in_chain(scope_find_local(q->members, id), false) : NULL;
         c = found ? found : new_class(P, id, q && q->members ? q->members : sema_decl_scope(P->sema), templ);
-    } else if (id) {
+    } else {
         struct scope *sc = sema_decl_scope(P->sema);
-        struct entity *found = find_class_in_chain(scope_find_local(sc, id), false);
+        struct entity *found = id ? find_class_in_chain(scope_find_local(sc, id), false) : NULL;
         c = found ? found : new_class(P, id, sc, templ);
     }
-    if (c && !c->members)
+    if (!c->members)
         c->members = scope_new(P->arena, SK_CLASS, c, sema_current(P->sema));
-    P->class_head = c;
+    return c;
 }
 
-void pa_base(struct parser *P, struct entity *base)
+struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity *base)
 {
-    struct entity *c = P->class_head;
-    if (!c)
-        return;
     struct base_ref *b = ARENA_NEW(P->arena, struct base_ref);
     b->entity = base;
-    if (!base)
-        c->flags |= EF_DEPENDENT_BASE;
-    struct base_ref **tail = &c->bases;
-    while (*tail)
-        tail = &(*tail)->next;
-    *tail = b;
+    if (!list)
+        return b;
+    struct base_ref *t = list;
+    while (t->next)
+        t = t->next;
+    t->next = b;
+    return list;
 }
 
-struct entity *pa_class_open(struct parser *P)
+struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struct entity *qual, int form,
+                             struct base_ref *bases)
 {
-    struct entity *c = P->class_head;
-    if (!c)     /* unnamed class */
-        c = new_class(P, NULL, sema_decl_scope(P->sema), false);
-    P->class_head = NULL;
+    struct entity *c = head_class(P, key, name_tok, qual, form);
+    if (bases && !c->bases)
+        c->bases = bases;
+    for (struct base_ref *b = bases; b; b = b->next)
+        if (!b->entity)
+            c->flags |= EF_DEPENDENT_BASE;
     c->flags |= EF_DEFINED;
     sema_push(P->sema, c->members);
+    if (P->nclass == 0)
+        P->cached_from = P->ncached;
     if (P->nclass < PARSER_SPEC_DEPTH)
         P->class_stack[P->nclass] = c;
     P->nclass++;
@@ -395,7 +409,14 @@ struct entity *pa_class_close(struct parser *P)
         return NULL;
     P->nclass--;
     sema_pop(P->sema);
-    return P->nclass < PARSER_SPEC_DEPTH ? P->class_stack[P->nclass] : NULL;
+    struct entity *c = P->nclass < PARSER_SPEC_DEPTH ? P->class_stack[P->nclass] : NULL;
+    if (P->nclass == 0 && P->ncached > P->cached_from) {
+        /* the outermost class is complete: its members' bodies now */
+        size_t from = P->cached_from, to = P->ncached;
+        parser_run_cached(P, from, to);
+        P->ncached = from;
+    }
+    return c;
 }
 
 /* `struct S` naming a class: find it, or declare it where the standard puts
@@ -530,6 +551,7 @@ void pa_gnu_attribute(struct parser *P, uint32_t name_tok, int has_args)
 
 void pa_launch(struct parser *P, uint32_t open_tok, uint32_t close_tok)
 {
+    P = P->root;
     if (P->nlaunches == P->launches_cap) {
         P->launches_cap = P->launches_cap ? P->launches_cap * 2 : 16;
         P->launches = xrealloc(P->launches, P->launches_cap * sizeof *P->launches);

@@ -48,9 +48,11 @@ void pa_alias_decl(struct parser *P, uint32_t name_tok);
 
 /* classes */
 void pa_class_key(struct parser *P, int key);
-void pa_class_name(struct parser *P, uint32_t name_tok, struct entity *qual, int form);
-void pa_base(struct parser *P, struct entity *base);
-struct entity *pa_class_open(struct parser *P);
+struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity *base);
+/* Declare (or find) the class of a head and enter its scope. form: 0 name,
+   1 qualified name, 2 template-id, 3 qualified template-id; name_tok 0: unnamed. */
+struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struct entity *qual, int form,
+                             struct base_ref *bases);
 struct entity *pa_class_close(struct parser *P);
 struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int qualified);
 

@@ -35,7 +35,7 @@ static void tok_map_init(void)
         { TK_SEMI, ';' }, { TK_LPAREN, '(' }, { TK_RPAREN, ')' }, { TK_COMMA, ',' },
         { TK_EQ, '=' }, { TK_LBRACE, '{' }, { TK_RBRACE, '}' }, { TK_PLUS, '+' },
         { TK_MINUS, '-' }, { TK_STAR, '*' }, { TK_SLASH, '/' }, { TK_LT, '<' },
-        { TK_GT, '>' }, { TK_AMP, '&' }, { TK_QUESTION, '?' }, { TK_COLON, ':' },
+        { TK_GT, '>' }, { TK_AMP, '&' }, { TK_QUESTION, '?' },
         { TK_TILDE, '~' }, { TK_PERCENT, '%' }, { TK_CARET, '^' }, { TK_LBRACKET, '[' },
         { TK_DOT, '.' }, { TK_RBRACKET, ']' }, { TK_EXCL, '!' }, { TK_PIPE, '|' },
         { TK_ARROW, T_ARROW }, { TK_PLUSPLUS, T_INC }, { TK_MINUSMINUS, T_DEC },
@@ -294,6 +294,9 @@ static int classify_ident(struct parser *P, size_t i)
         else if (P->qual_set && P->qual) {
             const struct scope *sc = qualifier_scope(P->qual);
             e = sc ? lookup_in_scope(sc, id) : NULL;
+            struct entity *qe = entity_resolve(P->qual);
+            if (!e && qe && qe->kind == EK_CLASS_TEMPLATE)
+                e = lookup_member(qe, id);
             enter_declarator_scope(P, i, sc);
             /* `S::S(` names the constructor */
             struct entity *q = entity_resolve(P->qual);
@@ -544,11 +547,36 @@ static bool is_fold_operator(unsigned k)
 
 /* A `(` starts a fold expression when `...` follows it directly, or when
    `op ...` or `... op` stands at its top level. */
+/* `*`, `&` or `&&` at op, before a `...`, that belongs to a type: a type
+   name, a builtin type keyword, cv or `>` stands before it. */
+static bool is_declarator_pack(struct parser *P, size_t op)
+{
+    unsigned k = kind_at(P, op);
+    if (k != TK_AMP && k != TK_AMPAMP && k != TK_STAR)
+        return false;
+    size_t t = prev_tok(P, op);
+    unsigned tk = kind_at(P, t);
+    if (tk == TK_GT || tk == TK_CONST || tk == TK_VOLATILE || (tk >= TK_FIRST_KEYWORD && tok_map[tk] >= 0 &&
+        (tok_map[tk] == T_INT || tok_map[tk] == T_CHAR || tok_map[tk] == T_LONG || tok_map[tk] == T_SHORT ||
+         tok_map[tk] == T_DOUBLE || tok_map[tk] == T_FLOAT || tok_map[tk] == T_BOOL || tok_map[tk] == T_VOID ||
+         tok_map[tk] == T_UNSIGNED || tok_map[tk] == T_SIGNED || tok_map[tk] == T_AUTO)))
+        return true;
+    if (tk == TK_IDENT) {
+        enum name_class c = entity_name_class(scan_lookup(P, t, 0));
+        return c == NC_TYPE || c == NC_TYPE_TEMPLATE;
+    }
+    return false;
+}
+
 static bool is_fold_open(struct parser *P, size_t lp)
 {
     /* a `(` after a name, `)`, `]`, `>` or most keywords is a call, a
-       parameter list or part of sizeof(...)/decltype(...), not a fold */
-    unsigned bk = kind_at(P, prev_tok(P, lp));
+       parameter list or part of sizeof(...)/decltype(...), not a fold;
+       so is the one after `operator=` and the like */
+    size_t bi = prev_tok(P, lp);
+    if (kind_at(P, prev_tok(P, bi)) == TK_OPERATOR)
+        return false;
+    unsigned bk = kind_at(P, bi);
     if (bk == TK_IDENT || bk == TK_RPAREN || bk == TK_RBRACKET || bk == TK_GT || bk == TK_ELLIPSIS)
         return false;
     if (bk >= TK_FIRST_KEYWORD && bk != TK_RETURN && bk != TK_CO_RETURN && bk != TK_CO_YIELD &&
@@ -574,8 +602,11 @@ static bool is_fold_open(struct parser *P, size_t lp)
             /* `x op ...` or `... op x` with a binary operator beside the
                `...`; a comma fold `(e, ...)` only where the `(` cannot be a
                call's or a parameter list's (`f(int, ...)`) */
-            unsigned pk = kind_at(P, prev_tok(P, i));
+            size_t pi = prev_tok(P, i);
+            unsigned pk = kind_at(P, pi);
             unsigned nk = kind_at(P, next_tok(P, i));
+            if (is_declarator_pack(P, pi))
+                return false;   /* `T&...`, `Ts&&... args`: a pack of references */
             if (is_fold_operator(pk) || is_fold_operator(nk))
                 return true;
             if (pk == TK_COMMA || nk == TK_COMMA)
@@ -590,10 +621,43 @@ static bool is_fold_open(struct parser *P, size_t lp)
    after `)`, cv/ref qualifiers, `noexcept`, override/final or `]]`, or with
    `->` or `requires` at the declarator's own level before it. A `{` after a
    name, `]` or `>` may be a braced initializer and stays `{`. */
+/* Index of the `(` matching the `)` at rp, or NO_TOKEN. */
+static size_t matching_lparen(const struct parser *P, size_t rp)
+{
+    int depth = 0;
+    for (size_t i = rp; i != (size_t)-1; i = prev_tok(P, i)) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RPAREN)
+            depth++;
+        else if (k == TK_LPAREN && --depth == 0)
+            return i;
+        else if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE)
+            return NO_TOKEN;
+    }
+    return NO_TOKEN;
+}
+
 static bool opens_function_body(struct parser *P, size_t lb)
 {
     size_t p = prev_tok(P, lb);
     unsigned pk = kind_at(P, p);
+    /* `__attribute__((...)) {`, `alignas(...) {`, `decltype(...){}`: look at
+       what stands before the attribute (a class or namespace head, or a
+       function declarator) */
+    while (pk == TK_RPAREN) {
+        size_t lp = matching_lparen(P, p);
+        unsigned ak = lp == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, lp));
+        if (ak == TK_REQUIRES)
+            return false;   /* requires (params) { requirements } */
+        if (ak != TK_ATTRIBUTE && ak != TK_ALIGNAS && ak != TK_DECLSPEC && ak != TK_DECLTYPE)
+            break;
+        if (ak == TK_DECLTYPE) {
+            pk = TK_DECLTYPE;   /* `-> decltype(...) {` is found by the scan below */
+            break;
+        }
+        p = prev_tok(P, prev_tok(P, lp));
+        pk = kind_at(P, p);
+    }
     if (pk == TK_RPAREN || pk == TK_CONST || pk == TK_VOLATILE || pk == TK_AMP ||
         pk == TK_AMPAMP || pk == TK_NOEXCEPT || pk == TK_MUTABLE)
         return true;
@@ -643,10 +707,81 @@ static int hand_out_name(struct parser *P, size_t i, bool qual_pending)
     return g;
 }
 
+/* Index of the `}` matching the `{` at lb, or NO_TOKEN. */
+static size_t matching_brace(const struct parser *P, size_t lb)
+{
+    int depth = 0;
+    for (size_t i = lb; i < P->end; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RBRACE && --depth == 0)
+            return i;
+    }
+    return NO_TOKEN;
+}
+
+/* A ctor-initializer `: a(x), B<T>{y}` at the colon: the `{` of the body
+   that follows it, or NO_TOKEN when this `:` is something else. */
+static size_t ctor_init_body(const struct parser *P, size_t colon)
+{
+    unsigned pk = kind_at(P, prev_tok(P, colon));
+    if (pk != TK_RPAREN && pk != TK_NOEXCEPT && pk != TK_IDENT)
+        return NO_TOKEN;
+    int depth = 0;
+    for (size_t i = next_tok(P, colon); i < P->end; i = next_tok(P, i)) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET)
+            depth--;
+        else if (k == TK_SEMI || k == TK_QUESTION)
+            return NO_TOKEN;
+        else if (k == TK_LBRACE && depth == 0) {
+            unsigned bk = kind_at(P, prev_tok(P, i));
+            if (bk == TK_RPAREN || bk == TK_RBRACE || bk == TK_ELLIPSIS)
+                return i;               /* the body */
+            size_t close = matching_brace(P, i);   /* a braced mem-initializer */
+            if (close == NO_TOKEN)
+                return NO_TOKEN;
+            i = close;
+        }
+        if (depth < 0)
+            return NO_TOKEN;
+    }
+    return NO_TOKEN;
+}
+
+/* Skip a member function body (from `first`, its `{` or ctor-initializer
+   `:`, to the `}` at last) and remember it for when its class completes. */
+static void cache_body(struct parser *P, size_t first, size_t last)
+{
+    if (P->ncached == P->cached_cap) {
+        P->cached_cap = P->cached_cap ? P->cached_cap * 2 : 64;
+        P->cached = xrealloc(P->cached, P->cached_cap * sizeof *P->cached);
+    }
+    struct cached_body *cb = &P->cached[P->ncached++];
+    cb->first = (uint32_t)first;
+    cb->last = (uint32_t)last;
+    cb->depth = P->sema->depth;
+    cb->stack = arena_alloc(P->arena, (size_t)cb->depth * sizeof *cb->stack);
+    memcpy(cb->stack, P->sema->stack, (size_t)cb->depth * sizeof *cb->stack);
+    cb->params = NULL;
+    P->cached_pending = P->ncached;
+    P->pos = last + 1;
+}
+
 static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
 {
+    if (P->start_token) {
+        int t = P->start_token;
+        P->start_token = 0;
+        lval->tok = (uint32_t)P->pos;
+        lloc->first = lloc->last = (uint32_t)P->pos;
+        return t;
+    }
     for (;;) {
-        if (P->pos >= P->ntoks)
+        if (P->pos >= P->end)
             return T_YYEOF;
         size_t i = P->pos;
         const struct token *t = &P->toks[i];
@@ -749,13 +884,37 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
             }
             return ']';
         case TK_LBRACE:
-            return opens_function_body(P, i) ? T_BODY_LBRACE : '{';
+            if (kind_at(P, prev_tok(P, i)) == TK_REQUIRES || !opens_function_body(P, i))
+                return '{';
+            if (enclosing_class(P)) {
+                size_t close = matching_brace(P, i);
+                if (close != NO_TOKEN) {
+                    cache_body(P, i, close);
+                    lloc->last = (uint32_t)close;
+                    return T_CACHED_BODY;
+                }
+            }
+            return T_BODY_LBRACE;
+        case TK_COLON:
+            if (enclosing_class(P)) {
+                size_t body = ctor_init_body(P, i);
+                size_t close = body != NO_TOKEN ? matching_brace(P, body) : NO_TOKEN;
+                if (close != NO_TOKEN) {
+                    cache_body(P, i, close);
+                    lloc->last = (uint32_t)close;
+                    return T_CACHED_BODY;
+                }
+            }
+            return ':';
         case TK_LPAREN:
             if (is_fold_open(P, i))
                 return T_FOLD_LPAREN;
             return '(';
         case TK_EOF:
             return T_YYEOF;
+        case TK_INT_LIT: case TK_FLOAT_LIT: case TK_CHAR_LIT: case TK_STRING_LIT:
+            /* `""sv`, `12_km`: user-defined literals (operator""sv too) */
+            return (t->flags & TF_UDL) ? T_USER_LITERAL : tok_map[k];
         case TK_NOEXCEPT:
             /* noexcept(...) is never `noexcept` followed by an initializer */
             return kind_at(P, next_tok(P, i)) == TK_LPAREN ? T_NOEXCEPT_LP : T_NOEXCEPT;

@@ -22,10 +22,13 @@ void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct a
     P->id_builtin_va_arg = intern(lx->idents, "__builtin_va_arg", 16);
     P->id_label = intern(lx->idents, "__label__", 9);
     P->id_type_pack_element = intern(lx->idents, "__type_pack_element", 19);
+    P->root = P;
+    P->end = P->ntoks;
 }
 
 void parser_free(struct parser *P)
 {
+    free(P->cached);
     free(P->ent);
     free(P->mark);
     free(P->launches);
@@ -56,6 +59,8 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
     if (tok >= P->ntoks)
         tok = P->ntoks ? (uint32_t)P->ntoks - 1 : 0;
     P->errors++;
+    if (P->root != P)
+        P->root->errors++;
     if (getenv("CF_PARSE_DEBUG")) {
         fprintf(stderr, "parse: %s at token %u:", msg, tok);
         for (uint32_t i = tok > 12 ? tok - 12 : 0; i < tok + 6 && i < P->ntoks; i++)
@@ -79,6 +84,45 @@ int cxx_trace_fprintf(FILE *f, const char *fmt, ...)
     int n = vfprintf(f, fmt, ap);
     va_end(ap);
     return n;
+}
+
+/* Parse the cached bodies [from, to) of P, each in the scopes it was met in
+   plus its function's parameter scope, with a parser of its own over the
+   same token array. */
+void parser_run_cached(struct parser *P, size_t from, size_t to)
+{
+    struct sema *s = P->sema;
+    int saved_depth = s->depth;
+    struct scope **saved = xmalloc((size_t)saved_depth * sizeof *saved);
+    memcpy(saved, s->stack, (size_t)saved_depth * sizeof *saved);
+    for (size_t k = from; k < to; k++) {
+        struct cached_body cb = P->cached[k];   /* copy: the array may grow */
+        memcpy(s->stack, cb.stack, (size_t)cb.depth * sizeof *s->stack);
+        s->depth = cb.depth;
+        struct scope *fs = scope_new(P->arena, SK_FUNCTION_PARAMS, NULL, sema_current(s));
+        if (cb.params)
+            for (struct pnode *n = cb.params->first; n; n = n->next)
+                if (n->name && n->name->kind == DN_NAME && n->name->tok < P->ntoks &&
+                    P->toks[n->name->tok].id)
+                    sema_new_entity(s, EK_PARAMETER, P->toks[n->name->tok].id, fs);
+        sema_push(s, fs);
+        struct parser sub;
+        memcpy(&sub, P, sizeof sub);
+        sub.pos = cb.first;
+        sub.end = (size_t)cb.last + 1;
+        sub.start_token = T_START_FUNCTION_BODY;
+        sub.nspecs = sub.nfn = sub.nns = sub.nclass = sub.nenum = 0;
+        sub.cached = NULL;
+        sub.ncached = sub.cached_cap = sub.cached_from = sub.cached_pending = 0;
+        sub.qual = NULL;
+        sub.qual_set = sub.qual_global = false;
+        sub.decl_scope = NULL;
+        cxxparse(&sub);
+        free(sub.cached);
+    }
+    memcpy(s->stack, saved, (size_t)saved_depth * sizeof *saved);
+    s->depth = saved_depth;
+    free(saved);
 }
 
 unsigned parser_run(struct parser *P)

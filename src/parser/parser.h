@@ -64,6 +64,16 @@ enum {
 
 #define PARSER_SPEC_DEPTH 1024
 
+/* A member function body (with its ctor-initializer) met inside its class:
+   skipped as one CACHED_BODY token, parsed when the outermost class is
+   complete, in the scopes that were active at the member. */
+struct cached_body {
+    uint32_t first, last;       /* token range: `{`..`}` or `:`..`}` */
+    struct scope **stack;       /* the scope stack at the member (arena copy) */
+    int depth;
+    struct plist *params;       /* the function's parameters, once its declarator is known */
+};
+
 struct parser {
     struct lexer *lx;
     const struct token *toks;
@@ -94,8 +104,14 @@ struct parser {
     struct entity *enum_stack[PARSER_SPEC_DEPTH];
     int nenum;
     int pending_class_key;
-    struct entity *class_head;          /* class whose head is being parsed */
     unsigned errors;            /* syntax errors reported */
+    struct parser *root;        /* the whole-TU parser: errors and records accumulate there */
+    size_t end;                 /* tokens from `end` on are not handed out (sub-parses) */
+    int start_token;            /* handed out first when non-zero (START_FUNCTION_BODY) */
+    struct cached_body *cached; /* bodies waiting for their class to complete */
+    size_t ncached, cached_cap;
+    size_t cached_from;         /* first body of the outermost open class */
+    size_t cached_pending;      /* 1 + index of the body just handed out */
     uint32_t last_error_tok;
     /* launches found, for the backend: byte ranges of "<<<...>>>" */
     struct launch { uint32_t begin, end; } *launches;
@@ -107,5 +123,7 @@ void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct a
 void parser_free(struct parser *P);
 /* Parse the whole token array. Returns the number of syntax errors. */
 unsigned parser_run(struct parser *P);
+/* Parse the cached member bodies from..to-1 (when their class completes). */
+void parser_run_cached(struct parser *P, size_t from, size_t to);
 
 #endif

@@ -87,8 +87,10 @@ struct entity *entity_resolve(struct entity *e)
     return e;
 }
 
-/* Bounded search: using-directives may form cycles and bases may be deep. */
+/* Bounded search: using-directives may form cycles and bases may be deep;
+   each lookup searches a scope at most once (the visit stamp). */
 #define LOOKUP_MAX_DEPTH 64
+static uint32_t lookup_stamp;
 
 static struct entity *lookup_rec(const struct scope *s, const struct ident *id, int depth);
 
@@ -108,14 +110,29 @@ static struct entity *lookup_namespace_extras(const struct scope *s, const struc
     return NULL;
 }
 
+/* Members of a class, or of a class template: the primary template first,
+   then its partial and explicit specialisations (which member a template-id
+   names depends on arguments we do not evaluate; any declaration of the name
+   tells what kind of name it is). */
+static struct entity *lookup_class_members(struct entity *c, const struct ident *id, int depth)
+{
+    struct entity *e = c->members ? lookup_rec(c->members, id, depth + 1) : NULL;
+    if (e || c->kind != EK_CLASS_TEMPLATE)
+        return e;
+    for (struct entity *sp = c->specializations; sp; sp = sp->next_specialization)
+        if (sp->members && (e = lookup_rec(sp->members, id, depth + 1)) != NULL)
+            return e;
+    return NULL;
+}
+
 static struct entity *lookup_bases(const struct scope *s, const struct ident *id, int depth)
 {
     if (!s->owner)
         return NULL;
     for (struct base_ref *b = s->owner->bases; b; b = b->next) {
         struct entity *base = entity_resolve(b->entity);
-        if (base && base->members) {
-            struct entity *e = lookup_rec(base->members, id, depth + 1);
+        if (base) {
+            struct entity *e = lookup_class_members(base, id, depth);
             if (e)
                 return e;
         }
@@ -123,10 +140,18 @@ static struct entity *lookup_bases(const struct scope *s, const struct ident *id
     return NULL;
 }
 
+struct entity *lookup_member(struct entity *c, const struct ident *id)
+{
+    c = entity_resolve(c);
+    lookup_stamp++;
+    return c ? lookup_class_members(c, id, 0) : NULL;
+}
+
 static struct entity *lookup_rec(const struct scope *s, const struct ident *id, int depth)
 {
-    if (depth > LOOKUP_MAX_DEPTH)
+    if (depth > LOOKUP_MAX_DEPTH || s->visit == lookup_stamp)
         return NULL;
+    ((struct scope *)s)->visit = lookup_stamp;
     struct entity *e = scope_find_local(s, id);
     if (e)
         return e;
@@ -139,6 +164,7 @@ static struct entity *lookup_rec(const struct scope *s, const struct ident *id, 
 
 struct entity *lookup_in_scope(const struct scope *s, const struct ident *id)
 {
+    lookup_stamp++;
     return lookup_rec(s, id, 0);
 }
 

@@ -35,6 +35,7 @@ struct scope {
     struct entity *inline_namespaces;  /* chain through entity->inline_next */
     struct entity *unnamed_ns;      /* the unnamed namespace declared in this namespace */
     uint32_t depth;                 /* nesting depth below the global namespace */
+    uint32_t visit;                 /* the lookup that last searched this scope */
 };
 
 struct scope *scope_new(struct arena *a, enum scope_kind kind, struct entity *owner, struct scope *parent);
@@ -53,6 +54,9 @@ struct entity *lookup_in_scope(const struct scope *s, const struct ident *id);
 
 /* The entity a name stands for once aliases and using-declarations are seen
  * through. */
+/* A member of class (or class template, specialisations included) c. */
+struct entity *lookup_member(struct entity *c, const struct ident *id);
+
 struct entity *entity_resolve(struct entity *e);
 
 /* How the token filter should classify a name bound to e (NULL: ordinary). */
