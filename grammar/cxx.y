@@ -118,7 +118,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <ent> nested_name_specifier named_type_specifier simple_named_type class_specifier
 %type <ent> class_head enum_specifier enum_head elaborated_type_specifier
 %type <i> class_key
-%type <ent> base_specifier
+%type <ent> base_specifier type_id type_specifier_seq type_and_cv
 %type <bases> class_head_tail base_specifier_list
 
 %expect 87
@@ -338,8 +338,8 @@ using_directive
     ;
 
 alias_declaration
-    : USING any_name '=' type_id ';'                             { pa_alias_decl(P, $2); }
-    | USING any_name attribute_specifier_seq '=' type_id ';'     { pa_alias_decl(P, $2); }
+    : USING any_name '=' type_id ';'                             { pa_alias_decl(P, $2, $4); }
+    | USING any_name attribute_specifier_seq '=' type_id ';'     { pa_alias_decl(P, $2, $5); }
     ;
 
 linkage_specification
@@ -772,14 +772,15 @@ abstract_pack_declarator
     | abstract_pack_declarator '[' expression ']'
     ;
 
+/* value: the class, enum or typedef named, when nothing is derived from it */
 type_id
-    : type_specifier_seq
-    | type_specifier_seq abstract_declarator
+    : type_specifier_seq                          { $$ = $1; }
+    | type_specifier_seq abstract_declarator      { $$ = NULL; }
     ;
 
 type_specifier_seq
-    : type_and_cv
-    | type_prefix type_and_cv
+    : type_and_cv                                 { $$ = $1; }
+    | type_prefix type_and_cv                     { $$ = $2; }
     ;
 
 type_prefix
@@ -790,9 +791,9 @@ type_prefix
     ;
 
 type_and_cv
-    : named_type_specifier               %prec PREFER_SHIFT
-    | named_type_specifier type_suffix   %prec PREFER_SHIFT
-    | builtin_type_seq                   %prec PREFER_SHIFT
+    : named_type_specifier               %prec PREFER_SHIFT { $$ = $1; }
+    | named_type_specifier type_suffix   %prec PREFER_SHIFT { $$ = $1; }
+    | builtin_type_seq                   %prec PREFER_SHIFT { $$ = NULL; }
     ;
 
 type_suffix

@@ -191,6 +191,15 @@ static int push_qualifier_scopes(struct parser *P, struct entity *q)
     }
     for (int i = n - 1; i >= 0; i--)
         sema_push(P->sema, chain[i]);
+    /* `X<bool, A>::f() {...}` may define a member of a specialisation: its
+       members are visible too (which one is meant is not worked out) */
+    if (q && q->kind == EK_CLASS_TEMPLATE) {
+        int k = 0;
+        for (struct entity *sp = q->specializations; sp && k < 8; sp = sp->next_specialization, k++) {
+            sema_push(P->sema, sp->members);
+            n++;
+        }
+    }
     return n;
 }
 
@@ -299,12 +308,15 @@ void pa_using_decl(struct parser *P, uint32_t name_tok)
     e->target = target;
 }
 
-void pa_alias_decl(struct parser *P, uint32_t name_tok)
+void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target)
 {
     struct ident *id = tok_ident(P, name_tok);
-    if (id)
-        sema_declare(P->sema, sema_in_template_head(P->sema) ? EK_ALIAS_TEMPLATE : EK_TYPEDEF, id,
-                     sema_decl_scope(P->sema));
+    if (!id)
+        return;
+    struct entity *e = sema_declare(P->sema, sema_in_template_head(P->sema) ? EK_ALIAS_TEMPLATE : EK_TYPEDEF,
+                                    id, sema_decl_scope(P->sema));
+    if (e->kind != EK_CLASS && e->kind != EK_ENUM && !e->target && target != e)
+        e->target = target;
 }
 
 /* ---- classes ---- */
@@ -369,6 +381,13 @@ static struct entity *head_class(struct parser *P, int key, uint32_t name_tok, s
     if (!c->members)
         c->members = scope_new(P->arena, SK_CLASS, c, sema_current(P->sema));
     return c;
+}
+
+/* The filter declares a class as soon as its head's name is read (`struct S
+   : Base<S>`), so the name is known in the base clause; the head finds it. */
+void pa_predeclare_class(struct parser *P, int key, uint32_t name_tok)
+{
+    head_class(P, key, name_tok, NULL, 0);
 }
 
 struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity *base)

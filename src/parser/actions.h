@@ -44,11 +44,12 @@ void pa_namespace_close(struct parser *P);
 void pa_namespace_alias(struct parser *P, uint32_t name_tok, uint32_t target_tok);
 void pa_using_directive(struct parser *P, uint32_t ns_tok);
 void pa_using_decl(struct parser *P, uint32_t name_tok);
-void pa_alias_decl(struct parser *P, uint32_t name_tok);
+void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target);
 
 /* classes */
 void pa_class_key(struct parser *P, int key);
 struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity *base);
+void pa_predeclare_class(struct parser *P, int key, uint32_t name_tok);
 /* Declare (or find) the class of a head and enter its scope. form: 0 name,
    1 qualified name, 2 template-id, 3 qualified template-id; name_tok 0: unnamed. */
 struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struct entity *qual, int form,

@@ -15,6 +15,7 @@
  *    and `> >=` SHR_ASSIGN.
  * Pragmas were applied before parsing and are skipped here. */
 #include "parser/filter.h"
+#include "parser/actions.h"
 #include "generated/cxx.gen.h"
 #include "util/xalloc.h"
 #include <string.h>
@@ -185,6 +186,17 @@ static bool is_ctor_here(struct parser *P, size_t i, struct entity *cls)
     size_t n = next_tok(P, i);
     if (kind_at(P, n) != TK_LPAREN || !cls || !cls->name || cls->name != P->toks[i].id)
         return false;
+    /* only where a member declaration starts or after its specifiers: in
+       `noexcept(noexcept(vector(...)))` the name is a functional cast */
+    size_t p = prev_tok(P, i);
+    unsigned pk = kind_at(P, p);
+    bool at_decl = pk == TK_SEMI || pk == TK_LBRACE || pk == TK_RBRACE || pk == TK_COLON ||
+                   pk == TK_EXPLICIT || pk == TK_INLINE || pk == TK_CONSTEXPR || pk == TK_CONSTEVAL ||
+                   pk == TK_FRIEND || pk == TK_VIRTUAL || pk == TK_EXTENSION ||
+                   (pk == TK_GT && (P->mark[p] & MK_PARAMS_CLOSE)) || pk == TK_RPAREN ||
+                   pk == TK_RBRACKET || pk == TK_PRAGMA || p == (size_t)-1;
+    if (!at_decl)
+        return false;
     unsigned k2 = kind_at(P, next_tok(P, n));
     return k2 != TK_STAR && k2 != TK_AMP && k2 != TK_AMPAMP && k2 != TK_COLONCOLON;
 }
@@ -289,9 +301,19 @@ static int classify_ident(struct parser *P, size_t i)
     struct entity *e = NULL;
     bool qualified = pk == TK_COLONCOLON;
     if (qualified) {
-        if (P->qual_set && P->qual_global)
+        if (P->qual_set && P->qual_global) {
             e = lookup_in_scope(P->sema->global->members, id);
-        else if (P->qual_set && P->qual) {
+        } else if (P->qual_set && !P->qual && nk == TK_LT) {
+            /* `Dep::name<`: a member of a dependent or unknown scope. When a
+               template of that name is visible (often the member itself, as
+               in `_ThisT::__f<T>(...)`) take it as a template-id. */
+            struct entity *u = sema_lookup(P->sema, id);
+            enum name_class c = entity_name_class(u);
+            if (c == NC_VALUE_TEMPLATE || c == NC_TYPE_TEMPLATE) {
+                P->ent[i] = u;
+                return class_to_token(c);
+            }
+        } else if (P->qual_set && P->qual) {
             const struct scope *sc = qualifier_scope(P->qual);
             e = sc ? lookup_in_scope(sc, id) : NULL;
             struct entity *qe = entity_resolve(P->qual);
@@ -329,6 +351,14 @@ static int classify_ident(struct parser *P, size_t i)
         struct entity *cls = enclosing_class(P);
         if (cls && pk != TK_TILDE && is_ctor_here(P, i, cls))
             return T_CTOR_NAME;
+    }
+    if ((pk == TK_STRUCT || pk == TK_CLASS || pk == TK_UNION) &&
+        (nk == TK_COLON || nk == TK_LBRACE ||
+         (nk == TK_IDENT && (ident_is(&P->toks[n], "final") || ident_is(&P->toks[n], "__final"))))) {
+        /* a class head: declared now, so its own name is known in its bases */
+        pa_predeclare_class(P, pk == TK_STRUCT ? CK_STRUCT : pk == TK_CLASS ? CK_CLASS : CK_UNION,
+                            (uint32_t)i);
+        e = sema_lookup(P->sema, id);
     }
     P->ent[i] = e;
     if (!e && is_virt_specifier(P, i))
@@ -647,8 +677,16 @@ static bool opens_function_body(struct parser *P, size_t lb)
     while (pk == TK_RPAREN) {
         size_t lp = matching_lparen(P, p);
         unsigned ak = lp == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, lp));
-        if (ak == TK_REQUIRES)
-            return false;   /* requires (params) { requirements } */
+        if (ak == TK_REQUIRES) {
+            /* `requires (params) { requirements }` is an expression where an
+               operand may stand; `f() requires (cond) {` is a function body */
+            unsigned rk = kind_at(P, prev_tok(P, prev_tok(P, lp)));
+            if (rk == TK_EQ || rk == TK_LPAREN || rk == TK_AMPAMP || rk == TK_PIPEPIPE ||
+                rk == TK_EXCL || rk == TK_COMMA || rk == TK_RETURN || rk == TK_REQUIRES ||
+                rk == TK_LBRACE || rk == TK_SEMI || rk == TK_COLON || rk == TK_QUESTION)
+                return false;
+            return true;
+        }
         if (ak != TK_ATTRIBUTE && ak != TK_ALIGNAS && ak != TK_DECLSPEC && ak != TK_DECLTYPE)
             break;
         if (ak == TK_DECLTYPE) {
@@ -665,6 +703,27 @@ static bool opens_function_body(struct parser *P, size_t lb)
         return true;
     if (pk == TK_RBRACKET && kind_at(P, prev_tok(P, p)) == TK_RBRACKET)
         return true;
+    if (pk == TK_RBRACE) {
+        /* `requires requires { ... } {`: the body after a requires-expression */
+        int d = 0;
+        size_t q = p;
+        for (; q != (size_t)-1; q = prev_tok(P, q)) {
+            unsigned k = P->toks[q].kind;
+            if (k == TK_RBRACE)
+                d++;
+            else if (k == TK_LBRACE && --d == 0)
+                break;
+        }
+        if (q == (size_t)-1)
+            return false;
+        size_t b = prev_tok(P, q);
+        unsigned bk = kind_at(P, b);
+        if (bk == TK_RPAREN) {
+            size_t lp = matching_lparen(P, b);
+            bk = lp == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, lp));
+        }
+        return bk == TK_REQUIRES;
+    }
     int depth = 0;
     for (size_t i = p; i != (size_t)-1 && lb - i < 4096; i = prev_tok(P, i)) {
         unsigned k = P->toks[i].kind;
