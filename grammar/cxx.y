@@ -472,7 +472,7 @@ named_type_specifier
 simple_named_type
     : TYPE_NAME                    %prec PREFER_SHIFT          { $$ = pa_tok_entity(P, $1); }
     | type_template_id             %prec PREFER_SHIFT          { $$ = pa_tok_entity(P, @1.first); }
-    | TYPE_TEMPLATE_NAME           %prec PREFER_SHIFT          { $$ = NULL; }   /* deduced arguments */
+    | TYPE_TEMPLATE_NAME           %prec PREFER_SHIFT          { $$ = pa_tok_entity(P, $1); }   /* injected name, deduced arguments */
     | nested_name_specifier TYPE_NAME          %prec PREFER_SHIFT  { $$ = pa_tok_entity(P, $2); }
     | nested_name_specifier type_template_id   %prec PREFER_SHIFT  { $$ = pa_tok_entity(P, @2.first); }
     | nested_name_specifier TYPE_TEMPLATE_NAME %prec PREFER_SHIFT  { $$ = NULL; }
@@ -570,6 +570,7 @@ nns_name_token
     : IDENTIFIER %prec PREFER_SHIFT | TYPE_NAME %prec PREFER_SHIFT
     | NAMESPACE_NAME %prec PREFER_SHIFT | TYPE_TEMPLATE_NAME %prec PREFER_SHIFT
     | VALUE_TEMPLATE_NAME %prec PREFER_SHIFT | CTOR_NAME %prec PREFER_SHIFT
+    | CONCEPT_NAME %prec PREFER_SHIFT
     ;
 
 /* ------------------------------------------------------------------ */
@@ -937,7 +938,7 @@ mem_initializer_id
 
 deduction_guide
     : TYPE_TEMPLATE_NAME '(' parameter_declaration_clause ')' "->" simple_named_type ';'
-    | EXPLICIT TYPE_TEMPLATE_NAME '(' parameter_declaration_clause ')' "->" simple_named_type ';'
+    | nontype_specifiers TYPE_TEMPLATE_NAME '(' parameter_declaration_clause ')' "->" simple_named_type ';'
     ;
 
 /* ------------------------------------------------------------------ */
@@ -1876,8 +1877,7 @@ requirement_seq
 
 requirement
     : expression ';'                                    %dprec 1
-    | TYPENAME nested_name_specifier nns_name_token ';' %dprec 2
-    | TYPENAME nested_name_specifier template_id ';'    %dprec 2
+    | typename_specifier ';'                            %dprec 2
     | TYPENAME type_template_id ';'
     | '{' expression '}' ';'
     | '{' expression '}' NOEXCEPT ';'

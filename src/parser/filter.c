@@ -148,6 +148,18 @@ static inline bool is_ident(const struct parser *P, size_t i)
 
 /* ---- classification ---- */
 
+/* The entity a qualifier names once typedefs are seen through. */
+static struct entity *qualifier_entity(struct entity *q)
+{
+    for (int guard = 0; q && guard < 16; guard++) {
+        q = entity_resolve(q);
+        if (!q || q->kind != EK_TYPEDEF || !q->target || q->target == q)
+            return q;
+        q = q->target;
+    }
+    return q;
+}
+
 /* The scope a qualifier entity names: namespaces, classes, enums, and a
    typedef of a class. NULL when unknown or dependent. */
 static const struct scope *qualifier_scope(struct entity *q)
@@ -259,9 +271,8 @@ static size_t matching_paren(const struct parser *P, size_t lp)
 /* `T Q::f(params) {`: the parameters of an out-of-class member (or
    namespace member) definition see Q's names. Recognised by what follows
    the `)`: a body, qualifiers or an initializer, not `;` or an operator. */
-static void enter_declarator_scope(struct parser *P, size_t name, const struct scope *q)
+static void enter_declarator_scope(struct parser *P, size_t lp, const struct scope *q)
 {
-    size_t lp = next_tok(P, name);
     if (!q || kind_at(P, lp) != TK_LPAREN)
         return;
     size_t rp = matching_paren(P, lp);
@@ -303,7 +314,7 @@ static int classify_ident(struct parser *P, size_t i)
     if (qualified) {
         if (P->qual_set && P->qual_global) {
             e = lookup_in_scope(P->sema->global->members, id);
-        } else if (P->qual_set && !P->qual && nk == TK_LT) {
+        } else if (P->qual_set && nk == TK_LT && !qualifier_scope(P->qual)) {
             /* `Dep::name<`: a member of a dependent or unknown scope. When a
                template of that name is visible (often the member itself, as
                in `_ThisT::__f<T>(...)`) take it as a template-id. */
@@ -316,10 +327,10 @@ static int classify_ident(struct parser *P, size_t i)
         } else if (P->qual_set && P->qual) {
             const struct scope *sc = qualifier_scope(P->qual);
             e = sc ? lookup_in_scope(sc, id) : NULL;
-            struct entity *qe = entity_resolve(P->qual);
+            struct entity *qe = qualifier_entity(P->qual);
             if (!e && qe && qe->kind == EK_CLASS_TEMPLATE)
                 e = lookup_member(qe, id);
-            enter_declarator_scope(P, i, sc);
+            enter_declarator_scope(P, next_tok(P, i), sc);
             /* `S::S(` names the constructor */
             struct entity *q = entity_resolve(P->qual);
             if (q && q->name == id && (q->kind == EK_CLASS || q->kind == EK_CLASS_TEMPLATE) &&
@@ -389,6 +400,16 @@ static struct entity *scan_lookup(struct parser *P, size_t i, int depth)
     return sc ? lookup_in_scope(sc, P->toks[i].id) : NULL;
 }
 
+/* An identifier, or a trait keyword used as a name (`__remove_cv<T>`). */
+static bool is_name_token(const struct parser *P, size_t i)
+{
+    unsigned k = kind_at(P, i);
+    if (k == TK_IDENT)
+        return true;
+    return k >= TK_FIRST_KEYWORD && (tok_map[k] == T_TYPE_TRAIT || tok_map[k] == T_TYPE_TRANSFORM) &&
+           P->toks[i].id && kind_at(P, next_tok(P, i)) != TK_LPAREN;
+}
+
 /* Does the identifier at i open a template argument list with the `<` that
    follows? */
 static bool scan_is_template_name(struct parser *P, size_t i)
@@ -432,7 +453,7 @@ static size_t mark_template_close(struct parser *P, size_t lt)
                 break;
             size_t p = prev_tok(P, i);
             unsigned pk = kind_at(P, p);
-            if ((pk == TK_IDENT && scan_is_template_name(P, p)) || pk == TK_TEMPLATE ||
+            if ((is_name_token(P, p) && scan_is_template_name(P, p)) || pk == TK_TEMPLATE ||
                 pk == TK_STATIC_CAST || pk == TK_DYNAMIC_CAST || pk == TK_CONST_CAST ||
                 pk == TK_REINTERPRET_CAST)
                 angle++;
@@ -732,8 +753,10 @@ static bool opens_function_body(struct parser *P, size_t lb)
         else if (k == TK_LPAREN || k == TK_LBRACKET) {
             if (--depth < 0)
                 return false;
-        } else if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE) {
-            return false;
+        } else if (depth == 0 && (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE)) {
+            return false;       /* (braces inside parentheses are initializers) */
+        } else if (depth == 0 && (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM)) {
+            return false;   /* `requires C<T> struct S<T> {`: a class body */
         } else if (depth == 0 && (k == TK_ARROW || k == TK_REQUIRES)) {
             return true;
         }
@@ -971,6 +994,18 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
             return '(';
         case TK_EOF:
             return T_YYEOF;
+        case TK_OPERATOR:
+            if (qual_pending && P->qual) {
+                /* `X::operator()(params)`: the parameters see X's names */
+                size_t lp = next_tok(P, i);
+                if (kind_at(P, lp) == TK_LPAREN && kind_at(P, next_tok(P, lp)) == TK_RPAREN)
+                    lp = next_tok(P, next_tok(P, lp));
+                else
+                    while (lp < P->end && kind_at(P, lp) != TK_LPAREN && kind_at(P, lp) != TK_SEMI)
+                        lp = next_tok(P, lp);
+                enter_declarator_scope(P, lp, qualifier_scope(P->qual));
+            }
+            return T_OPERATOR;
         case TK_INT_LIT: case TK_FLOAT_LIT: case TK_CHAR_LIT: case TK_STRING_LIT:
             /* `""sv`, `12_km`: user-defined literals (operator""sv too) */
             return (t->flags & TF_UDL) ? T_USER_LITERAL : tok_map[k];
