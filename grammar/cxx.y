@@ -706,12 +706,14 @@ trailing_return_type
     : "->" type_id
     ;
 
+/* the parameters' names are visible in what follows the list (noexcept,
+   trailing return types, requires-expressions, lambda bodies): pa_proto */
 parameter_declaration_clause
     : %empty                                           { $$ = NULL; }
     | ELLIPSIS                                         { $$ = NULL; }
-    | parameter_declaration_list          %dprec 2     { $$ = $1; }
-    | parameter_declaration_list ELLIPSIS %dprec 1     { $$ = $1; }   /* `T...` is a pack when it can be */
-    | parameter_declaration_list ',' ELLIPSIS          { $$ = $1; }
+    | parameter_declaration_list          %dprec 2     { $$ = pa_proto(P, $1); }
+    | parameter_declaration_list ELLIPSIS %dprec 1     { $$ = pa_proto(P, $1); }   /* `T...` is a pack when it can be */
+    | parameter_declaration_list ',' ELLIPSIS          { $$ = pa_proto(P, $1); }
     ;
 
 parameter_declaration_list

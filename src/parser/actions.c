@@ -108,6 +108,63 @@ struct plist *pa_plist_add(struct parser *P, struct plist *l, struct dname *para
     return l;
 }
 
+/* Where the names of the parameter list closed by the `)` at rp stay
+   visible: to the end of the declarator (`;`, `{`, `=`... at its level), or
+   through the body when the list belongs to a lambda or a requires-expression. */
+static uint32_t proto_end(struct parser *P, size_t rp)
+{
+    int depth = 0;
+    size_t lp = rp;
+    for (size_t i = rp; i != (size_t)-1 && i + 4096 > rp; i--) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RPAREN)
+            depth++;
+        else if (k == TK_LPAREN && --depth == 0) {
+            lp = i;
+            break;
+        }
+    }
+    unsigned before = lp > 0 ? P->toks[lp - 1].kind : TK_EOF;
+    bool body_too = before == TK_RBRACKET || before == TK_REQUIRES || before == TK_GT;
+    depth = 0;
+    for (size_t i = rp + 1; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET) {
+            if (--depth < 0)
+                return (uint32_t)i;
+        } else if (k == TK_LBRACE && depth == 0) {
+            if (!body_too)
+                return (uint32_t)i;
+            int b = 0;
+            for (size_t j = i; j < P->ntoks; j++) {
+                if (P->toks[j].kind == TK_LBRACE)
+                    b++;
+                else if (P->toks[j].kind == TK_RBRACE && --b == 0)
+                    return (uint32_t)j;
+            }
+            return (uint32_t)i;
+        } else if (depth == 0 && (k == TK_SEMI || k == TK_RBRACE || k == TK_COMMA || k == TK_EQ)) {
+            return (uint32_t)i;
+        }
+    }
+    return (uint32_t)rp;
+}
+
+struct plist *pa_proto(struct parser *P, struct plist *l)
+{
+    size_t rp = P->pos ? P->pos - 1 : 0;   /* the lookahead: the list's `)` */
+    if (!l || rp >= P->ntoks || P->toks[rp].kind != TK_RPAREN)
+        return l;
+    if (P->nprotos < PARSER_PROTO_DEPTH) {
+        P->protos[P->nprotos].params = l;
+        P->protos[P->nprotos].until = proto_end(P, rp);
+        P->nprotos++;
+    }
+    return l;
+}
+
 struct dname *pa_param(struct parser *P, struct dtor *d)
 {
     pa_spec_pop(P);
@@ -380,6 +437,11 @@ static struct entity *head_class(struct parser *P, int key, uint32_t name_tok, s
     }
     if (!c->members)
         c->members = scope_new(P->arena, SK_CLASS, c, sema_current(P->sema));
+    if (c->name && !scope_find_local(c->members, c->name)) {
+        /* the injected-class-name: inside the class its name names it */
+        struct entity *inj = sema_new_entity(P->sema, EK_USING, c->name, c->members);
+        inj->target = c->templ ? c->templ : c;
+    }
     return c;
 }
 
@@ -413,6 +475,10 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
         if (!b->entity)
             c->flags |= EF_DEPENDENT_BASE;
     c->flags |= EF_DEFINED;
+    /* `class locale::facet {`: the members of locale are visible inside */
+    int extra = (form == 1 || form == 3) && qual ? push_qualifier_scopes(P, entity_resolve(qual)) : 0;
+    if (P->nclass < PARSER_SPEC_DEPTH)
+        P->class_extra[P->nclass] = extra;
     sema_push(P->sema, c->members);
     if (P->nclass == 0)
         P->cached_from = P->ncached;
@@ -428,6 +494,8 @@ struct entity *pa_class_close(struct parser *P)
         return NULL;
     P->nclass--;
     sema_pop(P->sema);
+    for (int n = P->nclass < PARSER_SPEC_DEPTH ? P->class_extra[P->nclass] : 0; n > 0; n--)
+        sema_pop(P->sema);
     struct entity *c = P->nclass < PARSER_SPEC_DEPTH ? P->class_stack[P->nclass] : NULL;
     if (P->nclass == 0 && P->ncached > P->cached_from) {
         /* the outermost class is complete: its members' bodies now */

@@ -27,6 +27,9 @@ struct dtor *pa_dtor(struct parser *P, struct dname *n);
 struct dtor *pa_dtor_apply(struct parser *P, struct dtor *d, int form, struct plist *params);
 struct plist *pa_plist_add(struct parser *P, struct plist *l, struct dname *param);
 struct dname *pa_param(struct parser *P, struct dtor *d);
+/* A parameter list was read: its names shadow outer ones until the
+   declarator (or the lambda or requires-expression body) ends. */
+struct plist *pa_proto(struct parser *P, struct plist *l);
 
 /* declarations: declare d with the decl-specifiers on top of the stack */
 void pa_declared(struct parser *P, struct dtor *d, int has_init);

@@ -287,6 +287,21 @@ static void enter_declarator_scope(struct parser *P, size_t lp, const struct sco
     }
 }
 
+/* Is id the name of a parameter whose list is still in view at token i? */
+static bool is_visible_parameter(struct parser *P, size_t i, const struct ident *id)
+{
+    while (P->nprotos > 0 && P->protos[P->nprotos - 1].until < i)
+        P->nprotos--;
+    for (int k = P->nprotos - 1; k >= 0; k--) {
+        if (P->protos[k].until < i)
+            continue;
+        for (struct pnode *n = P->protos[k].params->first; n; n = n->next)
+            if (n->name && n->name->kind == DN_NAME && P->toks[n->name->tok].id == id)
+                return true;
+    }
+    return false;
+}
+
 static int classify_ident(struct parser *P, size_t i)
 {
     const struct token *t = &P->toks[i];
@@ -355,6 +370,10 @@ static int classify_ident(struct parser *P, size_t i)
             return c == NC_VALUE_TEMPLATE || c == NC_TYPE_TEMPLATE ? T_VALUE_TEMPLATE_NAME : T_IDENTIFIER;
         }
     } else {
+        if (is_visible_parameter(P, i, id)) {
+            P->ent[i] = NULL;
+            return T_IDENTIFIER;
+        }
         if (P->decl_scope && i < P->decl_scope_until)
             e = lookup_in_scope(P->decl_scope, id);
         if (!e)
@@ -427,6 +446,11 @@ static size_t mark_template_close(struct parser *P, size_t lt)
 {
     int paren = 0;      /* () and [] nesting inside the argument list */
     int angle = 0;      /* nested template argument lists */
+    /* names of template template parameters declared earlier in this list
+       (`template<template<class...> class T, class = T<int>>`): templates,
+       though not yet declared when the list is scanned */
+    const struct ident *tt[16];
+    int ntt = 0;
     for (size_t i = next_tok(P, lt); i < P->ntoks; i = next_tok(P, i)) {
         unsigned k = P->toks[i].kind;
         switch (k) {
@@ -448,12 +472,21 @@ static size_t mark_template_close(struct parser *P, size_t lt)
             break;
         case TK_SEMI:
             return NO_TOKEN;
+        case TK_CLASS: case TK_TYPENAME:
+            /* `> class NAME` after a nested `template<...>`: NAME is a template */
+            if (kind_at(P, prev_tok(P, i)) == TK_GT && is_ident(P, next_tok(P, i)) && ntt < 16)
+                tt[ntt++] = P->toks[next_tok(P, i)].id;
+            break;
         case TK_LT: {
             if (paren)
                 break;
             size_t p = prev_tok(P, i);
             unsigned pk = kind_at(P, p);
-            if ((is_name_token(P, p) && scan_is_template_name(P, p)) || pk == TK_TEMPLATE ||
+            bool tt_name = false;
+            for (int j = 0; j < ntt && pk == TK_IDENT; j++)
+                if (tt[j] == P->toks[p].id)
+                    tt_name = true;
+            if (tt_name || (is_name_token(P, p) && scan_is_template_name(P, p)) || pk == TK_TEMPLATE ||
                 pk == TK_STATIC_CAST || pk == TK_DYNAMIC_CAST || pk == TK_CONST_CAST ||
                 pk == TK_REINTERPRET_CAST)
                 angle++;
@@ -607,7 +640,27 @@ static bool is_declarator_pack(struct parser *P, size_t op)
         return false;
     size_t t = prev_tok(P, op);
     unsigned tk = kind_at(P, t);
-    if (tk == TK_GT || tk == TK_CONST || tk == TK_VOLATILE || (tk >= TK_FIRST_KEYWORD && tok_map[tk] >= 0 &&
+    if (tk == TK_GT) {
+        /* `C<X> && ...` folds a concept or variable template; `T<X>&...`
+           is a pack of references to a class template's type */
+        int depth = 0;
+        size_t q = t;
+        for (; q != (size_t)-1; q = prev_tok(P, q)) {
+            unsigned qk = P->toks[q].kind;
+            if (qk == TK_GT)
+                depth++;
+            else if (qk == TK_LT && --depth == 0)
+                break;
+            else if (qk == TK_SEMI || qk == TK_LBRACE || qk == TK_RBRACE)
+                return true;
+        }
+        size_t nm = q == (size_t)-1 ? q : prev_tok(P, q);
+        if (nm == (size_t)-1 || !is_name_token(P, nm))
+            return true;
+        enum name_class c = entity_name_class(scan_lookup(P, nm, 0));
+        return c != NC_CONCEPT && c != NC_VALUE_TEMPLATE;
+    }
+    if (tk == TK_CONST || tk == TK_VOLATILE || (tk >= TK_FIRST_KEYWORD &&
         (tok_map[tk] == T_INT || tok_map[tk] == T_CHAR || tok_map[tk] == T_LONG || tok_map[tk] == T_SHORT ||
          tok_map[tk] == T_DOUBLE || tok_map[tk] == T_FLOAT || tok_map[tk] == T_BOOL || tok_map[tk] == T_VOID ||
          tok_map[tk] == T_UNSIGNED || tok_map[tk] == T_SIGNED || tok_map[tk] == T_AUTO)))
@@ -631,7 +684,7 @@ static bool is_fold_open(struct parser *P, size_t lp)
     if (bk == TK_IDENT || bk == TK_RPAREN || bk == TK_RBRACKET || bk == TK_GT || bk == TK_ELLIPSIS)
         return false;
     if (bk >= TK_FIRST_KEYWORD && bk != TK_RETURN && bk != TK_CO_RETURN && bk != TK_CO_YIELD &&
-        bk != TK_THROW && bk != TK_CASE)
+        bk != TK_THROW && bk != TK_CASE && bk != TK_REQUIRES)
         return false;
     size_t n = next_tok(P, lp);
     if (kind_at(P, n) == TK_ELLIPSIS) {

@@ -63,6 +63,7 @@ enum {
 };
 
 #define PARSER_SPEC_DEPTH 1024
+#define PARSER_PROTO_DEPTH 64
 
 /* A member function body (with its ctor-initializer) met inside its class:
    skipped as one CACHED_BODY token, parsed when the outermost class is
@@ -100,6 +101,7 @@ struct parser {
     int ns_pushed[PARSER_SPEC_DEPTH];   /* scopes pushed per open namespace definition */
     int nns;
     struct entity *class_stack[PARSER_SPEC_DEPTH];
+    int class_extra[PARSER_SPEC_DEPTH];     /* qualifier scopes pushed for `class A::B {` */
     int nclass;
     struct entity *enum_stack[PARSER_SPEC_DEPTH];
     int nenum;
@@ -112,6 +114,11 @@ struct parser {
     size_t ncached, cached_cap;
     size_t cached_from;         /* first body of the outermost open class */
     size_t cached_pending;      /* 1 + index of the body just handed out */
+    /* parameter lists whose names the filter treats as ordinary names up to
+       a token: the rest of the declarator, or a lambda's or a
+       requires-expression's body */
+    struct proto { struct plist *params; uint32_t until; } protos[PARSER_PROTO_DEPTH];
+    int nprotos;
     uint32_t last_error_tok;
     /* launches found, for the backend: byte ranges of "<<<...>>>" */
     struct launch { uint32_t begin, end; } *launches;
