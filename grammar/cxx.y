@@ -121,7 +121,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <ent> base_specifier type_id type_specifier_seq type_and_cv
 %type <bases> class_head_tail base_specifier_list
 
-%expect 87
+%expect 94
 %expect-rr 235
 
 /* Greedy choices, settled in favour of shifting: "::" continues a
@@ -819,6 +819,8 @@ initializer
     | '(' expression_list ')'
     | braced_init_list
     | ':' constant_expression                      /* bit-field width */
+    | ':' constant_expression '=' initializer_clause   /* C++20 default member initializers */
+    | ':' constant_expression braced_init_list
     ;
 
 function_initializer_only
@@ -1680,6 +1682,8 @@ member_id
     | nested_name_specifier IDENTIFIER
     | nested_name_specifier value_template_id
     | nested_name_specifier '~' class_name_token
+    | nested_name_specifier operator_function_id
+    | nested_name_specifier conversion_function_id
     ;
 
 expression_list

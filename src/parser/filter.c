@@ -281,7 +281,7 @@ static void enter_declarator_scope(struct parser *P, size_t lp, const struct sco
     unsigned k = kind_at(P, next_tok(P, rp));
     if (k == TK_LBRACE || k == TK_CONST || k == TK_VOLATILE || k == TK_NOEXCEPT || k == TK_ARROW ||
         k == TK_COLON || k == TK_AMP || k == TK_AMPAMP || k == TK_THROW || k == TK_ATTRIBUTE ||
-        k == TK_REQUIRES || k == TK_TRY || k == TK_EQ) {
+        k == TK_REQUIRES || k == TK_TRY || k == TK_EQ || k == TK_SEMI) {
         P->decl_scope = q;
         P->decl_scope_until = (uint32_t)rp;
     }
@@ -359,7 +359,9 @@ static int classify_ident(struct parser *P, size_t i)
            guides), where member names seldom coincide with types. */
         e = sema_lookup(P->sema, id);
         enum name_class c = entity_name_class(e);
-        if (pk == TK_ARROW && (c == NC_TYPE || c == NC_TYPE_TEMPLATE || c == NC_CONCEPT)) {
+        if ((pk == TK_ARROW && (c == NC_TYPE || c == NC_TYPE_TEMPLATE || c == NC_CONCEPT)) ||
+            (c == NC_TYPE_TEMPLATE && nk == TK_LT)) {
+            /* also `this->Base<T>::f()`: a class template's name */
             P->ent[i] = e;
             return class_to_token(c);
         }
