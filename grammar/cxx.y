@@ -50,6 +50,7 @@ int cxx_trace_fprintf(FILE *f, const char *fmt, ...) __attribute__((format(print
 
 %code provides {
 int cxxlex(CXXSTYPE *lval, CXXLTYPE *lloc, struct parser *P);
+const char *cxx_token_name(int t);
 void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 }
 
@@ -1893,3 +1894,9 @@ requirement
     ;
 
 %%
+
+/* The grammar's name for a token code (for the filter's trace). */
+const char *cxx_token_name(int t)
+{
+    return yysymbol_name(YYTRANSLATE(t));
+}

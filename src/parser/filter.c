@@ -146,6 +146,8 @@ static inline bool is_ident(const struct parser *P, size_t i)
 
 #define NO_TOKEN ((size_t)-1)
 
+static size_t mark_template_close(struct parser *P, size_t lt);
+
 /* ---- classification ---- */
 
 /* The entity a qualifier names once typedefs are seen through. */
@@ -210,7 +212,7 @@ static bool is_ctor_here(struct parser *P, size_t i, struct entity *cls)
     if (!at_decl)
         return false;
     unsigned k2 = kind_at(P, next_tok(P, n));
-    return k2 != TK_STAR && k2 != TK_AMP && k2 != TK_AMPAMP && k2 != TK_COLONCOLON;
+    return k2 != TK_STAR && k2 != TK_AMP && k2 != TK_AMPAMP;
 }
 
 /* The class whose member-specification directly holds the token: the
@@ -268,10 +270,11 @@ static size_t matching_paren(const struct parser *P, size_t lp)
     return (size_t)-1;
 }
 
-/* `T Q::f(params) {`: the parameters of an out-of-class member (or
-   namespace member) definition see Q's names. Recognised by what follows
-   the `)`: a body, qualifiers or an initializer, not `;` or an operator. */
-static void enter_declarator_scope(struct parser *P, size_t lp, const struct scope *q)
+/* `T Q::f(params) -> R {`: the parameters and the trailing return type of
+   an out-of-class member (or namespace member) definition see Q's names.
+   Recognised by what follows the `)`: a body, qualifiers, a trailing return
+   type, an initializer or `;`, not an operator. */
+static void enter_declarator_scope(struct parser *P, size_t lp, struct entity *q)
 {
     if (!q || kind_at(P, lp) != TK_LPAREN)
         return;
@@ -282,9 +285,33 @@ static void enter_declarator_scope(struct parser *P, size_t lp, const struct sco
     if (k == TK_LBRACE || k == TK_CONST || k == TK_VOLATILE || k == TK_NOEXCEPT || k == TK_ARROW ||
         k == TK_COLON || k == TK_AMP || k == TK_AMPAMP || k == TK_THROW || k == TK_ATTRIBUTE ||
         k == TK_REQUIRES || k == TK_TRY || k == TK_EQ || k == TK_SEMI) {
+        /* to the `{`, `;` or `=` that ends the declarator */
+        size_t end = rp;
+        int depth = 0;
+        for (size_t j = next_tok(P, rp); j < P->end; j = next_tok(P, j)) {
+            unsigned jk = P->toks[j].kind;
+            if (jk == TK_LPAREN || jk == TK_LBRACKET)
+                depth++;
+            else if (jk == TK_RPAREN || jk == TK_RBRACKET)
+                depth--;
+            else if (depth == 0 && (jk == TK_LBRACE || jk == TK_SEMI || jk == TK_EQ || jk == TK_COLON))
+                break;
+            end = j;
+        }
         P->decl_scope = q;
-        P->decl_scope_until = (uint32_t)rp;
+        P->decl_scope_until = (uint32_t)end;
     }
+}
+
+/* Lookup in the declarator's qualifying class (its specialisations, then
+   the classes and namespaces around it). */
+static struct entity *decl_scope_lookup(struct parser *P, const struct ident *id)
+{
+    struct entity *q = P->decl_scope;
+    struct entity *e = q->kind == EK_CLASS_TEMPLATE ? lookup_member(q, id) : NULL;
+    for (const struct scope *s = q->members; !e && s; s = s->parent)
+        e = lookup_in_scope(s, id);
+    return e;
 }
 
 /* Is id the name of a parameter whose list is still in view at token i? */
@@ -345,7 +372,8 @@ static int classify_ident(struct parser *P, size_t i)
             struct entity *qe = qualifier_entity(P->qual);
             if (!e && qe && qe->kind == EK_CLASS_TEMPLATE)
                 e = lookup_member(qe, id);
-            enter_declarator_scope(P, next_tok(P, i), sc);
+            if (sc)
+                enter_declarator_scope(P, next_tok(P, i), qualifier_entity(P->qual));
             /* `S::S(` names the constructor */
             struct entity *q = entity_resolve(P->qual);
             if (q && q->name == id && (q->kind == EK_CLASS || q->kind == EK_CLASS_TEMPLATE) &&
@@ -357,7 +385,10 @@ static int classify_ident(struct parser *P, size_t i)
            that name is visible and `<` follows. After `->` a visible type
            is taken as a trailing return type (`auto f() -> T`, deduction
            guides), where member names seldom coincide with types. */
-        e = sema_lookup(P->sema, id);
+        if (pk == TK_ARROW && P->decl_scope && i <= P->decl_scope_until)
+            e = decl_scope_lookup(P, id);     /* a trailing return type */
+        if (!e)
+            e = sema_lookup(P->sema, id);
         enum name_class c = entity_name_class(e);
         if ((pk == TK_ARROW && (c == NC_TYPE || c == NC_TYPE_TEMPLATE || c == NC_CONCEPT)) ||
             (c == NC_TYPE_TEMPLATE && nk == TK_LT)) {
@@ -369,15 +400,24 @@ static int classify_ident(struct parser *P, size_t i)
             return T_IDENTIFIER;
         if (nk == TK_LT) {
             P->ent[i] = e;
-            return c == NC_VALUE_TEMPLATE || c == NC_TYPE_TEMPLATE ? T_VALUE_TEMPLATE_NAME : T_IDENTIFIER;
+            if (c == NC_VALUE_TEMPLATE || c == NC_TYPE_TEMPLATE)
+                return T_VALUE_TEMPLATE_NAME;
+            /* `obj.get<T>()` of a class we do not follow: a template-id
+               when a closing `>` followed by `(` is there */
+            size_t c2 = mark_template_close(P, n);
+            if (c2 != NO_TOKEN && kind_at(P, next_tok(P, c2)) == TK_LPAREN)
+                return T_VALUE_TEMPLATE_NAME;
+            if (c2 != NO_TOKEN)
+                P->mark[c2] &= (uint8_t)~MK_TEMPLATE_CLOSE;
+            return T_IDENTIFIER;
         }
     } else {
         if (is_visible_parameter(P, i, id)) {
             P->ent[i] = NULL;
             return T_IDENTIFIER;
         }
-        if (P->decl_scope && i < P->decl_scope_until)
-            e = lookup_in_scope(P->decl_scope, id);
+        if (P->decl_scope && i <= P->decl_scope_until)
+            e = decl_scope_lookup(P, id);
         if (!e)
             e = sema_lookup(P->sema, id);
         struct entity *cls = enclosing_class(P);
@@ -463,11 +503,15 @@ static size_t mark_template_close(struct parser *P, size_t lt)
             if (--paren < 0)
                 return NO_TOKEN;
             break;
-        case TK_LBRACE:
-            if (paren == 0 && angle == 0)
+        case TK_LBRACE: {
+            /* braced initializers: inside parentheses, or after a type
+               (`__and_<...>{}` as a template argument) */
+            unsigned bk = kind_at(P, prev_tok(P, i));
+            if (paren == 0 && angle == 0 && bk != TK_GT && bk != TK_IDENT)
                 return NO_TOKEN;
-            paren++;    /* braced initializers inside parentheses */
+            paren++;
             break;
+        }
         case TK_RBRACE:
             if (--paren < 0)
                 return NO_TOKEN;
@@ -686,7 +730,7 @@ static bool is_fold_open(struct parser *P, size_t lp)
     if (bk == TK_IDENT || bk == TK_RPAREN || bk == TK_RBRACKET || bk == TK_GT || bk == TK_ELLIPSIS)
         return false;
     if (bk >= TK_FIRST_KEYWORD && bk != TK_RETURN && bk != TK_CO_RETURN && bk != TK_CO_YIELD &&
-        bk != TK_THROW && bk != TK_CASE && bk != TK_REQUIRES)
+        bk != TK_THROW && bk != TK_CASE && bk != TK_REQUIRES && bk != TK_ELSE && bk != TK_DO)
         return false;
     size_t n = next_tok(P, lp);
     if (kind_at(P, n) == TK_ELLIPSIS) {
@@ -717,7 +761,8 @@ static bool is_fold_open(struct parser *P, size_t lp)
                 return true;
             if (pk == TK_COMMA || nk == TK_COMMA)
                 return bk == TK_LPAREN || bk == TK_COMMA || bk == TK_EQ || bk == TK_RETURN ||
-                       bk == TK_LBRACE || bk == TK_SEMI || bk == TK_QUESTION || bk == TK_COLON;
+                       bk == TK_LBRACE || bk == TK_SEMI || bk == TK_QUESTION || bk == TK_COLON ||
+                       bk == TK_ELSE || bk == TK_DO || bk == TK_RBRACE;
         }
     }
     return false;
@@ -775,8 +820,11 @@ static bool opens_function_body(struct parser *P, size_t lb)
     if (pk == TK_RPAREN || pk == TK_CONST || pk == TK_VOLATILE || pk == TK_AMP ||
         pk == TK_AMPAMP || pk == TK_NOEXCEPT || pk == TK_MUTABLE)
         return true;
-    if (pk == TK_IDENT && (ident_is(&P->toks[p], "override") || ident_is(&P->toks[p], "final")))
-        return true;
+    if (pk == TK_IDENT && (ident_is(&P->toks[p], "override") || ident_is(&P->toks[p], "final"))) {
+        /* `class S final {` is a class body */
+        unsigned ck = kind_at(P, prev_tok(P, prev_tok(P, p)));
+        return ck != TK_CLASS && ck != TK_STRUCT && ck != TK_UNION;
+    }
     if (pk == TK_RBRACKET && kind_at(P, prev_tok(P, p)) == TK_RBRACKET)
         return true;
     if (pk == TK_RBRACE) {
@@ -812,8 +860,15 @@ static bool opens_function_body(struct parser *P, size_t lb)
             return false;       /* (braces inside parentheses are initializers) */
         } else if (depth == 0 && (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM)) {
             return false;   /* `requires C<T> struct S<T> {`: a class body */
-        } else if (depth == 0 && (k == TK_ARROW || k == TK_REQUIRES)) {
+        } else if (depth == 0 && k == TK_REQUIRES) {
             return true;
+        } else if (depth == 0 && k == TK_ARROW) {
+            /* a trailing return type follows the parameters (or their
+               qualifiers); any other `->` is a member access */
+            unsigned ak = kind_at(P, prev_tok(P, i));
+            if (ak == TK_RPAREN || ak == TK_CONST || ak == TK_VOLATILE || ak == TK_AMP ||
+                ak == TK_AMPAMP || ak == TK_NOEXCEPT || ak == TK_MUTABLE || ak == TK_RBRACKET)
+                return true;
         }
     }
     return false;
@@ -1058,7 +1113,8 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                 else
                     while (lp < P->end && kind_at(P, lp) != TK_LPAREN && kind_at(P, lp) != TK_SEMI)
                         lp = next_tok(P, lp);
-                enter_declarator_scope(P, lp, qualifier_scope(P->qual));
+                if (qualifier_scope(P->qual))
+                    enter_declarator_scope(P, lp, qualifier_entity(P->qual));
             }
             return T_OPERATOR;
         case TK_INT_LIT: case TK_FLOAT_LIT: case TK_CHAR_LIT: case TK_STRING_LIT:
@@ -1092,5 +1148,11 @@ int cxxlex(CXXSTYPE *lval, CXXLTYPE *lloc, struct parser *P)
 {
     if (!tok_map_ready)
         tok_map_init();
-    return next_grammar_token(P, lval, lloc);
+    int t = next_grammar_token(P, lval, lloc);
+    if (P->trace_tokens) {
+        const struct token *tk = &P->toks[lval->tok < P->ntoks ? lval->tok : 0];
+        fprintf(stderr, "tok %u %.*s -> %s kind=%d\n", lval->tok, (int)tk->len, P->lx->buf + tk->offset,
+                cxx_token_name(t), P->ent[lval->tok] ? (int)entity_resolve(P->ent[lval->tok])->kind : -1);
+    }
+    return t;
 }

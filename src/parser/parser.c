@@ -132,6 +132,7 @@ unsigned parser_run(struct parser *P)
     const char *dbg = getenv("CF_PARSE_DEBUG");
     trace_on = dbg && dbg[0];
     cxxdebug = dbg && dbg[0] == '2';
+    P->trace_tokens = dbg && dbg[0] == '3';
     int rc = cxxparse(P);
     if (rc != 0 && P->errors == 0) {
         /* memory exhausted or an ambiguity the grammar does not settle */

@@ -90,7 +90,7 @@ struct parser {
     bool qual_global;           /* that "::" was a leading one: the global namespace */
     uint32_t last_name;         /* index of the last identifier handed out */
     struct entity *template_of_close;   /* template the last TEMPLATE_CLOSE closed */
-    const struct scope *decl_scope;     /* Q of `T Q::f(params)` while its parameters are read */
+    struct entity *decl_scope;          /* Q of `T Q::f(params)` while its parameters are read */
     uint32_t decl_scope_until;          /* ... up to this token (the `)`) */
     struct ident *id_builtin_va_arg, *id_label, *id_type_pack_element;  /* builtins lexed as names */
     /* stacks the actions keep (depths beyond PARSER_SPEC_DEPTH are counted, not stored) */
@@ -107,6 +107,7 @@ struct parser {
     int nenum;
     int pending_class_key;
     unsigned errors;            /* syntax errors reported */
+    bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */
     struct parser *root;        /* the whole-TU parser: errors and records accumulate there */
     size_t end;                 /* tokens from `end` on are not handed out (sub-parses) */
     int start_token;            /* handed out first when non-zero (START_FUNCTION_BODY) */
