@@ -322,8 +322,8 @@ using_declarator_list
     ;
 
 using_declarator
-    : TYPENAME nested_name_specifier nns_name_token  %prec PREFER_SHIFT { pa_using_decl(P, $<tok>3); }
-    | nested_name_specifier nns_name_token           %prec PREFER_SHIFT { pa_using_decl(P, $<tok>2); }
+    : TYPENAME nested_name_specifier nns_name_token  %prec PREFER_SHIFT { pa_using_decl(P, $<tok>3, 1); }
+    | nested_name_specifier nns_name_token           %prec PREFER_SHIFT { pa_using_decl(P, $<tok>2, 0); }
     | nested_name_specifier operator_function_id
     | nested_name_specifier conversion_function_id
     ;
@@ -340,6 +340,7 @@ using_directive
 
 alias_declaration
     : USING any_name '=' type_id ';'                             { pa_alias_decl(P, $2, $4); }
+    | USING any_name '=' nested_name_specifier TEMPLATE dep_template_id ';' { pa_alias_decl(P, $2, NULL); }
     | USING any_name attribute_specifier_seq '=' type_id ';'     { pa_alias_decl(P, $2, $5); }
     ;
 

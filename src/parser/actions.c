@@ -354,13 +354,20 @@ void pa_using_directive(struct parser *P, uint32_t ns_tok)
         scope_add_using_directive(P->arena, sema_decl_scope(P->sema), ns);
 }
 
-void pa_using_decl(struct parser *P, uint32_t name_tok)
+void pa_using_decl(struct parser *P, uint32_t name_tok, int is_typename)
 {
     struct ident *id = tok_ident(P, name_tok);
     struct entity *target = pa_tok_entity(P, name_tok);
     struct scope *sc = sema_decl_scope(P->sema);
-    if (!id || !target || entity_resolve(target)->parent == sc)
-        return;     /* unknown, or already visible here (inheriting constructors) */
+    if (!id || (target && entity_resolve(target)->parent == sc))
+        return;     /* already visible here (inheriting constructors) */
+    if (!target && is_typename) {
+        /* `using typename Base::type;` from a dependent base: a type */
+        sema_new_entity(P->sema, EK_TYPEDEF, id, sc);
+        return;
+    }
+    if (!target)
+        return;
     struct entity *e = sema_new_entity(P->sema, EK_USING, id, sc);
     e->target = target;
 }

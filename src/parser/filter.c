@@ -288,13 +288,14 @@ static void enter_declarator_scope(struct parser *P, size_t lp, struct entity *q
         /* to the `{`, `;` or `=` that ends the declarator */
         size_t end = rp;
         int depth = 0;
-        for (size_t j = next_tok(P, rp); j < P->end; j = next_tok(P, j)) {
+        for (size_t j = next_tok(P, rp); j < P->end && j - rp < 1024; j = next_tok(P, j)) {
             unsigned jk = P->toks[j].kind;
             if (jk == TK_LPAREN || jk == TK_LBRACKET)
                 depth++;
-            else if (jk == TK_RPAREN || jk == TK_RBRACKET)
-                depth--;
-            else if (depth == 0 && (jk == TK_LBRACE || jk == TK_SEMI || jk == TK_EQ || jk == TK_COLON))
+            else if ((jk == TK_RPAREN || jk == TK_RBRACKET) && --depth < 0)
+                break;
+            else if (depth == 0 && (jk == TK_LBRACE || jk == TK_SEMI || jk == TK_EQ || jk == TK_COLON ||
+                                    jk == TK_RBRACE || jk == TK_COMMA))
                 break;
             end = j;
         }
@@ -718,6 +719,8 @@ static bool is_declarator_pack(struct parser *P, size_t op)
     return false;
 }
 
+static size_t matching_lparen(const struct parser *P, size_t rp);
+
 static bool is_fold_open(struct parser *P, size_t lp)
 {
     /* a `(` after a name, `)`, `]`, `>` or most keywords is a call, a
@@ -727,6 +730,13 @@ static bool is_fold_open(struct parser *P, size_t lp)
     if (kind_at(P, prev_tok(P, bi)) == TK_OPERATOR)
         return false;
     unsigned bk = kind_at(P, bi);
+    if (bk == TK_RPAREN) {
+        /* `if (c) (f(x), ...);`: a statement starts after the condition */
+        size_t cl = matching_lparen(P, bi);
+        unsigned ck = cl == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, cl));
+        if (ck == TK_IF || ck == TK_WHILE || ck == TK_FOR || ck == TK_SWITCH || ck == TK_CONSTEXPR)
+            bk = TK_SEMI;
+    }
     if (bk == TK_IDENT || bk == TK_RPAREN || bk == TK_RBRACKET || bk == TK_GT || bk == TK_ELLIPSIS)
         return false;
     if (bk >= TK_FIRST_KEYWORD && bk != TK_RETURN && bk != TK_CO_RETURN && bk != TK_CO_YIELD &&
@@ -1151,8 +1161,17 @@ int cxxlex(CXXSTYPE *lval, CXXLTYPE *lloc, struct parser *P)
     int t = next_grammar_token(P, lval, lloc);
     if (P->trace_tokens) {
         const struct token *tk = &P->toks[lval->tok < P->ntoks ? lval->tok : 0];
-        fprintf(stderr, "tok %u %.*s -> %s kind=%d\n", lval->tok, (int)tk->len, P->lx->buf + tk->offset,
-                cxx_token_name(t), P->ent[lval->tok] ? (int)entity_resolve(P->ent[lval->tok])->kind : -1);
+        struct entity *e = P->ent[lval->tok] ? entity_resolve(P->ent[lval->tok]) : NULL;
+        fprintf(stderr, "tok %u %.*s -> %s kind=%d in=", lval->tok, (int)tk->len,
+                P->lx->buf + tk->offset, cxx_token_name(t), e ? (int)e->kind : -1);
+        for (const struct scope *ps = e ? e->parent : NULL; ps; ps = ps->parent)
+            fprintf(stderr, "%s<", ps->owner && ps->owner->name ? ps->owner->name->name : "?");
+        fprintf(stderr, " stack=");
+        for (int k = 0; k < P->sema->depth; k++) {
+            const struct scope *ss = P->sema->stack[k];
+            fprintf(stderr, "%s/", ss->owner && ss->owner->name ? ss->owner->name->name : "?");
+        }
+        fputc('\n', stderr);
     }
     return t;
 }

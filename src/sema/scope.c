@@ -155,11 +155,10 @@ static struct entity *lookup_rec(const struct scope *s, const struct ident *id, 
     struct entity *e = scope_find_local(s, id);
     if (e)
         return e;
-    if (s->kind == SK_NAMESPACE)
-        return lookup_namespace_extras(s, id, depth);
     if (s->kind == SK_CLASS)
         return lookup_bases(s, id, depth);
-    return NULL;
+    /* namespaces, and blocks with a `using namespace` */
+    return lookup_namespace_extras(s, id, depth);
 }
 
 struct entity *lookup_in_scope(const struct scope *s, const struct ident *id)
