@@ -276,7 +276,9 @@ static size_t matching_paren(const struct parser *P, size_t lp)
    type, an initializer or `;`, not an operator. */
 static void enter_declarator_scope(struct parser *P, size_t lp, struct entity *q)
 {
-    if (!q || kind_at(P, lp) != TK_LPAREN)
+    /* out-of-class definitions stand at namespace scope; inside function
+       bodies `X::f(...)` is a call */
+    if (!q || kind_at(P, lp) != TK_LPAREN || sema_decl_scope(P->sema)->kind != SK_NAMESPACE)
         return;
     size_t rp = matching_paren(P, lp);
     if (rp == (size_t)-1)
@@ -436,6 +438,11 @@ static int classify_ident(struct parser *P, size_t i)
     P->ent[i] = e;
     if (!e && is_virt_specifier(P, i))
         return T_VIRT_SPECIFIER;
+    if (!e && nk == TK_IDENT && !is_virt_specifier(P, n) && pk != TK_DOT && pk != TK_ARROW) {
+        /* an unknown name right before another name can only be a type
+           (`X<>::difference_type i`, members of bases we do not follow) */
+        return T_TYPE_NAME;
+    }
     return class_to_token(entity_name_class(e));
 }
 
@@ -1010,8 +1017,9 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                        !(P->mark[p] & MK_PARAMS_CLOSE)) {
                 P->qual = P->template_of_close;   /* X<...>:: looks in X */
                 P->qual_global = false;
-            } else if (pk == TK_IDENT || pk == TK_RPAREN ||
-                       (pk == TK_GT && !(P->mark[p] & MK_PARAMS_CLOSE))) {
+            } else if (pk == TK_IDENT || (pk == TK_GT && !(P->mark[p] & MK_PARAMS_CLOSE)) ||
+                       (pk == TK_RPAREN && matching_lparen(P, p) != NO_TOKEN &&
+                        kind_at(P, prev_tok(P, matching_lparen(P, p))) == TK_DECLTYPE)) {
                 P->qual = NULL;                    /* decltype(...)::, unknown */
                 P->qual_global = false;
             } else {
@@ -1166,6 +1174,8 @@ int cxxlex(CXXSTYPE *lval, CXXLTYPE *lloc, struct parser *P)
                 P->lx->buf + tk->offset, cxx_token_name(t), e ? (int)e->kind : -1);
         for (const struct scope *ps = e ? e->parent : NULL; ps; ps = ps->parent)
             fprintf(stderr, "%s<", ps->owner && ps->owner->name ? ps->owner->name->name : "?");
+        if (P->decl_scope && lval->tok <= P->decl_scope_until)
+            fprintf(stderr, " declscope=%s", P->decl_scope->name ? P->decl_scope->name->name : "?");
         fprintf(stderr, " stack=");
         for (int k = 0; k < P->sema->depth; k++) {
             const struct scope *ss = P->sema->stack[k];
