@@ -587,6 +587,7 @@ init_declarator_list
 init_declarator
     : declarator declarator_tail_opt                           { pa_declared(P, $1, 0); }
     | declarator declarator_tail_opt initializer               { pa_declared(P, $1, 1); }
+    | ':' constant_expression                                  /* unnamed bit-fields: `int : 3, : 0;` */
     ;
 
 /* after a declarator: GNU asm label and attributes, override/final,
@@ -1023,7 +1024,6 @@ member_specification
 member_declaration
     : access_specifier ':'
     | simple_declaration
-    | decl_specifier_seq ':' constant_expression ';'        { pa_spec_pop(P); }   /* unnamed bit-field */
     | special_member_declaration
     | function_definition
     | using_declaration

@@ -515,7 +515,7 @@ static size_t mark_template_close(struct parser *P, size_t lt)
             /* braced initializers: inside parentheses, or after a type
                (`__and_<...>{}` as a template argument) */
             unsigned bk = kind_at(P, prev_tok(P, i));
-            if (paren == 0 && angle == 0 && bk != TK_GT && bk != TK_IDENT)
+            if (paren == 0 && angle == 0 && bk != TK_GT && bk != TK_IDENT && bk < TK_FIRST_KEYWORD)
                 return NO_TOKEN;
             paren++;
             break;
@@ -751,9 +751,8 @@ static bool is_fold_open(struct parser *P, size_t lp)
         return false;
     size_t n = next_tok(P, lp);
     if (kind_at(P, n) == TK_ELLIPSIS) {
-        /* `(... op pack)`; `(...)` is a C variadic parameter list */
-        unsigned k2 = kind_at(P, next_tok(P, n));
-        return k2 != TK_RPAREN && k2 != TK_COMMA;
+        /* `(... op pack)`, `(..., e)`; `(...)` is a C variadic parameter list */
+        return kind_at(P, next_tok(P, n)) != TK_RPAREN;
     }
     int depth = 0;
     for (size_t i = n; i < P->ntoks; i = next_tok(P, i)) {
@@ -873,8 +872,10 @@ static bool opens_function_body(struct parser *P, size_t lb)
         else if (k == TK_LPAREN || k == TK_LBRACKET) {
             if (--depth < 0)
                 return false;
-        } else if (depth == 0 && (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE)) {
-            return false;       /* (braces inside parentheses are initializers) */
+        } else if (depth == 0 && (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_COLON)) {
+            /* (braces inside parentheses are initializers; after a
+               ctor-initializer's `:` a `name{` is a member's initializer) */
+            return false;
         } else if (depth == 0 && (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM)) {
             return false;   /* `requires C<T> struct S<T> {`: a class body */
         } else if (depth == 0 && k == TK_REQUIRES) {
