@@ -122,7 +122,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <ent> base_specifier type_id type_specifier_seq type_and_cv
 %type <bases> class_head_tail base_specifier_list
 
-%expect 94
+%expect 92
 %expect-rr 235
 
 /* Greedy choices, settled in favour of shifting: "::" continues a
@@ -518,9 +518,9 @@ dep_template_id
 
 /* any template-id that can name a declared entity */
 template_id
-    : type_template_id
-    | value_template_id
-    | dep_template_id
+    : type_template_id       %prec PREFER_SHIFT
+    | value_template_id      %prec PREFER_SHIFT
+    | dep_template_id        %prec PREFER_SHIFT
     ;
 
 elaborated_type_specifier

@@ -1018,7 +1018,7 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                        !(P->mark[p] & MK_PARAMS_CLOSE)) {
                 P->qual = P->template_of_close;   /* X<...>:: looks in X */
                 P->qual_global = false;
-            } else if (pk == TK_IDENT || (pk == TK_GT && !(P->mark[p] & MK_PARAMS_CLOSE)) ||
+            } else if (pk == TK_IDENT ||
                        (pk == TK_RPAREN && matching_lparen(P, p) != NO_TOKEN &&
                         kind_at(P, prev_tok(P, matching_lparen(P, p))) == TK_DECLTYPE)) {
                 P->qual = NULL;                    /* decltype(...)::, unknown */
