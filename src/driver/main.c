@@ -121,10 +121,7 @@ int main(int argc, char **argv)
     sema_init(&sema, &arena, &idents);
     struct parser parser;
     parser_init(&parser, &lx, &sema, &arena, diag);
-    /* The parser is not yet complete enough for every real translation unit
-       (docs/architecture.md); until it is, it runs on request only. */
-    if (getenv("CUDAFE_EXPERIMENTAL_PARSER"))
-        parser_run(&parser);
+    parser_run(&parser);
 
     if (opts.timing)
         phase_report(&phase, "Front end time");

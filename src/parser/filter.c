@@ -120,9 +120,12 @@ static inline unsigned kind_at(const struct parser *P, size_t i)
     return i < P->ntoks ? P->toks[i].kind : TK_EOF;
 }
 
-/* Previous significant token (pragmas do not count). */
+/* Previous significant token (pragmas do not count); (size_t)-1 when there
+   is none, and for (size_t)-1 itself. */
 static size_t prev_tok(const struct parser *P, size_t i)
 {
+    if (i > P->ntoks)
+        return (size_t)-1;
     while (i > 0) {
         i--;
         if (P->toks[i].kind != TK_PRAGMA)
@@ -133,6 +136,8 @@ static size_t prev_tok(const struct parser *P, size_t i)
 
 static size_t next_tok(const struct parser *P, size_t i)
 {
+    if (i >= P->ntoks)
+        return P->ntoks;
     i++;
     while (i < P->ntoks && P->toks[i].kind == TK_PRAGMA)
         i++;

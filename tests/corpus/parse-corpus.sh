@@ -24,7 +24,7 @@ pass=0; known=0; start=$(date +%s)
 while read -r status std hdr path; do
     [ "$status" = ok ] || continue
     name=$(basename "$path" .ii)
-    msg=$(CUDAFE_EXPERIMENTAL_PARSER=1 "$CUDAFE" --c++$std --gnu_version=120200 --no_code_gen "$path" 2>&1)
+    msg=$("$CUDAFE" --c++$std --gnu_version=120200 --no_code_gen "$path" 2>&1)
     rc=$?
     if grep -q "^c++$std $name " "$xfail"; then
         known=$((known + 1))
