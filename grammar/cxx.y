@@ -56,6 +56,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 
 %code {
 #include "parser/actions.h"
+#include "parser/checks.h"
 #define YYLLOC_DEFAULT(Cur, Rhs, N) \
     do { if (N) { (Cur).first = YYRHSLOC(Rhs, 1).first; (Cur).last = YYRHSLOC(Rhs, N).last; } \
          else { (Cur).first = (Cur).last = YYRHSLOC(Rhs, 0).last; } } while (0)
@@ -205,7 +206,7 @@ block_declaration
 simple_declaration
     : decl_specifier_seq ';'                                              { pa_spec_pop(P); }
     | decl_specifier_seq init_declarator_list ';'                         { pa_spec_pop(P); }
-    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' initializer ';' { pa_spec_pop(P); }
+    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' initializer ';' { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
     | attribute_only_specifiers ';'
     ;
 
@@ -481,8 +482,8 @@ simple_named_type
     ;
 
 type_template_id
-    : TYPE_TEMPLATE_NAME '<' TEMPLATE_CLOSE
-    | TYPE_TEMPLATE_NAME '<' template_argument_list TEMPLATE_CLOSE
+    : TYPE_TEMPLATE_NAME '<' TEMPLATE_CLOSE                          { pa_check_template_args(P, @1.first, @3.first); }
+    | TYPE_TEMPLATE_NAME '<' template_argument_list TEMPLATE_CLOSE   { pa_check_template_args(P, @1.first, @4.first); }
     ;
 
 value_template_id
@@ -601,7 +602,7 @@ declarator_tail_opt
     ;
 
 declarator
-    : ptr_declarator                                                     { $$ = $1; }
+    : ptr_declarator                                                     { $$ = $1; pa_declarator_done(P, $1); }
     | noptr_declarator parameters_and_qualifiers trailing_return_type   { $$ = pa_dtor_apply(P, $1, DF_FUNCTION, $2); }
     ;
 
@@ -1106,8 +1107,8 @@ template_declaration
     ;
 
 template_head
-    : TEMPLATE '<' template_open template_parameter_list TEMPLATE_CLOSE
-    | TEMPLATE '<' template_open template_parameter_list TEMPLATE_CLOSE requires_clause
+    : TEMPLATE '<' template_open template_parameter_list TEMPLATE_CLOSE                  { pa_template_params(P, @2.first, @5.first); }
+    | TEMPLATE '<' template_open template_parameter_list TEMPLATE_CLOSE requires_clause  { pa_template_params(P, @2.first, @5.first); }
     ;
 
 template_open
@@ -1386,7 +1387,7 @@ cond_open
 condition
     : expression                                                             %dprec 1
     | decl_specifier_seq declarator brace_or_equal_initializer                %dprec 2 { pa_declared(P, $2, 1); pa_spec_pop(P); }
-    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' brace_or_equal_initializer %dprec 2 { pa_spec_pop(P); }
+    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' brace_or_equal_initializer %dprec 2 { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
     ;
 
 init_statement
@@ -1408,7 +1409,7 @@ iteration_statement
 
 for_range_declaration
     : decl_specifier_seq declarator                                          { pa_declared(P, $2, 1); pa_spec_pop(P); }
-    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']'              { pa_spec_pop(P); }
+    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']'              { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
     ;
 
 for_range_initializer
@@ -1697,7 +1698,7 @@ primary_expression
     | THIS
     | '(' expression ')'
     | '(' compound_statement ')'                   /* GNU statement expression */
-    | id_expression
+    | id_expression                                { pa_check_id_expression(P, @1.first, @1.last); }
     | lambda_expression
     | fold_expression
     | requires_expression
@@ -1812,8 +1813,8 @@ lambda_expression
     ;
 
 lambda_introducer
-    : '[' ']'                        { pa_lambda_open(P); }
-    | '[' lambda_capture ']'         { pa_lambda_open(P); }
+    : '[' ']'                        { pa_lambda_open(P, @1.first, @2.first); }
+    | '[' lambda_capture ']'         { pa_lambda_open(P, @1.first, @3.first); }
     ;
 
 lambda_capture

@@ -1,5 +1,6 @@
 /* Grammar actions: declarations into the semantic core, scopes in and out. */
 #include "parser/actions.h"
+#include "parser/checks.h"
 #include "util/xalloc.h"
 #include <string.h>
 
@@ -201,7 +202,15 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
 
 void pa_declared(struct parser *P, struct dtor *d, int has_init)
 {
-    struct entity *e = declare_dtor(P, d, spec_top(P));
+    const struct dspec *sp = spec_top(P);
+    bool reported = false;
+    if (d && d->name && d->name->kind == DN_NAME && !d->name->qualified && d->form != DF_FUNCTION &&
+        !sema_in_template_head(P->sema) && !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND | DS_EXTERN))) &&
+        tok_ident(P, d->name->tok))
+        reported = pa_check_variable_redeclaration(P, tok_ident(P, d->name->tok), d->name->tok, has_init);
+    struct entity *e = declare_dtor(P, d, sp);
+    if (e && has_init && e->kind == EK_VARIABLE && !reported)
+        e->decl_offset = P->toks[d->name->tok].offset;
     if (e && has_init)
         e->flags |= EF_DEFINED;
 }
@@ -409,7 +418,28 @@ static struct entity *new_class(struct parser *P, struct ident *id, struct scope
     struct entity *c = sema_new_entity(P->sema, templ ? EK_CLASS_TEMPLATE : EK_CLASS, id, sc);
     c->class_key = (uint8_t)P->pending_class_key;
     c->members = scope_new(P->arena, SK_CLASS, c, sema_current(P->sema));
+    c->nparams = -1;
     return c;
+}
+
+/* A class template's parameter list as this declaration shows it: the
+   count, and the fewest required of all its declarations (defaults may be
+   given on any one of them). */
+static void note_template_params(struct entity *c, const struct scope *tp)
+{
+    if (c->nparams == -2)
+        return;     /* declarations we could not follow: not checked */
+    if (tp->kind != SK_TEMPLATE_PARAMS || !tp->tp_known || (c->nparams >= 0 && c->nparams != tp->tp_count)) {
+        c->nparams = -2;
+        return;
+    }
+    if (c->nparams < 0) {
+        c->nparams = tp->tp_count;
+        c->nrequired = tp->tp_required;
+        c->variadic = tp->tp_variadic;
+    } else if (tp->tp_required < c->nrequired) {
+        c->nrequired = tp->tp_required;
+    }
 }
 
 /* The class a head names. form: 0 name, 1 qualified name, 2 template-id,
@@ -444,6 +474,8 @@ static struct entity *head_class(struct parser *P, int key, uint32_t name_tok, s
     }
     if (!c->members)
         c->members = scope_new(P->arena, SK_CLASS, c, sema_current(P->sema));
+    if (templ && c->kind == EK_CLASS_TEMPLATE)
+        note_template_params(c, sema_current(P->sema));
     if (c->name && !scope_find_local(c->members, c->name)) {
         /* the injected-class-name: inside the class its name names it */
         struct entity *inj = sema_new_entity(P->sema, EK_USING, c->name, c->members);
@@ -481,6 +513,8 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
     for (struct base_ref *b = bases; b; b = b->next)
         if (!b->entity)
             c->flags |= EF_DEPENDENT_BASE;
+    if (name_tok && form < 2 && !pa_check_redefinition(P, c, name_tok))
+        c->decl_offset = P->toks[name_tok].offset;
     c->flags |= EF_DEFINED;
     /* `class locale::facet {`: the members of locale are visible inside */
     int extra = (form == 1 || form == 3) && qual ? push_qualifier_scopes(P, entity_resolve(qual)) : 0;
@@ -519,6 +553,14 @@ struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int q
 {
     bool want_enum = key < 0;
     struct entity *e = find_class_in_chain(pa_tok_entity(P, name_tok), want_enum);
+    bool forward = name_tok + 1 < P->ntoks && P->toks[name_tok + 1].kind == TK_SEMI;
+    bool befriended = false;
+    for (uint32_t k = name_tok >= 3 ? name_tok - 3 : 0; k < name_tok; k++)
+        befriended |= P->toks[k].kind == TK_FRIEND;
+    if (e && forward && !qualified && !befriended && e->parent != sema_decl_scope(P->sema))
+        e = NULL;   /* `struct X;` declares X here, hiding an outer X */
+    if (e && forward && e->kind == EK_CLASS_TEMPLATE && sema_in_template_head(P->sema))
+        note_template_params(e, sema_current(P->sema));
     if (e || qualified)
         return e;
     struct ident *id = tok_ident(P, name_tok);
@@ -526,10 +568,12 @@ struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int q
         return NULL;
     if (want_enum)
         return sema_declare(P->sema, EK_ENUM, id, sema_decl_scope(P->sema));
-    bool forward = name_tok + 1 < P->ntoks && P->toks[name_tok + 1].kind == TK_SEMI;
     P->pending_class_key = key;
-    return new_class(P, id, forward ? sema_decl_scope(P->sema) : sema_elaborated_scope(P->sema),
-                     forward && sema_in_template_head(P->sema));
+    e = new_class(P, id, forward ? sema_decl_scope(P->sema) : sema_elaborated_scope(P->sema),
+                  forward && sema_in_template_head(P->sema));
+    if (e->kind == EK_CLASS_TEMPLATE)
+        note_template_params(e, sema_current(P->sema));
+    return e;
 }
 
 /* ---- enumerations ---- */
@@ -554,6 +598,10 @@ void pa_enum_open(struct parser *P, struct entity *e)
     if (P->nenum < PARSER_SPEC_DEPTH)
         P->enum_stack[P->nenum] = e;
     P->nenum++;
+    if (e)
+        e->flags |= EF_DEFINED;     /* its enumerators are all known at its close */
+    /* an enumerator's initializer sees the enumerators before it */
+    sema_push(P->sema, e && e->members ? e->members : scope_new(P->arena, SK_ENUM, NULL, sema_current(P->sema)));
 }
 
 struct entity *pa_enum_close(struct parser *P)
@@ -561,6 +609,7 @@ struct entity *pa_enum_close(struct parser *P)
     if (P->nenum <= 0)
         return NULL;
     P->nenum--;
+    sema_pop(P->sema);
     return P->nenum < PARSER_SPEC_DEPTH ? P->enum_stack[P->nenum] : NULL;
 }
 
@@ -624,9 +673,32 @@ void pa_block_close(struct parser *P)
     sema_pop(P->sema);
 }
 
-void pa_lambda_open(struct parser *P)
+void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb)
 {
     pa_block_open(P);
+    /* init-captures (`[n = 0]`, `[&r = x]`, `[...xs = args]`) name variables
+       of the lambda */
+    int depth = 0;
+    for (uint32_t i = lb + 1; i < rb && i + 1 < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACE || k == TK_LBRACKET)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACE || k == TK_RBRACKET)
+            depth--;
+        else if (depth == 0 && k == TK_IDENT) {
+            unsigned nk = P->toks[i + 1].kind;
+            if ((nk == TK_EQ || nk == TK_LBRACE || nk == TK_LPAREN) && P->toks[i].id)
+                sema_new_entity(P->sema, EK_VARIABLE, P->toks[i].id, sema_current(P->sema));
+        }
+    }
+}
+
+void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb)
+{
+    /* a structured binding's names are variables of the enclosing scope */
+    for (uint32_t i = lb + 1; i < rb && i < P->ntoks; i++)
+        if (P->toks[i].kind == TK_IDENT && P->toks[i].id)
+            sema_new_entity(P->sema, EK_VARIABLE, P->toks[i].id, sema_current(P->sema));
 }
 
 void pa_lambda_close(struct parser *P)

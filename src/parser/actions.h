@@ -76,7 +76,9 @@ void pa_concept(struct parser *P, uint32_t name_tok);
 /* blocks and lambdas */
 void pa_block_open(struct parser *P);
 void pa_block_close(struct parser *P);
-void pa_lambda_open(struct parser *P);
+void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb);
+/* `[a, b]` of a structured binding: declares a and b. */
+void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb);
 void pa_lambda_close(struct parser *P);
 
 /* attributes and CUDA */

@@ -416,12 +416,13 @@ static int classify_ident(struct parser *P, size_t i)
             if (c2 != NO_TOKEN && kind_at(P, next_tok(P, c2)) == TK_LPAREN)
                 return T_VALUE_TEMPLATE_NAME;
             if (c2 != NO_TOKEN)
-                P->mark[c2] &= (uint8_t)~MK_TEMPLATE_CLOSE;
+                P->mark[c2] &= (uint16_t)~MK_TEMPLATE_CLOSE;
             return T_IDENTIFIER;
         }
     } else {
         if (is_visible_parameter(P, i, id)) {
             P->ent[i] = NULL;
+            P->mark[i] |= MK_PARAMETER;
             return T_IDENTIFIER;
         }
         if (P->decl_scope && i <= P->decl_scope_until)
@@ -432,7 +433,7 @@ static int classify_ident(struct parser *P, size_t i)
         if (cls && pk != TK_TILDE && is_ctor_here(P, i, cls))
             return T_CTOR_NAME;
     }
-    if ((pk == TK_STRUCT || pk == TK_CLASS || pk == TK_UNION) &&
+    if ((pk == TK_STRUCT || pk == TK_CLASS || pk == TK_UNION) && kind_at(P, prev_tok(P, p)) != TK_ENUM &&
         (nk == TK_COLON || nk == TK_LBRACE ||
          (nk == TK_IDENT && (ident_is(&P->toks[n], "final") || ident_is(&P->toks[n], "__final"))))) {
         /* a class head: declared now, so its own name is known in its bases */

@@ -16,7 +16,9 @@ libcudafe_a_SOURCES += \
 	src/generated/cxx.gen.c src/generated/cxx.gen.h \
 	src/parser/parser.c src/parser/parser.h \
 	src/parser/filter.c src/parser/filter.h \
-	src/parser/actions.c src/parser/actions.h
+	src/parser/actions.c src/parser/actions.h \
+	src/parser/checks.c src/parser/checks.h \
+	src/parser/syntax_error.c src/parser/syntax_error.h
 EXTRA_DIST += grammar/cxx.y src/parser/README.md tests/corpus/parse-corpus.sh tests/corpus/parse-xfail.txt
 TESTS += tests/corpus/parse-corpus.sh
 MAINTAINERCLEANFILES += src/generated/cxx.gen.c src/generated/cxx.gen.h

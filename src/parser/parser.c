@@ -1,5 +1,6 @@
 /* Running the grammar over a translation unit's tokens. */
 #include "parser/parser.h"
+#include "parser/syntax_error.h"
 #include "diag/diag.h"
 #include "generated/cxx.gen.h"
 #include "util/xalloc.h"
@@ -18,7 +19,7 @@ void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct a
     P->arena = arena;
     P->diag = diag;
     P->ent = xcalloc(P->ntoks + 1, sizeof *P->ent);
-    P->mark = xcalloc(P->ntoks + 1, 1);
+    P->mark = xcalloc(P->ntoks + 1, sizeof *P->mark);
     P->id_builtin_va_arg = intern(lx->idents, "__builtin_va_arg", 16);
     P->id_label = intern(lx->idents, "__label__", 9);
     P->id_type_pack_element = intern(lx->idents, "__type_pack_element", 19);
@@ -35,22 +36,6 @@ void parser_free(struct parser *P)
     P->ent = NULL;
     P->mark = NULL;
     P->launches = NULL;
-}
-
-/* The reference names the token it expected when there is exactly one
-   candidate worth naming; Bison's verbose message lists them. */
-static enum diag_id expected_diag(const char *msg)
-{
-    static const struct { const char *tok; enum diag_id id; } map[] = {
-        { "expecting ';'", DIAG_exp_semicolon }, { "expecting ')'", DIAG_exp_rparen },
-        { "expecting '}'", DIAG_exp_rbrace }, { "expecting ']'", DIAG_exp_rbracket },
-        { "expecting ':'", DIAG_exp_colon }, { "expecting '('", DIAG_exp_lparen },
-        { "expecting '{'", DIAG_exp_lbrace }, { "expecting ','", DIAG_exp_comma },
-    };
-    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
-        if (strstr(msg, map[i].tok))
-            return map[i].id;
-    return DIAG_exp_declaration;
 }
 
 void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
@@ -70,7 +55,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
     }
     struct diag_loc loc;
     linemap_diag_loc(&P->lx->lm, P->ntoks ? P->toks[tok].offset : 0, &loc);
-    diag_report(P->diag, expected_diag(msg), &loc, NULL, 0);
+    diag_report(P->diag, syntax_error_diag(P, tok, msg), &loc, NULL, 0);
 }
 
 static bool trace_on;

@@ -60,6 +60,7 @@ enum {
     MK_PARAM_KEY = 1u << 5,         /* class/typename introducing a template type parameter */
     MK_TEMPLATE_PARAMS = 1u << 6,   /* this `<` opens a template parameter list */
     MK_PARAMS_CLOSE = 1u << 7,      /* this `>` closes a template parameter list */
+    MK_PARAMETER = 1u << 8,         /* this identifier names a parameter in view */
 };
 
 #define PARSER_SPEC_DEPTH 1024
@@ -84,7 +85,8 @@ struct parser {
     struct arena *arena;
     struct diag_engine *diag;
     struct entity **ent;        /* per token: entity found for a name; for "::", the qualifier it ends */
-    uint8_t *mark;              /* per token: MK_* */
+    uint16_t *mark;             /* per token: MK_* */
+    struct ident *last_declared;    /* the name of the last complete declarator */
     struct entity *qual;        /* qualifier for the name after the "::" just handed out */
     bool qual_set;              /* a "::" was just handed out (qual NULL: dependent or unknown) */
     bool qual_global;           /* that "::" was a leading one: the global namespace */

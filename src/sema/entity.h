@@ -91,7 +91,10 @@ struct entity {
     struct entity *next_specialization;
     struct entity *inline_next;     /* next inline namespace of the same enclosing namespace */
     struct type *type;          /* declared type where known */
-    uint32_t decl_offset;       /* byte offset of the declaration in the input */
+    uint32_t decl_offset;       /* byte offset of the declaration (of the definition, once defined) */
+    int16_t nparams;            /* class templates: template parameters, -1 when not known */
+    int16_t nrequired;          /* ... of which without a default argument */
+    bool variadic;              /* ... the last is a pack */
     uint8_t class_key;
     uint8_t exec_space;
     uint8_t mem_space;

@@ -36,6 +36,9 @@ struct scope {
     struct entity *unnamed_ns;      /* the unnamed namespace declared in this namespace */
     uint32_t depth;                 /* nesting depth below the global namespace */
     uint32_t visit;                 /* the lookup that last searched this scope */
+    /* template parameter scopes: the shape of the parameter list */
+    int16_t tp_count, tp_required;
+    bool tp_variadic, tp_known;
 };
 
 struct scope *scope_new(struct arena *a, enum scope_kind kind, struct entity *owner, struct scope *parent);

@@ -1,0 +1,277 @@
+/* Semantic checks triggered by the grammar actions (see checks.h). */
+#include "parser/checks.h"
+#include "generated/cxx.gen.h"
+#include "diag/diag.h"
+#include "util/strbuf.h"
+#include <stdio.h>
+#include <string.h>
+
+static bool in_template_context(const struct parser *P)
+{
+    for (int i = 0; i < P->sema->depth; i++)
+        if (P->sema->stack[i]->kind == SK_TEMPLATE_PARAMS)
+            return true;
+    return false;
+}
+
+/* Inside a class being defined, outside the member bodies replayed at its
+   end, later members are not yet known. */
+static bool in_incomplete_class(const struct parser *P)
+{
+    return P->nclass > 0;   /* the replay of member bodies starts a parser at 0 */
+}
+
+/* Are all of a class's members known: defined, its bases too, none of them
+   a template's specialisation or dependent? */
+static bool members_known(const struct entity *c, int depth)
+{
+    if (!c || c->kind != EK_CLASS || !(c->flags & EF_DEFINED) || depth > 16 ||
+        (c->flags & (EF_DEPENDENT_BASE | EF_SPECIALIZATION)) || c->templ)
+        return false;
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (!members_known(entity_resolve(b->entity), depth + 1))
+            return false;
+    return true;
+}
+
+static void report(struct parser *P, enum diag_id id, uint32_t tok, const struct diag_arg *args, int nargs)
+{
+    struct diag_loc loc;
+    linemap_diag_loc(&P->lx->lm, P->toks[tok].offset, &loc);
+    diag_report(P->diag, id, &loc, args, nargs);
+}
+
+/* "N::M", "S": the name with its enclosing named namespaces and classes
+   (inline namespaces are left out, as the reference does). */
+static void qualified_name(struct strbuf *sb, const struct entity *e)
+{
+    const struct entity *chain[32];
+    int n = 0;
+    for (const struct entity *x = e; x && x->name && n < 32;) {
+        if (!(x->flags & EF_INLINE_NS))
+            chain[n++] = x;
+        const struct scope *ps = x->parent;
+        x = ps ? ps->owner : NULL;
+    }
+    for (int i = n - 1; i >= 0; i--) {
+        sb_puts(sb, chain[i]->name->name);
+        if (i)
+            sb_puts(sb, "::");
+    }
+}
+
+static enum diag_entity_kind entity_kind_word(const struct entity *e)
+{
+    switch (e->kind) {
+    case EK_NAMESPACE: return DEK_NAMESPACE;
+    case EK_CLASS: return DEK_CLASS;    /* "class" for structs and unions too */
+    case EK_CLASS_TEMPLATE: return DEK_CLASS_TEMPLATE;
+    case EK_ENUM: return DEK_ENUM;
+    case EK_TYPEDEF: return DEK_TYPEDEF;
+    case EK_VARIABLE: return DEK_VARIABLE;
+    case EK_FUNCTION: return DEK_FUNCTION;
+    case EK_FUNCTION_TEMPLATE: return DEK_FUNCTION_TEMPLATE;
+    case EK_VARIABLE_TEMPLATE: return DEK_VARIABLE_TEMPLATE;
+    default: return DEK_NONE;
+    }
+}
+
+/* A diagnostic argument naming e; the string lives in sb until reported. */
+static struct diag_arg entity_arg(struct strbuf *sb, const struct entity *e)
+{
+    sb_reset(sb);
+    qualified_name(sb, e);
+    struct diag_arg a = { DA_ENTITY, sb->data ? sb->data : "", entity_kind_word(e) };
+    return a;
+}
+
+void pa_declarator_done(struct parser *P, struct dtor *d)
+{
+    P->last_declared = d && d->name && d->name->kind == DN_NAME ? P->toks[d->name->tok].id : NULL;
+}
+
+void pa_check_name(struct parser *P, uint32_t tok)
+{
+    if (tok >= P->ntoks || P->ent[tok] || (P->mark[tok] & MK_PARAMETER) || !P->toks[tok].id)
+        return;
+    unsigned pk = tok > 0 ? P->toks[tok - 1].kind : TK_EOF;
+    if (pk == TK_COLONCOLON || pk == TK_DOT || pk == TK_ARROW || pk == TK_TEMPLATE)
+        return;     /* qualified or member names are checked elsewhere */
+    if (P->toks[tok].id == P->last_declared)
+        return;     /* in its own initializer: declared, but the action comes later */
+    const char *name = P->toks[tok].id->name;
+    if (strncmp(name, "__", 2) == 0 || in_template_context(P) || in_incomplete_class(P))
+        return;     /* reserved names (the host compiler's builtins); names found at instantiation */
+    /* `f(args)` may be found by argument-dependent lookup; we do not know
+       the arguments' types, so only `f()` and non-calls are reported */
+    if (tok + 2 < P->ntoks && P->toks[tok + 1].kind == TK_LPAREN && P->toks[tok + 2].kind != TK_RPAREN)
+        return;
+    struct diag_arg a = { DA_STR, name, 0 };
+    report(P, DIAG_undefined_identifier, tok, &a, 1);
+}
+
+void pa_check_member(struct parser *P, struct entity *qual, uint32_t name_tok)
+{
+    if (name_tok >= P->ntoks || P->ent[name_tok] || !qual || P->toks[name_tok].kind != TK_IDENT)
+        return;
+    struct entity *q = entity_resolve(qual);
+    if (!q)
+        return;
+    bool certain = q->kind == EK_NAMESPACE || (q->kind == EK_ENUM && (q->flags & EF_DEFINED) && P->nenum == 0) ||
+                   (members_known(q, 0) && !in_template_context(P) && !in_incomplete_class(P));
+    if (!certain)
+        return;
+    if (!q->name && q == P->sema->global) {
+        struct diag_arg g = { DA_STR, P->toks[name_tok].id->name, 0 };
+        report(P, DIAG_name_not_found_in_file_scope, name_tok, &g, 1);
+        return;
+    }
+    if (!q->name)
+        return;     /* unnamed namespaces and classes: named differently, not checked */
+    struct strbuf sb;
+    sb_init(&sb);
+    struct diag_arg a[2] = { entity_arg(&sb, q), { DA_STR, P->toks[name_tok].id->name, 0 } };
+    report(P, DIAG_not_a_member, name_tok, a, 2);
+    sb_free(&sb);
+}
+
+/* Walk a template argument or parameter list from the `<` at lt to the
+   `>` at close, at its own level: count the items, those with `=` and
+   whether one is a pack; first_of[k] receives the first token of item k.
+   A `<` after a name is taken to open a nested list; when the nesting does
+   not come out even (it was a comparison) the shape is not known. */
+struct list_shape {
+    int items, with_default;
+    bool pack, unknown;
+    uint32_t first_of[64];
+};
+
+static void list_shape(const struct parser *P, uint32_t lt, uint32_t close, struct list_shape *s)
+{
+    memset(s, 0, sizeof *s);
+    int depth = 0, angles = 0;
+    bool item_has_tokens = false, item_default = false;
+    for (uint32_t i = lt + 1; i < close && i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_PRAGMA)
+            continue;
+        if (depth == 0 && !item_has_tokens && k != TK_COMMA) {
+            if (s->items < 64)
+                s->first_of[s->items] = i;
+            s->items++;
+            item_has_tokens = true;
+        }
+        unsigned pk = P->toks[i - 1].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
+            depth++;
+        } else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            depth--;
+        } else if (k == TK_LT && (pk == TK_IDENT || pk == TK_TEMPLATE || pk == TK_STATIC_CAST ||
+                                  pk == TK_DYNAMIC_CAST || pk == TK_CONST_CAST || pk == TK_REINTERPRET_CAST)) {
+            depth++;
+            angles++;
+        } else if (k == TK_GT && (P->mark[i] & MK_TEMPLATE_CLOSE)) {
+            depth--;
+            angles--;
+        } else if (depth == 0 && k == TK_COMMA) {
+            if (item_default)
+                s->with_default++;
+            item_has_tokens = item_default = false;
+        } else if (depth == 0 && k == TK_EQ) {
+            item_default = true;
+        } else if (depth == 0 && k == TK_ELLIPSIS) {
+            s->pack = true;
+        }
+        if (depth < 0 || angles < 0)
+            s->unknown = true;
+    }
+    if (item_has_tokens && item_default)
+        s->with_default++;
+    if (depth != 0 || angles != 0 || s->items > 64)
+        s->unknown = true;
+}
+
+void pa_template_params(struct parser *P, uint32_t lt, uint32_t close)
+{
+    struct scope *sc = sema_current(P->sema);
+    if (sc->kind != SK_TEMPLATE_PARAMS || close >= P->ntoks)
+        return;
+    struct list_shape s;
+    list_shape(P, lt, close, &s);
+    if (s.unknown)
+        return;
+    sc->tp_count = (int16_t)s.items;
+    sc->tp_required = (int16_t)(s.items - s.with_default - (s.pack ? 1 : 0));
+    sc->tp_variadic = s.pack;
+    sc->tp_known = true;
+}
+
+void pa_check_template_args(struct parser *P, uint32_t name_tok, uint32_t close_tok)
+{
+    struct entity *t = name_tok < P->ntoks ? entity_resolve(P->ent[name_tok]) : NULL;
+    if (!t || t->kind != EK_CLASS_TEMPLATE || t->nparams < 0 || close_tok >= P->ntoks)
+        return;
+    struct list_shape s;
+    list_shape(P, name_tok + 1, close_tok, &s);
+    if (s.pack || s.unknown)
+        return;     /* a pack expansion stands for any number */
+    struct strbuf sb;
+    sb_init(&sb);
+    struct diag_arg a = entity_arg(&sb, t);
+    if (!t->variadic && s.items > t->nparams && t->nparams < 64)
+        report(P, DIAG_too_many_template_args, s.first_of[t->nparams], &a, 1);
+    else if (s.items < t->nrequired)
+        report(P, DIAG_too_few_template_args, close_tok, &a, 1);
+    sb_free(&sb);
+}
+
+bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok)
+{
+    if (!(e->flags & EF_DEFINED) || tok >= P->ntoks)
+        return false;
+    struct linemap_pos prev;
+    linemap_lookup(&P->lx->lm, e->decl_offset, &prev);
+    struct linemap_pos here;
+    linemap_lookup(&P->lx->lm, P->toks[tok].offset, &here);
+    char where[600];
+    if (prev.file_index == here.file_index)
+        snprintf(where, sizeof where, "at line %u", prev.line);
+    else
+        snprintf(where, sizeof where, "at line %u of \"%s\"", prev.line, prev.file);
+    struct strbuf sb;
+    sb_init(&sb);
+    struct diag_arg a[2] = { entity_arg(&sb, e), { DA_POS, where, 0 } };
+    report(P, DIAG_already_defined_with_pos, tok, a, 2);
+    sb_free(&sb);
+    return true;
+}
+
+void pa_check_id_expression(struct parser *P, uint32_t first, uint32_t last)
+{
+    if (last >= P->ntoks || P->toks[last].kind != TK_IDENT)
+        return;     /* operators, template-ids: not checked */
+    if (first == last)
+        pa_check_name(P, last);
+    else if (P->toks[last - 1].kind == TK_COLONCOLON)
+        pa_check_member(P, P->ent[last - 1], last);
+}
+
+bool pa_check_variable_redeclaration(struct parser *P, struct ident *id, uint32_t tok, bool is_definition)
+{
+    struct scope *sc = sema_decl_scope(P->sema);
+    bool block = sc->kind == SK_BLOCK || sc->kind == SK_FUNCTION_PARAMS;   /* a body's outermost block */
+    if (!block && sc->kind != SK_NAMESPACE)
+        return false;
+    for (struct entity *e = scope_find_local(sc, id); e; e = e->next) {
+        if (e->kind != EK_VARIABLE || e->name != id)
+            continue;
+        if (block) {
+            struct diag_arg a = { DA_STR, id->name, 0 };
+            report(P, DIAG_id_already_declared, tok, &a, 1);
+            return true;
+        }
+        if (is_definition && (e->flags & EF_DEFINED))
+            return pa_check_redefinition(P, e, tok);
+    }
+    return false;
+}

@@ -1,0 +1,30 @@
+/* Semantic checks the grammar actions trigger, with the reference's
+ * messages: undefined identifiers, members a namespace or class does not
+ * have, template argument counts, redefinitions. Each is made only where
+ * the semantic core knows enough to be sure (no template-dependent
+ * contexts, complete classes, known template parameter lists). */
+#ifndef CF_CHECKS_H
+#define CF_CHECKS_H
+#include "parser/parser.h"
+
+/* A declarator is complete: its name is in scope in its initializer. */
+void pa_declarator_done(struct parser *P, struct dtor *d);
+/* An unqualified name used in an expression. */
+void pa_check_name(struct parser *P, uint32_t tok);
+/* An id-expression used as a primary expression, tokens first..last. */
+void pa_check_id_expression(struct parser *P, uint32_t first, uint32_t last);
+/* `Q::name` in an expression, or a qualified declarator-id. */
+void pa_check_member(struct parser *P, struct entity *qual, uint32_t name_tok);
+/* `X<args>`: the number of arguments against X's parameters. */
+void pa_check_template_args(struct parser *P, uint32_t name_tok, uint32_t close_tok);
+/* The template parameter list between lt and close (a template head):
+   remembered for the class template it declares. */
+void pa_template_params(struct parser *P, uint32_t lt, uint32_t close);
+/* A variable named id (at tok) is declared in the current block or
+   namespace: reports one declared there before (blocks) or defined
+   there before (namespaces, when this is a definition too). */
+bool pa_check_variable_redeclaration(struct parser *P, struct ident *id, uint32_t tok, bool is_definition);
+/* A definition of e at token tok: reports a second definition. */
+bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok);
+
+#endif

@@ -1,0 +1,100 @@
+/* Choosing the message of a syntax error (see syntax_error.h). */
+#include "parser/syntax_error.h"
+#include <string.h>
+
+/* Tokens after which an expression must follow. */
+static bool wants_operand(unsigned k)
+{
+    switch (k) {
+    case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_PERCENT: case TK_CARET:
+    case TK_AMP: case TK_PIPE: case TK_EXCL: case TK_TILDE: case TK_LT: case TK_GT: case TK_LTEQ:
+    case TK_GTEQ: case TK_EQEQ: case TK_EXCLEQ: case TK_LTLT: case TK_AMPAMP: case TK_PIPEPIPE:
+    case TK_EQ: case TK_PLUSEQ: case TK_MINUSEQ: case TK_STAREQ: case TK_SLASHEQ: case TK_PERCENTEQ:
+    case TK_LTLTEQ: case TK_CARETEQ: case TK_AMPEQ: case TK_PIPEEQ: case TK_QUESTION: case TK_COMMA:
+    case TK_LPAREN: case TK_LBRACKET: case TK_SPACESHIP: case TK_RETURN:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Tokens that cannot start an operand: the operand is missing. */
+static bool ends_operand_list(unsigned k)
+{
+    return k == TK_SEMI || k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_COMMA;
+}
+
+/* The `{` matching the `}` at close, or NO match. */
+static bool matching_open(const struct parser *P, uint32_t close, uint32_t *open, unsigned lk, unsigned rk)
+{
+    int depth = 0;
+    for (uint32_t i = close + 1; i-- > 0;) {
+        unsigned k = P->toks[i].kind;
+        if (k == rk)
+            depth++;
+        else if (k == lk && --depth == 0) {
+            *open = i;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Does the `{` at open begin a class or enum body (`struct S : B {`)? */
+static bool opens_class_body(const struct parser *P, uint32_t open)
+{
+    int angle_or_paren = 0;
+    for (uint32_t i = open; i-- > 0;) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RPAREN || k == TK_GT)
+            angle_or_paren++;
+        else if ((k == TK_LPAREN || k == TK_LT) && angle_or_paren > 0)
+            angle_or_paren--;
+        else if (angle_or_paren == 0 && (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_EQ))
+            return false;
+        else if (angle_or_paren == 0 && (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM))
+            return true;
+    }
+    return false;
+}
+
+/* The statement heads after which a statement must follow. */
+static bool wants_statement(const struct parser *P, uint32_t prev)
+{
+    unsigned k = P->toks[prev].kind;
+    if (k == TK_ELSE || k == TK_DO)
+        return true;
+    uint32_t open;
+    if (k != TK_RPAREN || !matching_open(P, prev, &open, TK_LPAREN, TK_RPAREN) || open == 0)
+        return false;
+    unsigned h = P->toks[open - 1].kind;
+    return h == TK_IF || h == TK_WHILE || h == TK_FOR || h == TK_SWITCH;
+}
+
+enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char *msg)
+{
+    static const struct { const char *tok; enum diag_id id; } expecting[] = {
+        { "expecting ';'", DIAG_exp_semicolon }, { "expecting ')'", DIAG_exp_rparen },
+        { "expecting '}'", DIAG_exp_rbrace }, { "expecting ']'", DIAG_exp_rbracket },
+        { "expecting ':'", DIAG_exp_colon }, { "expecting '('", DIAG_exp_lparen },
+        { "expecting '{'", DIAG_exp_lbrace }, { "expecting ','", DIAG_exp_comma },
+    };
+    for (size_t i = 0; i < sizeof expecting / sizeof expecting[0]; i++)
+        if (msg && strstr(msg, expecting[i].tok))
+            return expecting[i].id;
+    if (tok == 0 || tok >= P->ntoks)
+        return DIAG_exp_declaration;
+    uint32_t prev = tok - 1;
+    while (prev > 0 && P->toks[prev].kind == TK_PRAGMA)
+        prev--;
+    unsigned k = P->toks[tok].kind, pk = P->toks[prev].kind;
+    if (ends_operand_list(k) && wants_operand(pk) && !(pk == TK_RETURN && k == TK_SEMI))
+        return DIAG_exp_primary_expr;
+    if (k == TK_RBRACE && wants_statement(P, prev))
+        return DIAG_exp_statement;
+    uint32_t open;
+    if (pk == TK_RBRACE && k != TK_SEMI && matching_open(P, prev, &open, TK_LBRACE, TK_RBRACE) &&
+        opens_class_body(P, open))
+        return DIAG_exp_semicolon;      /* `struct S { ... }` without its `;` */
+    return DIAG_exp_declaration;
+}

@@ -1,0 +1,1 @@
+struct B { static int s; }; struct D : B {}; int main() { return D::t; }

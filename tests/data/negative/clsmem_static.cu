@@ -1,0 +1,1 @@
+struct C { int m; static int s; }; int main() { return C::n; }

@@ -1,0 +1,1 @@
+namespace N { inline namespace I { int a; } } int main() { return N::z; }

@@ -1,0 +1,1 @@
+namespace N { namespace M { int a; } } int main() { return N::M::q; }

@@ -1,0 +1,1 @@
+namespace N { int a; } int main() { return N::b; }

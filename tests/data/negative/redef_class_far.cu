@@ -1,0 +1,4 @@
+class K { int q; };
+
+
+class K { int r; };

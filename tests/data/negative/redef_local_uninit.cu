@@ -1,0 +1,1 @@
+int f() { int k = 0; int k; return 0; }

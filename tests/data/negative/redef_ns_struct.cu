@@ -1,0 +1,2 @@
+namespace N { struct S {}; }
+namespace N { struct S {}; }

@@ -1,0 +1,2 @@
+namespace Q { int y = 2; }
+namespace Q { int y = 3; }

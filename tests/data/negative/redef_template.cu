@@ -1,0 +1,2 @@
+template <class T> struct S {};
+template <class T> struct S {};

@@ -1,0 +1,1 @@
+int main() { int x; x = ; return x; }

@@ -1,0 +1,2 @@
+enum E { A }
+int y;

@@ -1,0 +1,2 @@
+template <class T> struct V { }
+int z;

@@ -1,0 +1,1 @@
+template <class T, class U> struct V {}; V<int> v;

@@ -1,0 +1,1 @@
+template <class T, class U, class X = int> struct V {}; V<int> v;

@@ -1,0 +1,3 @@
+template <class T, class U = int> struct W;
+template <class T, class U> struct W {};
+W<int, int, int> w;

@@ -1,0 +1,1 @@
+template <class T> struct V {}; V<int, int> v;

@@ -1,0 +1,1 @@
+namespace N { template <class T> struct V {}; } N::V<int, char> v;

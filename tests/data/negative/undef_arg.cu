@@ -1,0 +1,1 @@
+int f(int); int main() { return f(missing); }

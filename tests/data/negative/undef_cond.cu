@@ -1,0 +1,1 @@
+int main() { if (flag) return 1; return 0; }

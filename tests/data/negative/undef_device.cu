@@ -1,0 +1,1 @@
+int d; __attribute__((global)) void k() { d = undefined_dev; }

@@ -1,0 +1,1 @@
+int main() { auto l = [](int a) { return a + nope; }; return l(1); }

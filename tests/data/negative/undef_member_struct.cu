@@ -1,0 +1,1 @@
+struct S { int m; }; int main() { S s; (void)s; return m; }

@@ -1,0 +1,1 @@
+struct S { void f(); }; void S::f() { zz = 1; }

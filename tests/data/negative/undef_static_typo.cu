@@ -1,0 +1,2 @@
+static int counter;
+int main() { return countr; }

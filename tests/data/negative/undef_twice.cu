@@ -1,0 +1,1 @@
+int main() { int a = p; int b = q; return a + b; }
