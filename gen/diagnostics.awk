@@ -19,6 +19,7 @@ BEGIN {
     sev["catastrophic"] = "DK_CATASTROPHIC"
     sev["command_line"] = "DK_COMMAND_LINE"
     sev["internal"] = "DK_INTERNAL"
+    sev["note"] = "DK_NOTE"
     if (mode != "h" && mode != "c")
         die("usage: awk -v mode=h|c -f diagnostics.awk FILE.def...")
 }
@@ -107,7 +108,7 @@ function emit_h(    i) {
     print ""
     print "/* Catalogue severities: the severity the reference reports the message with. */"
     print "enum diag_kind {"
-    print "    DK_REMARK, DK_WARNING, DK_ERROR, DK_CATASTROPHIC, DK_COMMAND_LINE, DK_INTERNAL"
+    print "    DK_REMARK, DK_WARNING, DK_ERROR, DK_CATASTROPHIC, DK_COMMAND_LINE, DK_INTERNAL, DK_NOTE"
     print "};"
     print ""
     print "enum diag_id {"

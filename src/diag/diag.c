@@ -123,10 +123,13 @@ static enum diag_severity report(struct diag_engine *e, enum diag_id id, enum di
     unsigned number = diag_catalog[id].number;
     if (diag_overridable(&diag_catalog[id], sev))
         sev = effective_severity(e, number, sev, loc);
-    if (!visible(e, number, sev, forced))
+    if (!visible(e, number, sev, forced)) {
+        e->has_note = 0;
         return DS_SUPPRESSED;
+    }
     int promoted = sev == DS_WARNING && e->promote_warnings;
     emit(e, id, sev, promoted, loc, args, nargs);
+    e->has_note = 0;
     if (sev == DS_CATASTROPHIC) {
         e->catastrophic++;
         terminate(e);
@@ -146,12 +149,21 @@ static enum diag_severity report(struct diag_engine *e, enum diag_id id, enum di
     return sev;
 }
 
+void diag_attach_note(struct diag_engine *e, enum diag_id id, const struct diag_loc *loc)
+{
+    if ((unsigned)id >= DIAG_COUNT || diag_catalog[id].kind != DK_NOTE || !loc)
+        return;
+    e->has_note = 1;
+    e->note_id = id;
+    e->note_loc = *loc;
+}
+
 enum diag_severity diag_report_as(struct diag_engine *e, enum diag_id id, enum diag_severity sev,
                                   const struct diag_loc *loc, const struct diag_arg *args,
                                   int nargs)
 {
-    if ((unsigned)id >= DIAG_COUNT)
-        return DS_SUPPRESSED;
+    if ((unsigned)id >= DIAG_COUNT || diag_catalog[id].kind == DK_NOTE)
+        return DS_SUPPRESSED;   /* notes only ride along (diag_attach_note) */
     if (diag_catalog[id].kind == DK_COMMAND_LINE)
         diag_command_line_error(e, id, args, nargs);
     return report(e, id, sev, loc, args, nargs, 0);

@@ -33,6 +33,7 @@ struct diag_loc {
     const char *line_text;
     size_t line_len;
     size_t offset;
+    int at_end;             /* "At end of source": no file, line or source shown */
 };
 
 /* Fill-ins for message templates (src/diag/README.md has the details).
@@ -96,6 +97,11 @@ int diag_pragma(struct diag_engine *e, const char *text, size_t len, const struc
  * the error limit is reached or the severity is catastrophic. */
 enum diag_severity diag_report(struct diag_engine *e, enum diag_id id, const struct diag_loc *loc,
                                const struct diag_arg *args, int nargs);
+
+/* A note (a catalogue entry of severity note) printed with the next
+ * diagnostic reported, after its source line: `file(line): note: text`.
+ * Dropped if that diagnostic is suppressed, and in SARIF mode. */
+void diag_attach_note(struct diag_engine *e, enum diag_id id, const struct diag_loc *loc);
 
 /* As diag_report, with the severity chosen by the caller instead of the
  * catalogue's (the reference sets severities per call site: e.g. "expected a

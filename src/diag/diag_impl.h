@@ -47,6 +47,9 @@ struct diag_engine {
     int suppress_hint_done;     /* the "-diag-suppress" remark was issued */
     int sarif_started, sarif_results;
     struct strbuf msg, line;    /* scratch buffers, reused per message */
+    int has_note;               /* diag_attach_note: printed with the next message */
+    enum diag_id note_id;
+    struct diag_loc note_loc;
 };
 
 /* render.c */

@@ -161,7 +161,9 @@ void diag_write_text(struct diag_engine *e, unsigned number, enum diag_severity 
 {
     struct strbuf *b = &e->line;
     sb_reset(b);
-    if (loc && loc->file) {
+    if (loc && loc->at_end) {
+        sb_printf(b, "At end of source: %s: %s\n", label(sev, promoted, 0), text);
+    } else if (loc && loc->file) {
         sb_printf(b, "%s(%u): %s", loc->file, loc->line, label(sev, promoted, 0));
         /* Only remarks and warnings carry a number, and only on request. */
         if (e->display_numbers && (sev == DS_REMARK || sev == DS_WARNING))
@@ -171,6 +173,11 @@ void diag_write_text(struct diag_engine *e, unsigned number, enum diag_severity 
             put_source(b, loc);
     } else {
         sb_printf(b, "%s: %s\n", label(sev, promoted, 1), text);
+    }
+    if (e->has_note && e->note_loc.file) {
+        sb_printf(b, "%s(%u): note: %s\n", e->note_loc.file, e->note_loc.line, diag_catalog[e->note_id].text);
+        if (!e->brief && e->note_loc.line_text)
+            put_source(b, &e->note_loc);
     }
     if (!e->brief)
         sb_putc(b, '\n');

@@ -38,6 +38,29 @@ void parser_free(struct parser *P)
     P->launches = NULL;
 }
 
+/* The input ends inside brackets: as the reference's recovery does, one
+   error at the end for each closer (and `;`) missing, innermost first; a
+   body's `{` is shown in a note. */
+static bool report_unclosed_at_end(struct parser *P, uint32_t end)
+{
+    struct eof_closer closers[16];
+    int n = syntax_error_closers_at_end(P, end, closers, 16);
+    if (n == 0)
+        return false;
+    struct diag_loc at_end;
+    memset(&at_end, 0, sizeof at_end);
+    at_end.at_end = 1;
+    for (int i = 0; i < n; i++) {
+        if (closers[i].note_tok != NO_NOTE) {
+            struct diag_loc at_open;
+            linemap_diag_loc(&P->lx->lm, P->toks[closers[i].note_tok].offset, &at_open);
+            diag_attach_note(P->diag, DIAG_matching_lbrace, &at_open);
+        }
+        diag_report(P->diag, closers[i].diag, &at_end, NULL, 0);
+    }
+    return true;
+}
+
 void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
 {
     uint32_t tok = lloc ? lloc->first : (uint32_t)(P->pos ? P->pos - 1 : 0);
@@ -55,6 +78,8 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
     }
     struct diag_loc loc;
     linemap_diag_loc(&P->lx->lm, P->ntoks ? P->toks[tok].offset : 0, &loc);
+    if (P->ntoks && P->toks[tok].kind == TK_EOF && report_unclosed_at_end(P, tok))
+        return;
     diag_report(P->diag, syntax_error_diag(P, tok, msg), &loc, NULL, 0);
 }
 

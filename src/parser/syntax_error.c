@@ -40,6 +40,58 @@ static bool matching_open(const struct parser *P, uint32_t close, uint32_t *open
     return false;
 }
 
+static bool opens_class_body(const struct parser *P, uint32_t open);
+
+/* A `{` opening a braced initializer rather than a body. */
+static bool opens_init_list(const struct parser *P, uint32_t open)
+{
+    if (open == 0)
+        return false;
+    unsigned k = P->toks[open - 1].kind;
+    return k == TK_EQ || k == TK_COMMA || k == TK_LPAREN || k == TK_LBRACE || k == TK_RETURN;
+}
+
+int syntax_error_closers_at_end(const struct parser *P, uint32_t end, struct eof_closer *out, int max)
+{
+    /* the brackets still open, innermost first */
+    uint32_t open[64];
+    int nopen = 0, depth = 0;
+    for (uint32_t i = end; i-- > 0 && nopen < 64;) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RBRACE || k == TK_RPAREN || k == TK_RBRACKET)
+            depth++;
+        else if ((k == TK_LBRACE || k == TK_LPAREN || k == TK_LBRACKET) && depth-- == 0) {
+            open[nopen++] = i;
+            depth = 0;
+        }
+    }
+    int n = 0;
+    for (int j = 0; j < nopen && n + 2 <= max; j++) {
+        uint32_t o = open[j];
+        unsigned k = P->toks[o].kind;
+        bool outer_is_list = j + 1 < nopen && P->toks[open[j + 1]].kind != TK_LBRACE;
+        bool outer_is_init = j + 1 < nopen && P->toks[open[j + 1]].kind == TK_LBRACE &&
+                             opens_init_list(P, open[j + 1]);
+        if (k == TK_LPAREN || k == TK_LBRACKET) {
+            if (o > 0 && (P->toks[o - 1].kind == TK_IF || P->toks[o - 1].kind == TK_WHILE ||
+                          P->toks[o - 1].kind == TK_FOR || P->toks[o - 1].kind == TK_SWITCH))
+                return 0;   /* a statement head: the reference goes on differently */
+            out[n++] = (struct eof_closer){ k == TK_LPAREN ? DIAG_exp_rparen : DIAG_exp_rbracket, NO_NOTE };
+            if (!outer_is_list && !outer_is_init)
+                out[n++] = (struct eof_closer){ DIAG_exp_semicolon, NO_NOTE };
+        } else if (opens_init_list(P, o)) {
+            out[n++] = (struct eof_closer){ DIAG_exp_rbrace, NO_NOTE };
+            if (!outer_is_list && !outer_is_init)
+                out[n++] = (struct eof_closer){ DIAG_exp_semicolon, NO_NOTE };
+        } else {
+            out[n++] = (struct eof_closer){ DIAG_exp_rbrace, o };
+            if (opens_class_body(P, o))
+                out[n++] = (struct eof_closer){ DIAG_exp_semicolon, NO_NOTE };
+        }
+    }
+    return n;
+}
+
 /* Does the `{` at open begin a class or enum body (`struct S : B {`)? */
 static bool opens_class_body(const struct parser *P, uint32_t open)
 {

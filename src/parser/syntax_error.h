@@ -6,6 +6,16 @@
 #include "parser/parser.h"
 #include "diag/diag.h"
 
+/* What the reference reports when the input ends at token end inside
+   brackets: up to max closers, innermost first; 0 when nothing is open or
+   the case is one we do not follow. */
+#define NO_NOTE UINT32_MAX
+struct eof_closer {
+    enum diag_id diag;      /* expected a "}" / ")" / "]" / ";" */
+    uint32_t note_tok;      /* the `{` the note shows, or NO_NOTE */
+};
+int syntax_error_closers_at_end(const struct parser *P, uint32_t end, struct eof_closer *out, int max);
+
 enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char *bison_msg);
 
 #endif

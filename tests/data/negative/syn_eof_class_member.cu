@@ -1,0 +1,3 @@
+class C { public: void m(int a) { a++; }
+
+int z;

@@ -1,0 +1,1 @@
+int f() { if (1) { return 0;
