@@ -83,6 +83,14 @@ int syntax_error_closers_at_end(const struct parser *P, uint32_t end, struct eof
             out[n++] = (struct eof_closer){ DIAG_exp_rbrace, NO_NOTE };
             if (!outer_is_list && !outer_is_init)
                 out[n++] = (struct eof_closer){ DIAG_exp_semicolon, NO_NOTE };
+        } else if (j + 1 < nopen && P->toks[open[j + 1]].kind == TK_LBRACE && opens_class_body(P, open[j + 1]) &&
+                   !opens_class_body(P, o) && n + 3 <= max) {
+            /* a member function's body: its class is closed first, the body
+               (parsed when the class is complete) after */
+            out[n++] = (struct eof_closer){ DIAG_exp_rbrace, open[j + 1] };
+            out[n++] = (struct eof_closer){ DIAG_exp_rbrace, o };
+            out[n++] = (struct eof_closer){ DIAG_exp_semicolon, NO_NOTE };
+            j++;
         } else {
             out[n++] = (struct eof_closer){ DIAG_exp_rbrace, o };
             if (opens_class_body(P, o))

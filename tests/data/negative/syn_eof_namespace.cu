@@ -1,0 +1,1 @@
+namespace N { struct S { void f() {
