@@ -57,6 +57,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %code {
 #include "parser/actions.h"
 #include "parser/checks.h"
+#include "cuda/spaces.h"
 #define YYLLOC_DEFAULT(Cur, Rhs, N) \
     do { if (N) { (Cur).first = YYRHSLOC(Rhs, 1).first; (Cur).last = YYRHSLOC(Rhs, N).last; } \
          else { (Cur).first = (Cur).last = YYRHSLOC(Rhs, 0).last; } } while (0)
@@ -123,7 +124,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <ent> base_specifier type_id type_specifier_seq type_and_cv
 %type <bases> class_head_tail base_specifier_list
 
-%expect 92
+%expect 95
 %expect-rr 235
 
 /* Greedy choices, settled in favour of shifting: "::" continues a
@@ -386,8 +387,8 @@ nested_namespace_names
 /* the reduction of decl_specifier_seq pushes its value on the parser's
    specifier stack; the declaration that consumes it pops it */
 decl_specifier_seq
-    : type_and_specifiers                           { $$ = pa_spec_push(P, $1, 0); }
-    | nontype_specifiers type_and_specifiers        { $$ = pa_spec_push(P, $2, $1); }
+    : type_and_specifiers                           { $$ = pa_spec_push(P, $1, 0, @$.first, @$.last); }
+    | nontype_specifiers type_and_specifiers        { $$ = pa_spec_push(P, $2, $1, @$.first, @$.last); }
     ;
 
 nontype_specifiers
@@ -603,7 +604,7 @@ declarator_tail_opt
 
 declarator
     : ptr_declarator                                                     { $$ = $1; pa_declarator_done(P, $1); }
-    | noptr_declarator parameters_and_qualifiers trailing_return_type   { $$ = pa_dtor_apply(P, $1, DF_FUNCTION, $2); }
+    | noptr_declarator parameters_and_qualifiers trailing_return_type   { $$ = pa_dtor_trailing(P, pa_dtor_apply(P, $1, DF_FUNCTION, $2)); }
     ;
 
 ptr_declarator
@@ -1850,6 +1851,9 @@ lambda_declarator_opt
     : lambda_specifiers_opt
     | '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
       lambda_trailing_opt
+    | gnu_attributes '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
+      lambda_trailing_opt                          /* [] __device__ (int x) { ... } */
+                                                   { cuda_lambda_attributes(P, @1.first, @1.last, @2.first); }
     ;
 
 lambda_specifiers_opt

@@ -121,6 +121,7 @@ int main(int argc, char **argv)
     sema_init(&sema, &arena, &idents);
     struct parser parser;
     parser_init(&parser, &lx, &sema, &arena, diag);
+    parser.extended_lambda = opts.extended_lambda;
     parser_run(&parser);
 
     if (opts.timing)

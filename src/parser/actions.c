@@ -1,6 +1,7 @@
 /* Grammar actions: declarations into the semantic core, scopes in and out. */
 #include "parser/actions.h"
 #include "parser/checks.h"
+#include "cuda/spaces.h"
 #include "util/xalloc.h"
 #include <string.h>
 
@@ -24,6 +25,7 @@ struct dspec *pa_spec_new(struct parser *P, struct entity *type, uint32_t flags)
     struct dspec *d = ARENA_NEW(P->arena, struct dspec);
     d->type = type;
     d->flags = flags;
+    d->first_tok = 1;   /* no tokens until pa_spec_push gives the range */
     return d;
 }
 
@@ -34,11 +36,13 @@ struct dspec *pa_spec_add(struct parser *P, struct dspec *d, uint32_t flags)
     return d;
 }
 
-struct dspec *pa_spec_push(struct parser *P, struct dspec *d, uint32_t more_flags)
+struct dspec *pa_spec_push(struct parser *P, struct dspec *d, uint32_t more_flags, uint32_t first, uint32_t last)
 {
     if (!d)
         d = pa_spec_new(P, NULL, 0);
     d->flags |= more_flags;
+    d->first_tok = first;
+    d->last_tok = last;
     if (P->nspecs < PARSER_SPEC_DEPTH)
         P->specs[P->nspecs] = d;
     P->nspecs++;
@@ -91,7 +95,17 @@ struct dtor *pa_dtor_apply(struct parser *P, struct dtor *d, int form, struct pl
     if (d && d->form == DF_NONE) {
         d->form = (uint8_t)form;
         d->params = params;
+    } else if (d && d->form == DF_FUNCTION && form != DF_FUNCTION) {
+        d->derived_after_function = true;
     }
+    return d;
+}
+
+struct dtor *pa_dtor_trailing(struct parser *P, struct dtor *d)
+{
+    (void)P;
+    if (d && d->form == DF_FUNCTION && !d->derived_after_function)
+        d->trailing_return = true;
     return d;
 }
 
@@ -200,6 +214,17 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
     return e;
 }
 
+/* The CUDA attributes among the specifiers: checked, recorded on e. */
+static void cuda_specifiers_apply(struct parser *P, struct entity *e, const struct dtor *d, const struct dspec *sp)
+{
+    if (!sp || sp->last_tok < sp->first_tok || !d || !d->name || d->name->kind != DN_NAME)
+        return;     /* constructors and the like have no specifiers of their own here */
+    struct cuda_decl cd;
+    cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
+    bool member = sema_decl_scope(P->sema)->kind == SK_CLASS && !(sp->flags & DS_FRIEND);
+    cuda_declared(P, e, d, &cd, member);
+}
+
 void pa_declared(struct parser *P, struct dtor *d, int has_init)
 {
     const struct dspec *sp = spec_top(P);
@@ -209,6 +234,7 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init)
         tok_ident(P, d->name->tok))
         reported = pa_check_variable_redeclaration(P, tok_ident(P, d->name->tok), d->name->tok, has_init);
     struct entity *e = declare_dtor(P, d, sp);
+    cuda_specifiers_apply(P, e, d, sp);
     if (e && has_init && e->kind == EK_VARIABLE && !reported)
         e->decl_offset = P->toks[d->name->tok].offset;
     if (e && has_init)
@@ -272,7 +298,7 @@ static int push_qualifier_scopes(struct parser *P, struct entity *q)
 void pa_function_open(struct parser *P, struct dtor *d)
 {
     struct dspec *sp = spec_top(P);
-    declare_dtor(P, d, sp);
+    cuda_specifiers_apply(P, declare_dtor(P, d, sp), d, sp);
     if (P->cached_pending) {
         /* the body was skipped (a member inside its class): parsed later */
         if (d && d->form == DF_FUNCTION)

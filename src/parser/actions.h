@@ -17,7 +17,9 @@ struct entity *pa_tok_entity(struct parser *P, uint32_t tok);
 /* decl-specifiers */
 struct dspec *pa_spec_new(struct parser *P, struct entity *type, uint32_t flags);
 struct dspec *pa_spec_add(struct parser *P, struct dspec *d, uint32_t flags);
-struct dspec *pa_spec_push(struct parser *P, struct dspec *d, uint32_t more_flags);
+/* `-> T` after a function declarator. */
+struct dtor *pa_dtor_trailing(struct parser *P, struct dtor *d);
+struct dspec *pa_spec_push(struct parser *P, struct dspec *d, uint32_t more_flags, uint32_t first, uint32_t last);
 void pa_spec_pop(struct parser *P);
 
 /* declarators */

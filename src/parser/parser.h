@@ -37,6 +37,8 @@ enum dform { DF_NONE, DF_FUNCTION, DF_ARRAY, DF_POINTER };
 struct dtor {
     struct dname *name;         /* NULL for abstract declarators */
     uint8_t form;               /* what applies to the name first */
+    bool derived_after_function;    /* a function returning a pointer, reference, ... */
+    bool trailing_return;       /* `-> T` gives the return type */
     struct plist *params;       /* form == DF_FUNCTION */
 };
 
@@ -47,6 +49,7 @@ enum {
 };
 struct dspec {
     uint32_t flags;
+    uint32_t first_tok, last_tok;   /* the decl-specifier-seq's tokens */
     struct entity *type;        /* the named or defined class/enum/typedef, when known */
 };
 
@@ -109,6 +112,7 @@ struct parser {
     int nenum;
     int pending_class_key;
     unsigned errors;            /* syntax errors reported */
+    bool extended_lambda;       /* --extended-lambda: __device__ lambdas allowed */
     bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */
     struct parser *root;        /* the whole-TU parser: errors and records accumulate there */
     size_t end;                 /* tokens from `end` on are not handed out (sub-parses) */

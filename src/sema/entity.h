@@ -55,6 +55,14 @@ enum exec_space {
     XS_HOST_DEVICE = 3,
     XS_GLOBAL = 4,
 };
+/* Memory spaces of CUDA variables: bits, __managed__ comes with __device__. */
+enum mem_space {
+    MS_NONE = 0,
+    MS_DEVICE = 1,
+    MS_SHARED = 2,
+    MS_CONSTANT = 4,
+    MS_MANAGED = 8,
+};
 
 enum entity_flags {
     EF_DEFINED        = 1u << 0,    /* has a definition (body, class body, initialiser) */

@@ -1,0 +1,17 @@
+## src/cuda: CUDA semantics on declarations (README.md). Generated here:
+## src/generated/cuda_attributes.gen.c from tables/cuda_attributes.def
+## (through gen/cuda_attributes.awk and gperf).
+
+$(GEN_DIR)/cuda_attributes.gen.c: $(top_srcdir)/gen/cuda_attributes.awk $(top_srcdir)/tables/cuda_attributes.def
+	$(AM_V_GEN)$(MKDIR_P) $(@D) && \
+	LC_ALL=C $(AWK) -f $(top_srcdir)/gen/cuda_attributes.awk $(top_srcdir)/tables/cuda_attributes.def > $@.gperf && \
+	$(GPERF) --output-file=$@.out $@.gperf && sed '/^#line/d' $@.out > $@.tmp && \
+	rm -f $@.gperf $@.out && mv -f $@.tmp $@
+
+BUILT_SOURCES += src/generated/cuda_attributes.gen.c
+libcudafe_a_SOURCES += \
+	src/generated/cuda_attributes.gen.c \
+	src/cuda/attributes.h src/cuda/attributes.c \
+	src/cuda/spaces.h src/cuda/spaces.c
+EXTRA_DIST += tables/cuda_attributes.def gen/cuda_attributes.awk src/cuda/README.md
+MAINTAINERCLEANFILES += src/generated/cuda_attributes.gen.c

@@ -1,0 +1,166 @@
+/* Execution and memory spaces of declarations (see spaces.h). */
+#include "cuda/spaces.h"
+#include "diag/diag.h"
+#include <stdio.h>
+#include <string.h>
+
+#define HAS(cd, r) (((cd)->roles >> (r)) & 1u)
+
+/* Roles that cannot be written together: the second one is reported. */
+static bool clashes(uint32_t roles, enum cuda_attr_role r)
+{
+    uint32_t exec = 1u << CA_EXEC_HOST | 1u << CA_DEVICE;
+    uint32_t mem = 1u << CA_MEM_SHARED | 1u << CA_MEM_CONSTANT;
+    if (r == CA_EXEC_GLOBAL)
+        return roles & exec;
+    if (r == CA_EXEC_HOST || r == CA_DEVICE)
+        return (roles >> CA_EXEC_GLOBAL) & 1u;
+    if (r == CA_MEM_SHARED || r == CA_MEM_CONSTANT)
+        return roles & mem & ~(1u << r);
+    return false;
+}
+
+static void note_role(struct cuda_decl *cd, enum cuda_attr_role r, uint32_t tok)
+{
+    if (r == CA_NONE)
+        return;
+    if (!cd->clash && clashes(cd->roles, r))
+        cd->clash = tok;
+    if (!HAS(cd, r))
+        cd->at[r] = tok;
+    cd->roles |= 1u << r;
+}
+
+/* `__attribute__((a, b(args), c))` starting at the keyword at i: notes the
+   CUDA ones; returns the index of the last `)` (or the last token seen). */
+static uint32_t read_gnu_attribute(const struct parser *P, uint32_t i, uint32_t last, struct cuda_decl *cd)
+{
+    if (i + 2 > last || P->toks[i + 1].kind != TK_LPAREN || P->toks[i + 2].kind != TK_LPAREN)
+        return i;
+    int depth = 2;
+    bool expect_name = true;
+    for (i += 3; i <= last && depth > 0; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN) {
+            depth++;
+        } else if (k == TK_RPAREN) {
+            depth--;
+        } else if (depth == 2 && k == TK_COMMA) {
+            expect_name = true;
+            continue;
+        } else if (depth == 2 && expect_name && k == TK_IDENT && P->toks[i].id) {
+            const struct ident *id = P->toks[i].id;
+            note_role(cd, cuda_attr_role(id->name, id->len), i);
+        }
+        expect_name = false;
+    }
+    return i - 1;
+}
+
+void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct cuda_decl *cd)
+{
+    memset(cd, 0, sizeof *cd);
+    cd->return_void = -1;
+    bool other_type = false, named_type = false;
+    if (last >= P->ntoks)
+        last = P->ntoks ? (uint32_t)P->ntoks - 1 : 0;
+    for (uint32_t i = first; i <= last && P->ntoks; i++) {
+        switch (P->toks[i].kind) {
+        case TK_LBRACE: {
+            /* a class or enum defined in the specifiers: its members' attributes are theirs */
+            int depth = 0;
+            for (; i <= last; i++) {
+                unsigned k = P->toks[i].kind;
+                depth += k == TK_LBRACE ? 1 : k == TK_RBRACE ? -1 : 0;
+                if (depth == 0)
+                    break;
+            }
+            break;
+        }
+        case TK_ATTRIBUTE:
+            i = read_gnu_attribute(P, i, last, cd);
+            break;
+        case TK_VOID:
+            cd->return_void = 1;
+            break;
+        case TK_AUTO:
+            cd->return_auto = true;
+            break;
+        case TK_CHAR: case TK_SHORT: case TK_INT: case TK_LONG: case TK_FLOAT: case TK_DOUBLE:
+        case TK_BOOL: case TK_SIGNED: case TK_UNSIGNED: case TK_WCHAR_T: case TK_CHAR16_T:
+        case TK_CHAR32_T: case TK_CHAR8_T:
+            other_type = true;
+            break;
+        case TK_IDENT: case TK_DECLTYPE: case TK_TYPEOF:
+            named_type = true;      /* a typedef may name void */
+            break;
+        default:
+            break;
+        }
+    }
+    if (cd->return_void != 1)
+        cd->return_void = other_type && !named_type ? 0 : -1;
+}
+
+static void report_at(struct parser *P, enum diag_id id, uint32_t tok, const struct diag_arg *a, int n)
+{
+    struct diag_loc loc;
+    linemap_diag_loc(&P->lx->lm, P->toks[tok].offset, &loc);
+    diag_report(P->diag, id, &loc, a, n);
+}
+
+/* `attribute "__host__" does not apply here` */
+static void does_not_apply(struct parser *P, const struct cuda_decl *cd, enum cuda_attr_role r)
+{
+    if (!HAS(cd, r))
+        return;
+    const struct ident *id = P->toks[cd->at[r]].id;
+    char name[80];
+    snprintf(name, sizeof name, "__%.*s__", (int)(id->len < 60 ? id->len : 60), id->name);
+    struct diag_arg a = { DA_STR, name, 0 };
+    report_at(P, DIAG_wrong_entity_for_attribute, cd->at[r], &a, 1);
+}
+
+void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
+                   bool member)
+{
+    if (!cd->roles)
+        return;
+    bool function = d && d->form == DF_FUNCTION;
+    if (cd->clash) {
+        report_at(P, DIAG_illegal_mem_qualifiers, cd->clash, NULL, 0);
+    } else if (function && HAS(cd, CA_EXEC_GLOBAL)) {
+        uint32_t g = cd->at[CA_EXEC_GLOBAL];
+        if (member)
+            report_at(P, DIAG_global_class_decl, g, NULL, 0);
+        else if (cd->return_auto && !d->trailing_return)
+            report_at(P, DIAG_global_function_deduced_return_type, g, NULL, 0);
+        else if (!d->trailing_return && (cd->return_void == 0 || (cd->return_void == 1 && d->derived_after_function)))
+            report_at(P, DIAG_global_function_return_type, g, NULL, 0);
+    } else if (!function && e && e->kind == EK_VARIABLE) {
+        does_not_apply(P, cd, CA_EXEC_HOST);
+        does_not_apply(P, cd, CA_EXEC_GLOBAL);
+        if (HAS(cd, CA_MEM_MANAGED) && (HAS(cd, CA_MEM_SHARED) || HAS(cd, CA_MEM_CONSTANT)))
+            report_at(P, DIAG_managed_cant_be_shared_constant, d->name->tok, NULL, 0);
+    }
+    if (!e)
+        return;
+    if (function) {
+        if (HAS(cd, CA_EXEC_GLOBAL))
+            e->exec_space = XS_GLOBAL;
+        else
+            e->exec_space |= (HAS(cd, CA_EXEC_HOST) ? XS_HOST : 0) | (HAS(cd, CA_DEVICE) ? XS_DEVICE : 0);
+    } else {
+        e->mem_space |= (HAS(cd, CA_DEVICE) ? MS_DEVICE : 0) | (HAS(cd, CA_MEM_SHARED) ? MS_SHARED : 0) |
+                        (HAS(cd, CA_MEM_CONSTANT) ? MS_CONSTANT : 0) |
+                        (HAS(cd, CA_MEM_MANAGED) ? MS_MANAGED | MS_DEVICE : 0);
+    }
+}
+
+void cuda_lambda_attributes(struct parser *P, uint32_t first, uint32_t last, uint32_t at)
+{
+    struct cuda_decl cd;
+    cuda_collect(P, first, last, &cd);
+    if ((HAS(&cd, CA_EXEC_HOST) || HAS(&cd, CA_DEVICE)) && !P->extended_lambda && at < P->ntoks)
+        report_at(P, DIAG_extended_lambda_disallowed, at, NULL, 0);
+}

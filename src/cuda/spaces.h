@@ -1,0 +1,31 @@
+/* Execution and memory spaces: the CUDA attributes written in a
+   declaration's specifiers, recorded on the entity declared, and the
+   reference's errors for combinations that cannot be (features.md D, H). */
+#ifndef CF_CUDA_SPACES_H
+#define CF_CUDA_SPACES_H
+#include "parser/parser.h"
+#include "cuda/attributes.h"
+
+/* The CUDA attributes of one declaration's specifiers. */
+struct cuda_decl {
+    uint32_t roles;             /* 1u << role for each role written */
+    uint32_t at[CA_COUNT];      /* the first attribute name token of each role */
+    uint32_t clash;             /* the attribute that clashes with an earlier one, or 0 */
+    int return_void;            /* the specifiers name void: 1, another type: 0, unknown: -1 */
+    bool return_auto;           /* `auto` or `decltype(auto)` */
+};
+
+/* Read tokens [first, last] of a decl-specifier-seq. */
+void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct cuda_decl *cd);
+
+/* A declaration of e (a function when d is a function declarator) with
+   the specifiers cd: reports what the reference reports and records the
+   spaces on e. member: declared in a class body, not as a friend. */
+void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
+                   bool member);
+
+/* `[] __device__ (...)`: the attributes at tokens first..last; at is the
+   token the reference's caret shows. */
+void cuda_lambda_attributes(struct parser *P, uint32_t first, uint32_t last, uint32_t at);
+
+#endif

@@ -1,0 +1,2 @@
+__attribute__((host)) __attribute__((device)) int e;
+__attribute__((global)) int f;

@@ -1,0 +1,1 @@
+__attribute__((global)) auto k3() { return; }

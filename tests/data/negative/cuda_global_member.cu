@@ -1,0 +1,1 @@
+struct S { __attribute__((global)) void m() {} static __attribute__((global)) void g(); };

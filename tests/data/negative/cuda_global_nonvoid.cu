@@ -1,0 +1,1 @@
+__attribute__((global)) int k1() { return 0; }

@@ -1,0 +1,1 @@
+__attribute__((global)) void *k2() { return 0; }

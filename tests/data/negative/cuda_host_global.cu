@@ -1,0 +1,2 @@
+__attribute__((host)) __attribute__((global)) void a() {}
+__attribute__((global)) __attribute__((device)) void b() {}

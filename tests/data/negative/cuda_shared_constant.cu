@@ -1,0 +1,1 @@
+__attribute__((shared)) __attribute__((constant)) int d;
