@@ -104,6 +104,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %token <tok> TRY TYPEDEF TYPEID TYPENAME UNION UNSIGNED USING VIRTUAL VOID VOLATILE
 %token <tok> WCHAR_T WHILE
 /* GNU and other builtins */
+%token <tok> NV_ATTRIBUTE_MACRO
 %token <tok> ATTRIBUTE EXTENSION TYPEOF INT128 RESTRICT FLOATN BUILTIN_VA_ARG
 %token <tok> BUILTIN_OFFSETOF BUILTIN_BIT_CAST LABEL REAL IMAG COMPLEX THREAD NULL_KW
 %token <tok> TYPE_TRAIT TYPE_TRANSFORM INTEGER_PACK TYPE_PACK_ELEMENT AUTO_TYPE
@@ -124,8 +125,8 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <ent> base_specifier type_id type_specifier_seq type_and_cv
 %type <bases> class_head_tail base_specifier_list
 
-%expect 95
-%expect-rr 235
+%expect 109
+%expect-rr 240
 
 /* Greedy choices, settled in favour of shifting: "::" continues a
    nested-name-specifier, cv-qualifiers and attributes stay with the type they
@@ -331,8 +332,8 @@ using_declarator
     ;
 
 using_enum_declaration
-    : USING ENUM class_name_token ';'
-    | USING ENUM nested_name_specifier class_name_token ';'
+    : USING ENUM class_name_token ';'                            { pa_using_enum(P, $3); }
+    | USING ENUM nested_name_specifier class_name_token ';'      { pa_using_enum(P, $4); }
     ;
 
 using_directive
@@ -1263,10 +1264,12 @@ attribute_token
 attr_word
     : any_name | CONST | VOLATILE | INLINE | STATIC | EXTERN | RESTRICT | NOEXCEPT
     | THREAD_LOCAL | DEFAULT | DELETE | USING | TYPENAME | CLASS | STRUCT | INT | CHAR | VOID
+    | NV_ATTRIBUTE_MACRO
     ;
 
 gnu_attribute
     : ATTRIBUTE '(' '(' gnu_attribute_list ')' ')'
+    | NV_ATTRIBUTE_MACRO                 /* __noinline__: __attribute__((__noinline__)) */
     ;
 
 gnu_attribute_list
@@ -1854,6 +1857,8 @@ lambda_declarator_opt
     | gnu_attributes '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
       lambda_trailing_opt                          /* [] __device__ (int x) { ... } */
                                                    { cuda_lambda_attributes(P, @1.first, @1.last, @2.first); }
+    | cxx11_attributes '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
+      lambda_trailing_opt                          /* [] [[nodiscard]] (int x) { ... } */
     ;
 
 lambda_specifiers_opt

@@ -407,6 +407,22 @@ void pa_using_decl(struct parser *P, uint32_t name_tok, int is_typename)
     e->target = target;
 }
 
+/* `using enum E;`: E's enumerators become visible here, as if each had a
+   using-declaration. */
+void pa_using_enum(struct parser *P, uint32_t name_tok)
+{
+    struct entity *en = entity_resolve(pa_tok_entity(P, name_tok));
+    if (!en || en->kind != EK_ENUM || !en->members)
+        return;
+    struct scope *from = en->members, *sc = sema_decl_scope(P->sema);
+    for (uint32_t j = 0; j < from->nslots; j++)
+        for (struct entity *x = from->slots[j]; x; x = x->next)
+            if (x->kind == EK_ENUMERATOR && x->name) {
+                struct entity *u = sema_new_entity(P->sema, EK_USING, x->name, sc);
+                u->target = x;
+            }
+}
+
 void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target)
 {
     struct ident *id = tok_ident(P, name_tok);

@@ -48,6 +48,7 @@ void pa_nested_namespace(struct parser *P, uint32_t first_tok, uint32_t name_tok
 void pa_namespace_close(struct parser *P);
 void pa_namespace_alias(struct parser *P, uint32_t name_tok, uint32_t target_tok);
 void pa_using_directive(struct parser *P, uint32_t ns_tok);
+void pa_using_enum(struct parser *P, uint32_t name_tok);
 void pa_using_decl(struct parser *P, uint32_t name_tok, int is_typename);
 void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target);
 
