@@ -1732,7 +1732,7 @@ literal
     | FLOATING_LITERAL
     | CHAR_LITERAL
     | string_literal_seq
-    | USER_LITERAL
+    | USER_LITERAL                            { pa_check_user_literal(P, @1.first); }
     | TRUE
     | FALSE
     | NULLPTR
@@ -1790,8 +1790,8 @@ conversion_declarator
     ;
 
 literal_operator_id
-    : OPERATOR STRING_LITERAL IDENTIFIER
-    | OPERATOR USER_LITERAL
+    : OPERATOR STRING_LITERAL IDENTIFIER      { pa_literal_operator(P, @3.first); }
+    | OPERATOR USER_LITERAL                   { pa_literal_operator(P, @2.first); }
     ;
 
 fold_expression

@@ -3,6 +3,8 @@
 #include "generated/cxx.gen.h"
 #include "diag/diag.h"
 #include "util/strbuf.h"
+#include "util/xalloc.h"
+#include "util/intern.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -274,4 +276,46 @@ bool pa_check_variable_redeclaration(struct parser *P, struct ident *id, uint32_
             return pa_check_redefinition(P, e, tok);
     }
     return false;
+}
+
+/* The suffix of a user-defined literal token, or the identifier token
+   naming it, interned. */
+static struct ident *literal_suffix(struct parser *P, uint32_t tok)
+{
+    const struct token *t = &P->toks[tok];
+    if (t->kind == TK_IDENT)
+        return t->id;
+    if (!(t->flags & TF_UDL) || t->suffix >= t->len)
+        return NULL;
+    return intern(P->sema->idents, P->lx->buf + t->offset + t->suffix, t->len - t->suffix);
+}
+
+void pa_literal_operator(struct parser *P, uint32_t tok)
+{
+    struct ident *id = tok < P->ntoks ? literal_suffix(P, tok) : NULL;
+    struct parser *R = P->root;
+    if (!id)
+        return;
+    for (size_t i = 0; i < R->nlit_ops; i++)
+        if (R->lit_ops[i] == id)
+            return;
+    if (R->nlit_ops == R->lit_ops_cap) {
+        R->lit_ops_cap = R->lit_ops_cap ? 2 * R->lit_ops_cap : 16;
+        R->lit_ops = xrealloc(R->lit_ops, R->lit_ops_cap * sizeof *R->lit_ops);
+    }
+    R->lit_ops[R->nlit_ops++] = id;
+}
+
+void pa_check_user_literal(struct parser *P, uint32_t tok)
+{
+    struct ident *id = tok < P->ntoks ? literal_suffix(P, tok) : NULL;
+    if (!id || in_template_context(P))
+        return;
+    const struct parser *R = P->root;
+    for (size_t i = 0; i < R->nlit_ops; i++)
+        if (R->lit_ops[i] == id)
+            return;     /* declared somewhere before: scopes are not followed */
+    if (id->name[0] != '_')
+        report(P, DIAG_lit_suffix_no_underscore, tok, NULL, 0);
+    report(P, DIAG_literal_operator_not_found, tok, NULL, 0);
 }

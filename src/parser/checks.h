@@ -24,6 +24,10 @@ void pa_template_params(struct parser *P, uint32_t lt, uint32_t close);
    namespace: reports one declared there before (blocks) or defined
    there before (namespaces, when this is a definition too). */
 bool pa_check_variable_redeclaration(struct parser *P, struct ident *id, uint32_t tok, bool is_definition);
+/* `operator "" _x` (tok: the suffix name, or a literal carrying it). */
+void pa_literal_operator(struct parser *P, uint32_t tok);
+/* A literal with a user-defined suffix: its literal operator must be known. */
+void pa_check_user_literal(struct parser *P, uint32_t tok);
 /* A definition of e at token tok: reports a second definition. */
 bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok);
 

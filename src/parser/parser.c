@@ -33,6 +33,8 @@ void parser_free(struct parser *P)
     free(P->ent);
     free(P->mark);
     free(P->launches);
+    free(P->lit_ops);
+    P->lit_ops = NULL;
     P->ent = NULL;
     P->mark = NULL;
     P->launches = NULL;
