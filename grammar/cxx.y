@@ -1853,12 +1853,14 @@ capture
 lambda_declarator_opt
     : lambda_specifiers_opt
     | '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
-      lambda_trailing_opt
+      lambda_trailing_opt                          { cuda_lambda_operator_attributes(P, @3.first, @$.last); }
     | gnu_attributes '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
       lambda_trailing_opt                          /* [] __device__ (int x) { ... } */
-                                                   { cuda_lambda_attributes(P, @1.first, @1.last, @2.first); }
+                                                   { cuda_lambda_attributes(P, @1.first, @1.last, @2.first);
+                                                     cuda_lambda_operator_attributes(P, @4.first, @$.last); }
     | cxx11_attributes '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
       lambda_trailing_opt                          /* [] [[nodiscard]] (int x) { ... } */
+                                                   { cuda_lambda_operator_attributes(P, @4.first, @$.last); }
     ;
 
 lambda_specifiers_opt

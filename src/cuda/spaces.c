@@ -164,3 +164,14 @@ void cuda_lambda_attributes(struct parser *P, uint32_t first, uint32_t last, uin
     if ((HAS(&cd, CA_EXEC_HOST) || HAS(&cd, CA_DEVICE)) && !P->extended_lambda && at < P->ntoks)
         report_at(P, DIAG_extended_lambda_disallowed, at, NULL, 0);
 }
+
+void cuda_lambda_operator_attributes(struct parser *P, uint32_t rparen, uint32_t last)
+{
+    if (last <= rparen || last + 1 >= P->ntoks)
+        return;
+    struct cuda_decl cd;
+    cuda_collect(P, rparen + 1, last, &cd);
+    uint32_t spaces = 1u << CA_EXEC_HOST | 1u << CA_DEVICE | 1u << CA_EXEC_GLOBAL;
+    if (cd.roles & spaces)
+        report_at(P, DIAG_lambda_operator_annotated, last + 1, NULL, 0);     /* at the body's `{` */
+}

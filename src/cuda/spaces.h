@@ -28,4 +28,8 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
    token the reference's caret shows. */
 void cuda_lambda_attributes(struct parser *P, uint32_t first, uint32_t last, uint32_t at);
 
+/* Attributes after a lambda's parameter list (tokens after rparen up to
+   last) annotate its operator(), which the reference refuses. */
+void cuda_lambda_operator_attributes(struct parser *P, uint32_t rparen, uint32_t last);
+
 #endif
