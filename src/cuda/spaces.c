@@ -102,13 +102,6 @@ void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct 
         cd->return_void = other_type && !named_type ? 0 : -1;
 }
 
-static void report_at(struct parser *P, enum diag_id id, uint32_t tok, const struct diag_arg *a, int n)
-{
-    struct diag_loc loc;
-    linemap_diag_loc(&P->lx->lm, P->toks[tok].offset, &loc);
-    diag_report(P->diag, id, &loc, a, n);
-}
-
 /* `attribute "__host__" does not apply here` */
 static void does_not_apply(struct parser *P, const struct cuda_decl *cd, enum cuda_attr_role r)
 {
@@ -118,7 +111,7 @@ static void does_not_apply(struct parser *P, const struct cuda_decl *cd, enum cu
     char name[80];
     snprintf(name, sizeof name, "__%.*s__", (int)(id->len < 60 ? id->len : 60), id->name);
     struct diag_arg a = { DA_STR, name, 0 };
-    report_at(P, DIAG_wrong_entity_for_attribute, cd->at[r], &a, 1);
+    parser_report(P, DIAG_wrong_entity_for_attribute, cd->at[r], &a, 1);
 }
 
 void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
@@ -128,20 +121,20 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         return;
     bool function = d && d->form == DF_FUNCTION;
     if (cd->clash) {
-        report_at(P, DIAG_illegal_mem_qualifiers, cd->clash, NULL, 0);
+        parser_report(P, DIAG_illegal_mem_qualifiers, cd->clash, NULL, 0);
     } else if (function && HAS(cd, CA_EXEC_GLOBAL)) {
         uint32_t g = cd->at[CA_EXEC_GLOBAL];
         if (member)
-            report_at(P, DIAG_global_class_decl, g, NULL, 0);
+            parser_report(P, DIAG_global_class_decl, g, NULL, 0);
         else if (cd->return_auto && !d->trailing_return)
-            report_at(P, DIAG_global_function_deduced_return_type, g, NULL, 0);
+            parser_report(P, DIAG_global_function_deduced_return_type, g, NULL, 0);
         else if (!d->trailing_return && (cd->return_void == 0 || (cd->return_void == 1 && d->derived_after_function)))
-            report_at(P, DIAG_global_function_return_type, g, NULL, 0);
+            parser_report(P, DIAG_global_function_return_type, g, NULL, 0);
     } else if (!function && e && e->kind == EK_VARIABLE) {
         does_not_apply(P, cd, CA_EXEC_HOST);
         does_not_apply(P, cd, CA_EXEC_GLOBAL);
         if (HAS(cd, CA_MEM_MANAGED) && (HAS(cd, CA_MEM_SHARED) || HAS(cd, CA_MEM_CONSTANT)))
-            report_at(P, DIAG_managed_cant_be_shared_constant, d->name->tok, NULL, 0);
+            parser_report(P, DIAG_managed_cant_be_shared_constant, d->name->tok, NULL, 0);
     }
     if (!e)
         return;
@@ -162,7 +155,7 @@ void cuda_lambda_attributes(struct parser *P, uint32_t first, uint32_t last, uin
     struct cuda_decl cd;
     cuda_collect(P, first, last, &cd);
     if ((HAS(&cd, CA_EXEC_HOST) || HAS(&cd, CA_DEVICE)) && !P->extended_lambda && at < P->ntoks)
-        report_at(P, DIAG_extended_lambda_disallowed, at, NULL, 0);
+        parser_report(P, DIAG_extended_lambda_disallowed, at, NULL, 0);
 }
 
 void cuda_lambda_operator_attributes(struct parser *P, uint32_t rparen, uint32_t last)
@@ -173,5 +166,5 @@ void cuda_lambda_operator_attributes(struct parser *P, uint32_t rparen, uint32_t
     cuda_collect(P, rparen + 1, last, &cd);
     uint32_t spaces = 1u << CA_EXEC_HOST | 1u << CA_DEVICE | 1u << CA_EXEC_GLOBAL;
     if (cd.roles & spaces)
-        report_at(P, DIAG_lambda_operator_annotated, last + 1, NULL, 0);     /* at the body's `{` */
+        parser_report(P, DIAG_lambda_operator_annotated, last + 1, NULL, 0);     /* at the body's `{` */
 }

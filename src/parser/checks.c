@@ -36,13 +36,6 @@ static bool members_known(const struct entity *c, int depth)
     return true;
 }
 
-static void report(struct parser *P, enum diag_id id, uint32_t tok, const struct diag_arg *args, int nargs)
-{
-    struct diag_loc loc;
-    linemap_diag_loc(&P->lx->lm, P->toks[tok].offset, &loc);
-    diag_report(P->diag, id, &loc, args, nargs);
-}
-
 /* "N::M", "S": the name with its enclosing named namespaces and classes
    (inline namespaces are left out, as the reference does). */
 static void qualified_name(struct strbuf *sb, const struct entity *e)
@@ -109,7 +102,7 @@ void pa_check_name(struct parser *P, uint32_t tok)
     if (tok + 2 < P->ntoks && P->toks[tok + 1].kind == TK_LPAREN && P->toks[tok + 2].kind != TK_RPAREN)
         return;
     struct diag_arg a = { DA_STR, name, 0 };
-    report(P, DIAG_undefined_identifier, tok, &a, 1);
+    parser_report(P, DIAG_undefined_identifier, tok, &a, 1);
 }
 
 void pa_check_member(struct parser *P, struct entity *qual, uint32_t name_tok)
@@ -125,7 +118,7 @@ void pa_check_member(struct parser *P, struct entity *qual, uint32_t name_tok)
         return;
     if (!q->name && q == P->sema->global) {
         struct diag_arg g = { DA_STR, P->toks[name_tok].id->name, 0 };
-        report(P, DIAG_name_not_found_in_file_scope, name_tok, &g, 1);
+        parser_report(P, DIAG_name_not_found_in_file_scope, name_tok, &g, 1);
         return;
     }
     if (!q->name)
@@ -133,7 +126,7 @@ void pa_check_member(struct parser *P, struct entity *qual, uint32_t name_tok)
     struct strbuf sb;
     sb_init(&sb);
     struct diag_arg a[2] = { entity_arg(&sb, q), { DA_STR, P->toks[name_tok].id->name, 0 } };
-    report(P, DIAG_not_a_member, name_tok, a, 2);
+    parser_report(P, DIAG_not_a_member, name_tok, a, 2);
     sb_free(&sb);
 }
 
@@ -221,9 +214,9 @@ void pa_check_template_args(struct parser *P, uint32_t name_tok, uint32_t close_
     sb_init(&sb);
     struct diag_arg a = entity_arg(&sb, t);
     if (!t->variadic && s.items > t->nparams && t->nparams < 64)
-        report(P, DIAG_too_many_template_args, s.first_of[t->nparams], &a, 1);
+        parser_report(P, DIAG_too_many_template_args, s.first_of[t->nparams], &a, 1);
     else if (s.items < t->nrequired)
-        report(P, DIAG_too_few_template_args, close_tok, &a, 1);
+        parser_report(P, DIAG_too_few_template_args, close_tok, &a, 1);
     sb_free(&sb);
 }
 
@@ -243,7 +236,7 @@ bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok)
     struct strbuf sb;
     sb_init(&sb);
     struct diag_arg a[2] = { entity_arg(&sb, e), { DA_POS, where, 0 } };
-    report(P, DIAG_already_defined_with_pos, tok, a, 2);
+    parser_report(P, DIAG_already_defined_with_pos, tok, a, 2);
     sb_free(&sb);
     return true;
 }
@@ -269,7 +262,7 @@ bool pa_check_variable_redeclaration(struct parser *P, struct ident *id, uint32_
             continue;
         if (block) {
             struct diag_arg a = { DA_STR, id->name, 0 };
-            report(P, DIAG_id_already_declared, tok, &a, 1);
+            parser_report(P, DIAG_id_already_declared, tok, &a, 1);
             return true;
         }
         if (is_definition && (e->flags & EF_DEFINED))
@@ -316,6 +309,6 @@ void pa_check_user_literal(struct parser *P, uint32_t tok)
         if (R->lit_ops[i] == id)
             return;     /* declared somewhere before: scopes are not followed */
     if (id->name[0] != '_')
-        report(P, DIAG_lit_suffix_no_underscore, tok, NULL, 0);
-    report(P, DIAG_literal_operator_not_found, tok, NULL, 0);
+        parser_report(P, DIAG_lit_suffix_no_underscore, tok, NULL, 0);
+    parser_report(P, DIAG_literal_operator_not_found, tok, NULL, 0);
 }

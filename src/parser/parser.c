@@ -40,6 +40,13 @@ void parser_free(struct parser *P)
     P->launches = NULL;
 }
 
+void parser_report(struct parser *P, enum diag_id id, uint32_t tok, const struct diag_arg *args, int nargs)
+{
+    struct diag_loc loc;
+    linemap_diag_loc(&P->lx->lm, tok < P->ntoks ? P->toks[tok].offset : 0, &loc);
+    diag_report(P->diag, id, &loc, args, nargs);
+}
+
 /* The input ends inside brackets: as the reference's recovery does, one
    error at the end for each closer (and `;`) missing, innermost first; a
    body's `{` is shown in a note. */
@@ -78,11 +85,9 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
                     P->lx->buf + P->toks[i].offset);
         fputc('\n', stderr);
     }
-    struct diag_loc loc;
-    linemap_diag_loc(&P->lx->lm, P->ntoks ? P->toks[tok].offset : 0, &loc);
     if (P->ntoks && P->toks[tok].kind == TK_EOF && report_unclosed_at_end(P, tok))
         return;
-    diag_report(P->diag, syntax_error_diag(P, tok, msg), &loc, NULL, 0);
+    parser_report(P, syntax_error_diag(P, tok, msg), tok, NULL, 0);
 }
 
 static bool trace_on;

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include "lexer/lexer.h"
 #include "sema/sema.h"
+#include "diag/diag.h"
 
 struct diag_engine;
 
@@ -139,6 +140,8 @@ void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct a
 void parser_free(struct parser *P);
 /* Parse the whole token array. Returns the number of syntax errors. */
 unsigned parser_run(struct parser *P);
+/* Report diagnostic id at token tok (the caret at its first byte). */
+void parser_report(struct parser *P, enum diag_id id, uint32_t tok, const struct diag_arg *args, int nargs);
 /* Parse the cached member bodies from..to-1 (when their class completes). */
 void parser_run_cached(struct parser *P, size_t from, size_t to);
 
