@@ -206,8 +206,8 @@ block_declaration
     ;
 
 simple_declaration
-    : decl_specifier_seq ';'                                              { pa_spec_pop(P); }
-    | decl_specifier_seq init_declarator_list ';'                         { pa_spec_pop(P); }
+    : decl_specifier_seq ';'                                              { pa_simple_declaration(P, @$.first, @$.last, 0); }
+    | decl_specifier_seq init_declarator_list ';'                         { pa_simple_declaration(P, @$.first, @$.last, 1); }
     | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' initializer ';' { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
     | attribute_only_specifiers ';'
     ;
@@ -588,8 +588,8 @@ init_declarator_list
     ;
 
 init_declarator
-    : declarator declarator_tail_opt                           { pa_declared(P, $1, 0); }
-    | declarator declarator_tail_opt initializer               { pa_declared(P, $1, 1); }
+    : declarator declarator_tail_opt                           { pa_declared(P, $1, 0, 0, 0); }
+    | declarator declarator_tail_opt initializer               { pa_declared(P, $1, 1, @3.first, @3.last); }
     | ':' constant_expression                                  /* unnamed bit-fields: `int : 3, : 0;` */
     ;
 
@@ -886,11 +886,11 @@ braced_init_list
    declarators) take a ctor-initializer, so `int x : 3` never splits. */
 function_definition
     : decl_specifier_seq declarator declarator_tail_opt { pa_function_open(P, $2); } function_body
-                                                        { pa_function_close(P); pa_spec_pop(P); }
-    | special_declarator declarator_tail_opt { pa_function_open(P, $1); } special_function_body
-                                                        { pa_function_close(P); }
-    | nontype_specifiers special_declarator declarator_tail_opt { pa_function_open(P, $2); } special_function_body
-                                                        { pa_function_close(P); }
+                                                        { pa_function_close(P, @5.first, @5.last); pa_spec_pop(P); }
+    | special_declarator declarator_tail_opt { pa_special_open(P, $1, HF_NONE, HF_NONE); } special_function_body
+                                                        { pa_function_close(P, @4.first, @4.last); }
+    | nontype_specifiers special_declarator declarator_tail_opt { pa_special_open(P, $2, @1.first, @1.last); } special_function_body
+                                                        { pa_function_close(P, @5.first, @5.last); }
     ;
 
 /* a function body: the filter hands out its `{` as BODY_LBRACE */
@@ -1390,7 +1390,7 @@ cond_open
 
 condition
     : expression                                                             %dprec 1
-    | decl_specifier_seq declarator brace_or_equal_initializer                %dprec 2 { pa_declared(P, $2, 1); pa_spec_pop(P); }
+    | decl_specifier_seq declarator brace_or_equal_initializer                %dprec 2 { pa_declared(P, $2, 1, @3.first, @3.last); pa_spec_pop(P); }
     | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' brace_or_equal_initializer %dprec 2 { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
     ;
 
@@ -1412,7 +1412,7 @@ iteration_statement
     ;
 
 for_range_declaration
-    : decl_specifier_seq declarator                                          { pa_declared(P, $2, 1); pa_spec_pop(P); }
+    : decl_specifier_seq declarator                                          { pa_declared(P, $2, 1, HF_NONE, HF_NONE); pa_spec_pop(P); }
     | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']'              { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
     ;
 
@@ -1647,9 +1647,9 @@ postfix_expression
     | postfix_expression '(' ')'
     | postfix_expression '(' expression_list ')'
     | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE '(' ')'
-                                                                    { pa_launch(P, @2.first, @4.last); }
+                                                                    { pa_launch(P, @1.first, @2.first, @4.last); }
     | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE '(' expression_list ')'
-                                                                    { pa_launch(P, @2.first, @4.last); }
+                                                                    { pa_launch(P, @1.first, @2.first, @4.last); }
     | functional_type '(' ')'
     | functional_type '(' expression_list ')'
     | functional_type braced_init_list

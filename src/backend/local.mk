@@ -2,6 +2,7 @@
 libcudafe_a_SOURCES += \
 	src/backend/boilerplate.c src/backend/boilerplate.h \
 	src/backend/edits.c src/backend/edits.h \
+	src/backend/host_edits.c src/backend/host_edits.h \
 	src/backend/host_tu.c src/backend/host_tu.h \
 	src/backend/module_id.c src/backend/module_id.h
 

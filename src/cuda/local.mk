@@ -12,6 +12,8 @@ BUILT_SOURCES += src/generated/cuda_attributes.gen.c
 libcudafe_a_SOURCES += \
 	src/generated/cuda_attributes.gen.c \
 	src/cuda/attributes.h src/cuda/attributes.c \
-	src/cuda/spaces.h src/cuda/spaces.c
+	src/cuda/spaces.h src/cuda/spaces.c \
+	src/cuda/host_facts.h src/cuda/host_facts.c \
+	src/cuda/record.h src/cuda/record.c
 EXTRA_DIST += tables/cuda_attributes.def gen/cuda_attributes.awk src/cuda/README.md
 MAINTAINERCLEANFILES += src/generated/cuda_attributes.gen.c

@@ -86,6 +86,18 @@ void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct 
         case TK_AUTO:
             cd->return_auto = true;
             break;
+        case TK_CONST:
+            cd->is_const = true;
+            break;
+        case TK_STATIC:
+            cd->is_static = true;
+            break;
+        case TK_EXTERN:
+            cd->is_extern = true;
+            break;
+        case TK_CONSTEXPR:
+            cd->is_constexpr = true;
+            break;
         case TK_CHAR: case TK_SHORT: case TK_INT: case TK_LONG: case TK_FLOAT: case TK_DOUBLE:
         case TK_BOOL: case TK_SIGNED: case TK_UNSIGNED: case TK_WCHAR_T: case TK_CHAR16_T:
         case TK_CHAR32_T: case TK_CHAR8_T:

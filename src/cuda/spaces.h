@@ -13,6 +13,7 @@ struct cuda_decl {
     uint32_t clash;             /* the attribute that clashes with an earlier one, or 0 */
     int return_void;            /* the specifiers name void: 1, another type: 0, unknown: -1 */
     bool return_auto;           /* `auto` or `decltype(auto)` */
+    bool is_const, is_static, is_extern, is_constexpr;  /* written among the specifiers */
 };
 
 /* Read tokens [first, last] of a decl-specifier-seq. */

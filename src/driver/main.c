@@ -1,5 +1,6 @@
 /* cudafe++ entry point: options, input, front end, outputs, exit status. */
 #include "config.h"
+#include "backend/host_edits.h"
 #include "backend/host_tu.h"
 #include "backend/module_id.h"
 #include "diag/diag.h"
@@ -59,11 +60,12 @@ static void apply_pragmas(struct lexer *lx, struct diag_engine *diag, struct edi
 
 static void write_outputs(const struct cf_options *o, struct diag_engine *diag,
                           const struct source_buffer *src, const char *primary_name,
-                          struct edit_list *edits)
+                          struct parser *P, struct edit_list *edits)
 {
     char *id = module_id_make(o->orig_src_path_name,
                               o->orig_src_file_name ? o->orig_src_file_name : o->input,
                               NULL, src->data, src->size);
+    host_edits_build(P, o, id, edits);
 
     char *default_name = NULL;
     const char *out_name = o->gen_c_file_name;
@@ -133,7 +135,7 @@ int main(int argc, char **argv)
             /* the reference aborts here; we report it as a catastrophic error */
             report_output_failure(diag, "module id", "");
         }
-        write_outputs(&opts, diag, &src, primary_name, &edits);
+        write_outputs(&opts, diag, &src, primary_name, &parser, &edits);
         if (opts.timing)
             phase_report(&phase, "Back end time");
     }

@@ -2,6 +2,7 @@
 #include "parser/actions.h"
 #include "parser/checks.h"
 #include "cuda/spaces.h"
+#include "cuda/record.h"
 #include "util/xalloc.h"
 #include <string.h>
 
@@ -69,6 +70,8 @@ struct dname *pa_dname(struct parser *P, uint32_t tok, int kind)
     struct dname *n = ARENA_NEW(P->arena, struct dname);
     n->tok = tok;
     n->kind = (uint8_t)kind;
+    if (tok && tok < P->ntoks)
+        P->mark[tok] |= MK_DECLARED;
     return n;
 }
 
@@ -214,18 +217,21 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
     return e;
 }
 
-/* The CUDA attributes among the specifiers: checked, recorded on e. */
-static void cuda_specifiers_apply(struct parser *P, struct entity *e, const struct dtor *d, const struct dspec *sp)
+/* The CUDA attributes among the specifiers: checked, recorded on e, noted
+   for the host TU. Returns what cuda_record_declaration returns. */
+static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const struct dtor *d, const struct dspec *sp,
+                                    uint32_t init_first, uint32_t init_last)
 {
     if (!sp || sp->last_tok < sp->first_tok || !d || !d->name || d->name->kind != DN_NAME)
-        return;     /* constructors and the like have no specifiers of their own here */
+        return 0;   /* constructors and the like have no specifiers of their own here */
     struct cuda_decl cd;
     cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
     bool member = sema_decl_scope(P->sema)->kind == SK_CLASS && !(sp->flags & DS_FRIEND);
     cuda_declared(P, e, d, &cd, member);
+    return cuda_record_declaration(P, e, d, sp->first_tok, &cd, member, init_first, init_last);
 }
 
-void pa_declared(struct parser *P, struct dtor *d, int has_init)
+void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last)
 {
     const struct dspec *sp = spec_top(P);
     bool reported = false;
@@ -234,11 +240,21 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init)
         tok_ident(P, d->name->tok))
         reported = pa_check_variable_redeclaration(P, tok_ident(P, d->name->tok), d->name->tok, has_init);
     struct entity *e = declare_dtor(P, d, sp);
-    cuda_specifiers_apply(P, e, d, sp);
+    if (!has_init)
+        init_first = init_last = HF_NONE;
+    cuda_specifiers_apply(P, e, d, sp, init_first, init_last);
     if (e && has_init && e->kind == EK_VARIABLE && !reported)
         e->decl_offset = P->toks[d->name->tok].offset;
     if (e && has_init)
         e->flags |= EF_DEFINED;
+}
+
+void pa_simple_declaration(struct parser *P, uint32_t first, uint32_t last, int has_declarators)
+{
+    const struct dspec *sp = spec_top(P);
+    if (sp && sp->first_tok == first && sp->last_tok >= first)
+        cuda_record_simple_declaration(P, first, sp->last_tok, last, has_declarators, sp->flags & DS_TYPEDEF);
+    pa_spec_pop(P);
 }
 
 void pa_declared_variable(struct parser *P, struct dtor *d)
@@ -295,10 +311,32 @@ static int push_qualifier_scopes(struct parser *P, struct entity *q)
     return n;
 }
 
+static void function_open(struct parser *P, struct dtor *d, size_t fact);
+
 void pa_function_open(struct parser *P, struct dtor *d)
 {
     struct dspec *sp = spec_top(P);
-    cuda_specifiers_apply(P, declare_dtor(P, d, sp), d, sp);
+    function_open(P, d, cuda_specifiers_apply(P, declare_dtor(P, d, sp), d, sp, HF_NONE, HF_NONE));
+}
+
+/* Constructors and destructors: their CUDA attributes are in the
+   non-type specifiers [first, last] before them (HF_NONE: none). */
+void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t last)
+{
+    size_t fact = 0;
+    if (first != HF_NONE && last >= first && d && d->name) {
+        struct cuda_decl cd;
+        cuda_collect(P, first, last, &cd);
+        bool member = sema_decl_scope(P->sema)->kind == SK_CLASS;
+        fact = cuda_record_declaration(P, NULL, d, first, &cd, member, HF_NONE, HF_NONE);
+    }
+    function_open(P, d, fact);
+}
+
+static void function_open(struct parser *P, struct dtor *d, size_t fact)
+{
+    if (P->nfn < PARSER_SPEC_DEPTH)
+        P->fn_fact[P->nfn] = fact;
     if (P->cached_pending) {
         /* the body was skipped (a member inside its class): parsed later */
         if (d && d->form == DF_FUNCTION)
@@ -323,11 +361,13 @@ void pa_function_open(struct parser *P, struct dtor *d)
     fn_push_count(P, pushed);
 }
 
-void pa_function_close(struct parser *P)
+void pa_function_close(struct parser *P, uint32_t body_first, uint32_t body_last)
 {
     if (P->nfn <= 0)
         return;
     P->nfn--;
+    if (P->nfn < PARSER_SPEC_DEPTH)
+        cuda_record_body(P, P->fn_fact[P->nfn], body_first, body_last);
     int n = P->nfn < PARSER_SPEC_DEPTH ? P->fn_pushed[P->nfn] : 1;
     while (n-- > 0)
         sema_pop(P->sema);
@@ -757,14 +797,7 @@ void pa_gnu_attribute(struct parser *P, uint32_t name_tok, int has_args)
     (void)has_args;     /* CUDA attributes are recorded by the next layer */
 }
 
-void pa_launch(struct parser *P, uint32_t open_tok, uint32_t close_tok)
+void pa_launch(struct parser *P, uint32_t callee_tok, uint32_t open_tok, uint32_t close_tok)
 {
-    P = P->root;
-    if (P->nlaunches == P->launches_cap) {
-        P->launches_cap = P->launches_cap ? P->launches_cap * 2 : 16;
-        P->launches = xrealloc(P->launches, P->launches_cap * sizeof *P->launches);
-    }
-    P->launches[P->nlaunches].begin = P->toks[open_tok].offset;
-    P->launches[P->nlaunches].end = P->toks[close_tok].offset + P->toks[close_tok].len;
-    P->nlaunches++;
+    cuda_record_launch(P, callee_tok, open_tok, close_tok);
 }

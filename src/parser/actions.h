@@ -34,13 +34,16 @@ struct dname *pa_param(struct parser *P, struct dtor *d);
 struct plist *pa_proto(struct parser *P, struct plist *l);
 
 /* declarations: declare d with the decl-specifiers on top of the stack */
-void pa_declared(struct parser *P, struct dtor *d, int has_init);
+void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last);
+/* end of a simple declaration [first, last]: pops its specifiers */
+void pa_simple_declaration(struct parser *P, uint32_t first, uint32_t last, int has_declarators);
 void pa_declared_variable(struct parser *P, struct dtor *d);
 void pa_special_declared(struct parser *P, struct dtor *d);
 
 /* functions */
 void pa_function_open(struct parser *P, struct dtor *d);
-void pa_function_close(struct parser *P);
+void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t last);
+void pa_function_close(struct parser *P, uint32_t body_first, uint32_t body_last);
 
 /* namespaces */
 void pa_namespace_open(struct parser *P, uint32_t name_tok, int is_inline);
@@ -86,6 +89,6 @@ void pa_lambda_close(struct parser *P);
 
 /* attributes and CUDA */
 void pa_gnu_attribute(struct parser *P, uint32_t name_tok, int has_args);
-void pa_launch(struct parser *P, uint32_t open_tok, uint32_t close_tok);
+void pa_launch(struct parser *P, uint32_t callee_tok, uint32_t open_tok, uint32_t close_tok);
 
 #endif

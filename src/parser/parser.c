@@ -32,12 +32,11 @@ void parser_free(struct parser *P)
     free(P->cached);
     free(P->ent);
     free(P->mark);
-    free(P->launches);
+    host_facts_free(&P->facts);
     free(P->lit_ops);
     P->lit_ops = NULL;
     P->ent = NULL;
     P->mark = NULL;
-    P->launches = NULL;
 }
 
 void parser_report(struct parser *P, enum diag_id id, uint32_t tok, const struct diag_arg *args, int nargs)

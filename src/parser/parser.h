@@ -8,6 +8,7 @@
 #include "lexer/lexer.h"
 #include "sema/sema.h"
 #include "diag/diag.h"
+#include "cuda/host_facts.h"
 
 struct diag_engine;
 
@@ -65,6 +66,7 @@ enum {
     MK_TEMPLATE_PARAMS = 1u << 6,   /* this `<` opens a template parameter list */
     MK_PARAMS_CLOSE = 1u << 7,      /* this `>` closes a template parameter list */
     MK_PARAMETER = 1u << 8,         /* this identifier names a parameter in view */
+    MK_DECLARED = 1u << 9,          /* this identifier is a declarator's name */
 };
 
 #define PARSER_SPEC_DEPTH 1024
@@ -130,9 +132,9 @@ struct parser {
     struct proto { struct plist *params; uint32_t until; } protos[PARSER_PROTO_DEPTH];
     int nprotos;
     uint32_t last_error_tok;
-    /* launches found, for the backend: byte ranges of "<<<...>>>" */
-    struct launch { uint32_t begin, end; } *launches;
-    size_t nlaunches, launches_cap;
+    /* what the host TU needs to know (root only) */
+    struct host_facts facts;
+    size_t fn_fact[PARSER_SPEC_DEPTH];  /* per open function definition: 1 + its fact, or 0 */
 };
 
 void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct arena *arena,

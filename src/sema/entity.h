@@ -77,6 +77,7 @@ enum entity_flags {
     EF_MEMBER         = 1u << 9,
     EF_THREAD_LOCAL   = 1u << 10,
     EF_TYPEDEF_TARGET_CLASS = 1u << 11, /* typedef naming a class: lookup may go through it */
+    EF_CUDA_BUILTIN   = 1u << 12,   /* a __device_builtin__ variable (threadIdx, ...) */
 };
 
 struct base_ref {

@@ -1,0 +1,460 @@
+/* The CUDA transformations of the host TU (see host_edits.h). Texts follow
+   the reference's; every insertion that adds lines ends with a `# N` line
+   marker so the host compiler keeps the input's line numbers. */
+#include "backend/host_edits.h"
+#include "cuda/attributes.h"
+#include "sema/scope.h"
+#include "util/strbuf.h"
+#include <string.h>
+
+struct ctx {
+    struct parser *P;
+    const struct cf_options *o;
+    const char *module_id;
+    struct edit_list *ed;
+    const char *buf;
+    struct strbuf sb;
+};
+
+static uint32_t tok_begin(const struct ctx *c, uint32_t i)
+{
+    return c->P->toks[i].offset;
+}
+
+static uint32_t tok_end(const struct ctx *c, uint32_t i)
+{
+    return c->P->toks[i].offset + c->P->toks[i].len;
+}
+
+static unsigned tok_kind(const struct ctx *c, uint32_t i)
+{
+    return i < c->P->ntoks ? c->P->toks[i].kind : TK_EOF;
+}
+
+/* "# N\n": the line of the byte at offset continues after the insertion. */
+static void put_resync(struct ctx *c, uint32_t offset)
+{
+    struct linemap_pos pos;
+    linemap_lookup(&c->P->lx->lm, offset, &pos);
+    sb_printf(&c->sb, "# %u\n", pos.line);
+}
+
+static void insert_text(struct ctx *c, uint32_t at)
+{
+    edits_insert(c->ed, at, c->sb.data ? c->sb.data : "", c->sb.len);
+    sb_reset(&c->sb);
+}
+
+static void replace_text(struct ctx *c, uint32_t begin, uint32_t end)
+{
+    edits_replace(c->ed, begin, end, c->sb.data ? c->sb.data : "", c->sb.len);
+    sb_reset(&c->sb);
+}
+
+/* The newlines of input bytes [begin, end): a removed range keeps them so
+   the lines after it keep their numbers. */
+static void put_newlines_of(struct ctx *c, uint32_t begin, uint32_t end)
+{
+    for (uint32_t i = begin; i < end; i++)
+        if (c->buf[i] == '\n')
+            sb_putc(&c->sb, '\n');
+}
+
+/* Input bytes [begin, end) on one line: newlines become spaces. */
+static void put_flat(struct ctx *c, uint32_t begin, uint32_t end)
+{
+    for (uint32_t i = begin; i < end; i++)
+        sb_putc(&c->sb, c->buf[i] == '\n' ? ' ' : c->buf[i]);
+}
+
+static void remove_range(struct ctx *c, uint32_t begin, uint32_t end)
+{
+    put_newlines_of(c, begin, end);
+    replace_text(c, begin, end);
+}
+
+/* ---- CUDA attributes: the host compiler does not know them (XS-09) ---- */
+
+static bool is_cuda_attribute(const struct token *t)
+{
+    return t->kind == TK_IDENT && t->id && cuda_attr_role(t->id->name, t->id->len) != CA_NONE;
+}
+
+/* `__attribute__((a, b(x), c))` at i: drops the CUDA items, or the whole
+   attribute when all are. Returns the index of its last token. */
+static uint32_t strip_attribute(struct ctx *c, uint32_t i)
+{
+    const struct token *t = c->P->toks;
+    size_t n = c->P->ntoks;
+    if (i + 2 >= n || t[i + 1].kind != TK_LPAREN || t[i + 2].kind != TK_LPAREN)
+        return i;
+    uint32_t item_first[64], item_last[64];
+    bool cuda[64];
+    int nitems = 0, ncuda = 0, depth = 2;
+    uint32_t j = i + 3, start = j;
+    for (; j < n && depth > 0; j++) {
+        unsigned k = t[j].kind;
+        if (k == TK_LPAREN) {
+            depth++;
+        } else if (k == TK_RPAREN || (k == TK_COMMA && depth == 2)) {
+            if (depth == 2 && nitems < 64) {
+                if (j > start) {
+                    item_first[nitems] = start;
+                    item_last[nitems] = j - 1;
+                    cuda[nitems] = is_cuda_attribute(&t[start]);
+                    ncuda += cuda[nitems];
+                    nitems++;
+                }
+                start = j + 1;
+            }
+            if (k == TK_RPAREN)
+                depth--;
+        } else if (k == TK_EOF) {
+            return i;
+        }
+    }
+    uint32_t last = j - 1;
+    if (ncuda == 0 || nitems >= 64)
+        return last;
+    if (ncuda == nitems) {
+        remove_range(c, tok_begin(c, i), tok_end(c, last));
+        return last;
+    }
+    for (int k = 0; k < nitems; k++) {
+        if (!cuda[k])
+            continue;
+        /* the item and the comma after it (or before it, for the last) */
+        uint32_t b = tok_begin(c, item_first[k]), e = tok_end(c, item_last[k]);
+        if (tok_kind(c, item_last[k] + 1) == TK_COMMA)
+            e = tok_end(c, item_last[k] + 1);
+        else if (k > 0 && !cuda[k - 1])
+            b = tok_end(c, item_last[k - 1]);
+        remove_range(c, b, e);
+    }
+    return last;
+}
+
+static void strip_cuda_attributes(struct ctx *c)
+{
+    for (uint32_t i = 0; i < c->P->ntoks; i++)
+        if (c->P->toks[i].kind == TK_ATTRIBUTE)
+            i = strip_attribute(c, i);
+}
+
+/* ---- crt/host_runtime.h after the first `typedef unsigned long size_t;` (OUT-05) ---- */
+
+static void include_host_runtime(struct ctx *c)
+{
+    int depth = 0;
+    for (uint32_t i = 0; i < c->P->ntoks; i++) {
+        unsigned k = c->P->toks[i].kind;
+        depth += k == TK_LBRACE ? 1 : k == TK_RBRACE ? -1 : 0;
+        if (depth != 0 || k != TK_TYPEDEF)
+            continue;
+        /* typedef <builtin type words> size_t ; */
+        uint32_t j = i + 1;
+        while (j < c->P->ntoks && (tok_kind(c, j) == TK_UNSIGNED || tok_kind(c, j) == TK_LONG ||
+                                   tok_kind(c, j) == TK_INT))
+            j++;
+        const struct ident *id = tok_kind(c, j) == TK_IDENT ? c->P->toks[j].id : NULL;
+        if (j == i + 1 || !id || id->len != 6 || memcmp(id->name, "size_t", 6) != 0 || tok_kind(c, j + 1) != TK_SEMI)
+            continue;
+        uint32_t at = tok_end(c, j + 1);
+        sb_puts(&c->sb, "\n#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n"
+                        "#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n"
+                        "#endif\n#include \"crt/host_runtime.h\"\n");
+        put_resync(c, at);
+        insert_text(c, at);
+        return;
+    }
+}
+
+/* ---- __device_builtin__ types: crt/host_runtime.h declares them (XS-10) ---- */
+
+static void hide_range(struct ctx *c, uint32_t first_tok, uint32_t last_tok)
+{
+    sb_puts(&c->sb, "\n#if 0\n");
+    insert_text(c, tok_begin(c, first_tok));
+    uint32_t end = tok_end(c, last_tok);
+    sb_puts(&c->sb, "\n#endif\n");
+    put_resync(c, end);
+    insert_text(c, end);
+}
+
+/* ---- functions (XS-08, STB-02) ---- */
+
+static bool in_anonymous_namespace(const struct entity *e)
+{
+    for (const struct scope *s = e ? e->parent : NULL; s; s = s->parent)
+        if (s->owner && s->owner->kind == EK_NAMESPACE && (s->owner->flags & EF_ANONYMOUS))
+            return true;
+    return false;
+}
+
+/* The `{` of a body given as tokens [first, last]: a ctor-initializer
+   or a function-try-block may come before it. */
+static uint32_t body_brace(const struct ctx *c, uint32_t first, uint32_t last)
+{
+    if (tok_kind(c, first) == TK_LBRACE)
+        return first;
+    int depth = 0;
+    for (uint32_t i = last + 1; i-- > first;) {
+        unsigned k = c->P->toks[i].kind;
+        depth += k == TK_RBRACE ? 1 : k == TK_LBRACE ? -1 : 0;
+        if (depth == 0)
+            return i;
+    }
+    return first;
+}
+
+/* `(void)x;` for each named parameter: the dummy body uses them all. */
+static void put_param_uses(struct ctx *c, const struct plist *params)
+{
+    for (const struct pnode *n = params ? params->first : NULL; n; n = n->next) {
+        if (!n->name || n->name->kind != DN_NAME || n->name->tok >= c->P->ntoks)
+            continue;
+        const struct token *t = &c->P->toks[n->name->tok];
+        if (!t->id || tok_kind(c, n->name->tok - 1) == TK_ELLIPSIS)
+            continue;   /* a pack cannot be named alone */
+        sb_printf(&c->sb, "(void)%.*s;", (int)t->id->len, t->id->name);
+    }
+}
+
+static void device_function(struct ctx *c, const struct host_fact *f)
+{
+    if (f->body_first == HF_NONE)
+        return;
+    bool wrap = f->is_static && !f->templ && !f->member;
+    if (wrap) {
+        sb_puts(&c->sb, "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
+        put_resync(c, tok_begin(c, f->first));
+        insert_text(c, tok_begin(c, f->first));
+    }
+    if (!f->member && !f->special && f->first != HF_NONE) {
+        sb_puts(&c->sb, "__attribute__((unused)) ");
+        insert_text(c, tok_begin(c, f->first));
+    }
+    uint32_t lb = body_brace(c, f->body_first, f->body_last);
+    if (f->special)
+        sb_puts(&c->sb, "{int *volatile ___ = 0;");
+    else
+        sb_puts(&c->sb, "{int volatile ___ = 1;");
+    put_param_uses(c, f->params);
+    sb_puts(&c->sb, f->special ? "::free(___);}\n#if 0\n" : "::exit(___);}\n#if 0\n");
+    insert_text(c, tok_begin(c, lb));
+    uint32_t end = tok_end(c, f->body_last);
+    sb_puts(&c->sb, "\n#endif\n");
+    if (wrap)
+        sb_puts(&c->sb, "#pragma GCC diagnostic pop\n");
+    put_resync(c, end);
+    insert_text(c, end);
+}
+
+static void kernel(struct ctx *c, const struct host_fact *f)
+{
+    if (f->templ)
+        return;     /* template kernels: forwarders not written yet (STB-03) */
+    if (c->o->device_hidden_visibility && !f->is_static && !f->member && f->first != HF_NONE &&
+        !in_anonymous_namespace(f->entity)) {
+        sb_puts(&c->sb, "__attribute__((visibility(\"hidden\"))) ");
+        insert_text(c, tok_begin(c, f->first));
+    }
+    if (f->body_first == HF_NONE)
+        return;
+    uint32_t lb = body_brace(c, f->body_first, f->body_last);
+    sb_puts(&c->sb, ";\n#if 0\n");
+    insert_text(c, tok_begin(c, lb));
+    uint32_t end = tok_end(c, f->body_last);
+    sb_puts(&c->sb, "\n#endif\n");
+    put_resync(c, end);
+    insert_text(c, end);
+}
+
+/* ---- variables (VAR-01, VAR-02, XS-11) ---- */
+
+static void builtin_name(struct ctx *c, uint32_t tok)
+{
+    const struct ident *id = c->P->toks[tok].id;
+    if (!id)
+        return;
+    sb_printf(&c->sb, "__device_builtin_variable_%.*s", (int)id->len, id->name);
+    replace_text(c, tok_begin(c, tok), tok_end(c, tok));
+}
+
+static uint32_t find_token(const struct ctx *c, uint32_t from, uint32_t to, unsigned kind)
+{
+    for (uint32_t i = from; i < to && i < c->P->ntoks; i++)
+        if (c->P->toks[i].kind == kind)
+            return i;
+    return HF_NONE;
+}
+
+/* The declaration-wide part: once per declaration (first token). */
+static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
+{
+    uint32_t at = tok_begin(c, f->first);
+    bool managed = f->mem & MS_MANAGED;
+    if (managed)
+        sb_puts(&c->sb, "__attribute__((section(\"__nv_managed_data__\"))) ");
+    if (c->o->device_c) {
+        sb_puts(&c->sb, "__attribute__((visibility(\"hidden\"))) ");
+        insert_text(c, at);
+        return;
+    }
+    if (f->mem & MS_SHARED)
+        sb_puts(&c->sb, "__attribute__((unused)) ");
+    uint32_t ext = f->is_extern ? find_token(c, f->first, f->name, TK_EXTERN) : HF_NONE;
+    if (!f->is_static && ext == HF_NONE)
+        sb_puts(&c->sb, "static ");
+    insert_text(c, at);
+    if (ext != HF_NONE) {
+        sb_puts(&c->sb, "static");
+        replace_text(c, tok_begin(c, ext), tok_end(c, ext));
+    }
+}
+
+static void shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *last_first)
+{
+    if (f->first == HF_NONE || f->name == HF_NONE)
+        return;
+    if (f->is_builtin) {
+        builtin_name(c, f->name);
+        return;
+    }
+    if (f->first != *last_first)
+        shadow_specifiers(c, f);
+    *last_first = f->first;
+    bool managed = f->mem & MS_MANAGED;
+    if (managed) {
+        /* the host variable holds the address of the managed one */
+        sb_puts(&c->sb, f->array ? "(*" : "*");
+        insert_text(c, tok_begin(c, f->name));
+        if (f->array) {
+            sb_puts(&c->sb, ")");
+            insert_text(c, tok_end(c, f->name));
+        }
+    }
+    bool has_init = f->body_first != HF_NONE;
+    if (managed && !(f->is_extern && !has_init)) {
+        sb_puts(&c->sb, " = 0");
+        if (has_init) {
+            put_newlines_of(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
+            replace_text(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
+        } else {
+            insert_text(c, tok_end(c, f->name));
+        }
+    } else if (has_init && !f->is_const) {
+        remove_range(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
+    }
+}
+
+/* ---- uses of managed and built-in variables (VAR-03, XS-11) ---- */
+
+static bool is_declared_name(const struct ctx *c, uint32_t tok)
+{
+    return c->P->mark[tok] & MK_DECLARED;
+}
+
+static void variable_uses(struct ctx *c)
+{
+    const struct parser *P = c->P;
+    for (uint32_t i = 1; i < P->ntoks; i++) {
+        const struct entity *e = P->ent[i];
+        if (!e || P->toks[i].kind != TK_IDENT || e->kind != EK_VARIABLE || is_declared_name(c, i))
+            continue;
+        unsigned prev = P->toks[i - 1].kind;
+        if (prev == TK_DOT || prev == TK_ARROW)
+            continue;
+        if (e->flags & EF_CUDA_BUILTIN) {
+            builtin_name(c, i);
+        } else if (e->mem_space & MS_MANAGED) {
+            /* a qualified name is accessed whole: ::v, ns::v */
+            uint32_t first = i;
+            while (first >= 1 && tok_kind(c, first - 1) == TK_COLONCOLON) {
+                first--;
+                if (first >= 1 && tok_kind(c, first - 1) == TK_IDENT)
+                    first--;
+            }
+            sb_puts(&c->sb, "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (");
+            put_flat(c, tok_begin(c, first), tok_end(c, i));
+            sb_puts(&c->sb, ")))");
+            put_newlines_of(c, tok_begin(c, first), tok_end(c, i));
+            replace_text(c, tok_begin(c, first), tok_end(c, i));
+        }
+    }
+}
+
+/* ---- launches (LNC-01) ---- */
+
+static void launch(struct ctx *c, const struct host_fact *f)
+{
+    uint32_t callee = f->first, open = f->name, close = f->body_last;
+    if (callee == HF_NONE || open == HF_NONE || close < open + 3 || open == 0)
+        return;
+    /* callee<<<cfg>>>(args) -> (__cudaPushCallConfiguration(cfg)) ? (void)0 : callee(args) */
+    sb_puts(&c->sb, "(__cudaPushCallConfiguration(");
+    put_newlines_of(c, tok_begin(c, callee), tok_end(c, open - 1));
+    replace_text(c, tok_begin(c, callee), tok_end(c, open - 1));
+    remove_range(c, tok_begin(c, open), tok_end(c, open));
+    sb_puts(&c->sb, ")) ? (void)0 : ");
+    put_flat(c, tok_begin(c, callee), tok_end(c, open - 1));
+    replace_text(c, tok_begin(c, close - 2), tok_end(c, close));
+}
+
+/* ---- anonymous namespaces get the module's name (OUT-08) ---- */
+
+static void name_anonymous_namespaces(struct ctx *c)
+{
+    bool hidden = !c->o->no_hidden_visibility_on_unnamed_ns;
+    const char *attr = hidden ? " __attribute__((visibility(\"hidden\"))) " : " ";
+    for (uint32_t i = 0; i + 1 < c->P->ntoks; i++) {
+        if (c->P->toks[i].kind != TK_NAMESPACE || c->P->toks[i + 1].kind != TK_LBRACE)
+            continue;
+        sb_printf(&c->sb, "namespace _GLOBAL__N_%s%s { }; using namespace _GLOBAL__N_%s; ", c->module_id, attr,
+                  c->module_id);
+        if (hidden)
+            sb_puts(&c->sb, "\n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
+        sb_printf(&c->sb, "namespace _GLOBAL__N_%s%s", c->module_id, attr);
+        if (hidden) {
+            sb_putc(&c->sb, '\n');
+            put_resync(c, tok_begin(c, i));
+        }
+        replace_text(c, tok_begin(c, i), tok_end(c, i));
+    }
+}
+
+void host_edits_build(struct parser *P, const struct cf_options *o, const char *module_id, struct edit_list *edits)
+{
+    struct ctx c = { .P = P, .o = o, .module_id = module_id, .ed = edits, .buf = P->lx->buf };
+    sb_init(&c.sb);
+    strip_cuda_attributes(&c);
+    include_host_runtime(&c);
+    name_anonymous_namespaces(&c);
+    uint32_t last_variable_decl = HF_NONE;
+    for (size_t k = 0; k < P->facts.n; k++) {
+        const struct host_fact *f = &P->facts.v[k];
+        switch (f->kind) {
+        case HF_FUNCTION:
+            if (f->exec == XS_GLOBAL)
+                kernel(&c, f);
+            else
+                device_function(&c, f);
+            break;
+        case HF_VARIABLE:
+            shadow_variable(&c, f, &last_variable_decl);
+            break;
+        case HF_HIDDEN:
+            hide_range(&c, f->first, f->last);
+            break;
+        case HF_CONSTEXPR:
+            sb_puts(&c.sb, "constexpr ");
+            insert_text(&c, tok_begin(&c, f->first));
+            break;
+        case HF_LAUNCH:
+            launch(&c, f);
+            break;
+        }
+    }
+    variable_uses(&c);
+    sb_free(&c.sb);
+}

@@ -1,0 +1,52 @@
+/* What the front end learns that the host TU needs (features.md D, F, G, H):
+   the CUDA declarations with their token ranges, the launches, the
+   redeclarations that must repeat a `constexpr`. The parser's actions record
+   them in source order; the backend (src/backend/host_edits.c) turns them
+   into edits once the whole TU is understood. */
+#ifndef CF_CUDA_HOST_FACTS_H
+#define CF_CUDA_HOST_FACTS_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct entity;
+struct plist;
+
+#define HF_NONE UINT32_MAX      /* no token */
+
+enum host_fact_kind {
+    HF_FUNCTION,        /* a function declared or defined with CUDA execution space attributes */
+    HF_VARIABLE,        /* a variable in a CUDA memory space, or a built-in one (threadIdx) */
+    HF_HIDDEN,          /* a __device_builtin__ type declaration: left out of the host TU */
+    HF_CONSTEXPR,       /* a function redeclaration without the constexpr an earlier one had */
+    HF_LAUNCH,          /* callee<<<config>>>(args) */
+};
+
+struct host_fact {
+    uint8_t kind;               /* enum host_fact_kind */
+    uint8_t exec;               /* functions: XS_* written on this declaration */
+    uint8_t mem;                /* variables: MS_* written on this declaration */
+    bool member;                /* declared in a class body */
+    bool templ;                 /* a template (or a member of one, as far as known) */
+    bool is_static, is_extern, is_const, is_builtin;
+    bool special;               /* constructor or destructor */
+    bool array;                 /* variables: the declarator is an array */
+    uint32_t first;             /* first token of the declaration (specifiers; launches: callee) */
+    uint32_t name;              /* declarator name token (launches: the `<<<`) */
+    uint32_t body_first, body_last;     /* function body or initializer (HF_NONE: none);
+                                           launches: the config's closing `>` */
+    uint32_t last;              /* HF_HIDDEN: the last token */
+    struct plist *params;       /* functions: parameters (for the dummy body) */
+    struct entity *entity;
+};
+
+struct host_facts {
+    struct host_fact *v;
+    size_t n, cap;
+    struct sig_table *sigs;     /* constexpr function signatures seen (record.c) */
+};
+
+struct host_fact *host_facts_add(struct host_facts *f, enum host_fact_kind kind);
+void host_facts_free(struct host_facts *f);
+
+#endif

@@ -1,0 +1,268 @@
+/* Host facts from declarations (see record.h). */
+#include "cuda/record.h"
+#include "sema/scope.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define HAS(cd, r) (((cd)->roles >> (r)) & 1u)
+
+static struct host_facts *facts_of(struct parser *P)
+{
+    return &P->root->facts;
+}
+
+/* ---- constexpr across redeclarations ----
+ * `constexpr float abs(float x) {...}` in libstdc++, then the CUDA headers'
+ * `extern __host__ __device__ float abs(float);`: the reference's redeclaration
+ * inherits constexpr and prints it, and gcc rejects the host TU without it.
+ * Declarations are matched by scope, name and a key of their parameter types
+ * written as tokens (builtin types canonical, names by entity). */
+
+struct sig {
+    const void *scope;
+    const struct ident *name;
+    char *key;
+    struct sig *next;
+};
+
+struct sig_table {
+    struct sig *bucket[4096];
+};
+
+static unsigned sig_hash(const void *scope, const struct ident *name, const char *key)
+{
+    unsigned h = (unsigned)((uintptr_t)scope >> 4) * 31u + (unsigned)((uintptr_t)name >> 4);
+    for (const char *k = key; *k; k++)
+        h = h * 131u + (unsigned char)*k;
+    return h & 4095u;
+}
+
+/* Builtin type words of one parameter, folded to one code. */
+struct builtin_words {
+    int n_long, n_short, n_int, n_char, n_signed, n_unsigned, other;
+    const char *word;   /* float, double, bool, void, wchar_t, ... */
+};
+
+static bool add_builtin_word(struct builtin_words *w, unsigned kind)
+{
+    switch (kind) {
+    case TK_LONG: w->n_long++; return true;
+    case TK_SHORT: w->n_short++; return true;
+    case TK_INT: w->n_int++; return true;
+    case TK_CHAR: w->n_char++; return true;
+    case TK_SIGNED: w->n_signed++; return true;
+    case TK_UNSIGNED: w->n_unsigned++; return true;
+    case TK_FLOAT: w->word = "f"; return true;
+    case TK_DOUBLE: w->word = "d"; return true;
+    case TK_BOOL: w->word = "b"; return true;
+    case TK_VOID: w->word = "v"; return true;
+    case TK_WCHAR_T: w->word = "w"; return true;
+    case TK_CHAR16_T: w->word = "Ds"; return true;
+    case TK_CHAR32_T: w->word = "Di"; return true;
+    case TK_CHAR8_T: w->word = "Du"; return true;
+    default: return false;
+    }
+}
+
+static void flush_builtin(struct strbuf *sb, struct builtin_words *w)
+{
+    const char *code = NULL;
+    if (w->word)
+        code = w->n_long && w->word[0] == 'd' ? "e" : w->word;
+    else if (w->n_char)
+        code = w->n_unsigned ? "h" : w->n_signed ? "a" : "c";
+    else if (w->n_short)
+        code = w->n_unsigned ? "t" : "s";
+    else if (w->n_long >= 2)
+        code = w->n_unsigned ? "y" : "x";
+    else if (w->n_long == 1)
+        code = w->n_unsigned ? "m" : "l";
+    else if (w->n_int || w->n_signed || w->n_unsigned)
+        code = w->n_unsigned ? "j" : "i";
+    if (code)
+        sb_puts(sb, code);
+    memset(w, 0, sizeof *w);
+}
+
+static bool is_param_name(const struct dtor *d, uint32_t tok)
+{
+    if (!d->params)
+        return false;
+    for (const struct pnode *n = d->params->first; n; n = n->next)
+        if (n->name && n->name->tok == tok)
+            return true;
+    return false;
+}
+
+/* The parameter key of `name(params)`, or NULL when the declarator is not that simple. */
+static char *param_key(struct parser *P, const struct dtor *d, bool templ)
+{
+    uint32_t i = d->name->tok + 1;
+    if (i >= P->ntoks || P->toks[i].kind != TK_LPAREN)
+        return NULL;
+    struct strbuf sb;
+    sb_init(&sb);
+    if (templ)
+        sb_puts(&sb, "template:");
+    struct builtin_words w = { 0 };
+    int depth = 0;
+    bool in_default = false;
+    for (i++; i < P->ntoks; i++) {
+        const struct token *t = &P->toks[i];
+        unsigned k = t->kind;
+        if (depth == 0 && (k == TK_RPAREN || k == TK_COMMA)) {
+            flush_builtin(&sb, &w);
+            in_default = false;
+            if (k == TK_RPAREN)
+                break;
+            sb_putc(&sb, ',');
+            continue;
+        }
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+            depth--;
+        if (k == TK_EOF || depth < 0) {
+            sb_free(&sb);
+            return NULL;
+        }
+        if (depth == 0 && k == TK_EQ)
+            in_default = true;
+        if (in_default || add_builtin_word(&w, k) || is_param_name(d, i))
+            continue;
+        if (k != TK_IDENT)
+            sb_printf(&sb, " %u", k);
+        else if (P->ent[i] && P->ent[i]->kind == EK_TYPE_PARAM && t->id)
+            sb_printf(&sb, " T%.*s", (int)t->id->len, t->id->name);    /* templates: by spelling */
+        else if (P->ent[i])
+            sb_printf(&sb, "@%p", (void *)entity_resolve(P->ent[i]));
+        else if (t->id)
+            sb_printf(&sb, " %.*s", (int)t->id->len, t->id->name);
+    }
+    char *s = sb_take(&sb);
+    char *list = templ ? s + strlen("template:") : s;
+    if (strcmp(list, "v") == 0)
+        list[0] = '\0';     /* f(void) is f() */
+    return s;
+}
+
+static void note_constexpr_signature(struct parser *P, const struct dtor *d, struct entity *e,
+                                     uint32_t first, bool is_constexpr)
+{
+    struct scope *sc = sema_decl_scope(P->sema);
+    if (!e || sc->kind != SK_NAMESPACE || first == HF_NONE)
+        return;
+    struct host_facts *hf = facts_of(P);
+    if (!is_constexpr && !hf->sigs)
+        return;
+    char *key = param_key(P, d, sema_in_template_head(P->sema));
+    if (!key)
+        return;
+    if (!hf->sigs)
+        hf->sigs = xcalloc(1, sizeof *hf->sigs);
+    unsigned h = sig_hash(sc, e->name, key);
+    for (struct sig *s = hf->sigs->bucket[h]; s; s = s->next) {
+        if (s->scope == sc && s->name == e->name && strcmp(s->key, key) == 0) {
+            if (!is_constexpr) {
+                struct host_fact *f = host_facts_add(hf, HF_CONSTEXPR);
+                f->first = first;
+                f->entity = e;
+            }
+            free(key);
+            return;
+        }
+    }
+    if (!is_constexpr) {
+        free(key);
+        return;
+    }
+    struct sig *s = ARENA_NEW(P->arena, struct sig);
+    s->scope = sc;
+    s->name = e->name;
+    s->key = arena_strndup(P->arena, key, strlen(key));
+    s->next = hf->sigs->bucket[h];
+    hf->sigs->bucket[h] = s;
+    free(key);
+}
+
+/* ---- declarations ---- */
+
+size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct dtor *d, uint32_t first,
+                               const struct cuda_decl *cd, bool member, uint32_t init_first, uint32_t init_last)
+{
+    if (!d || !d->name)
+        return 0;
+    bool function = d->form == DF_FUNCTION;
+    if (function && d->name->kind == DN_NAME && !member)
+        note_constexpr_signature(P, d, e, first, cd->is_constexpr);
+    struct host_fact *f;
+    if (function) {
+        bool global = HAS(cd, CA_EXEC_GLOBAL);
+        bool device_only = HAS(cd, CA_DEVICE) && !HAS(cd, CA_EXEC_HOST);
+        if (!global && !device_only)
+            return 0;
+        f = host_facts_add(facts_of(P), HF_FUNCTION);
+        f->exec = global ? XS_GLOBAL : XS_DEVICE;
+        f->params = d->params;
+        f->special = d->name->kind == DN_CTOR || d->name->kind == DN_DTOR;
+    } else {
+        uint32_t mem_roles = 1u << CA_DEVICE | 1u << CA_MEM_SHARED | 1u << CA_MEM_CONSTANT | 1u << CA_MEM_MANAGED;
+        bool builtin = HAS(cd, CA_DEVICE_BUILTIN);
+        if (!(cd->roles & mem_roles) && !builtin)
+            return 0;
+        if (member || sema_decl_scope(P->sema)->kind != SK_NAMESPACE)
+            return 0;       /* locals live in device bodies; members cannot have spaces */
+        f = host_facts_add(facts_of(P), HF_VARIABLE);
+        f->mem = (uint8_t)((HAS(cd, CA_DEVICE) ? MS_DEVICE : 0) | (HAS(cd, CA_MEM_SHARED) ? MS_SHARED : 0) |
+                           (HAS(cd, CA_MEM_CONSTANT) ? MS_CONSTANT : 0) |
+                           (HAS(cd, CA_MEM_MANAGED) ? MS_MANAGED | MS_DEVICE : 0));
+        f->is_builtin = builtin;
+        f->array = d->form == DF_ARRAY;
+        f->body_first = init_first;
+        f->body_last = init_last;
+        if (e && builtin)
+            e->flags |= EF_CUDA_BUILTIN;
+    }
+    f->member = member || d->name->qualified;
+    f->templ = sema_in_template_head(P->sema);
+    f->is_static = cd->is_static;
+    f->is_extern = cd->is_extern;
+    f->is_const = (cd->is_const && d->form != DF_POINTER) || cd->is_constexpr;
+    f->first = first;
+    f->name = d->name->tok;
+    f->entity = e;
+    return facts_of(P)->n;
+}
+
+void cuda_record_body(struct parser *P, size_t fact, uint32_t first, uint32_t last)
+{
+    struct host_facts *hf = facts_of(P);
+    if (fact == 0 || fact > hf->n)
+        return;
+    hf->v[fact - 1].body_first = first;
+    hf->v[fact - 1].body_last = last;
+}
+
+void cuda_record_simple_declaration(struct parser *P, uint32_t first, uint32_t spec_last, uint32_t last,
+                                    bool has_declarators, bool is_typedef)
+{
+    if (has_declarators && !is_typedef)
+        return;     /* variables: see cuda_record_declaration */
+    struct cuda_decl cd;
+    cuda_collect(P, first, spec_last, &cd);
+    if (!HAS(&cd, CA_DEVICE_BUILTIN))
+        return;
+    struct host_fact *f = host_facts_add(facts_of(P), HF_HIDDEN);
+    f->first = first;
+    f->last = last;
+}
+
+void cuda_record_launch(struct parser *P, uint32_t callee, uint32_t open, uint32_t close)
+{
+    struct host_fact *f = host_facts_add(facts_of(P), HF_LAUNCH);
+    f->first = callee;
+    f->name = open;
+    f->body_last = close;
+}

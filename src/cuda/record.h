@@ -1,0 +1,26 @@
+/* Recording the host facts (host_facts.h) of declarations, launches and
+   hidden types as the grammar actions meet them. */
+#ifndef CF_CUDA_RECORD_H
+#define CF_CUDA_RECORD_H
+#include "parser/parser.h"
+#include "cuda/spaces.h"
+
+/* A declaration of e by d whose specifiers are tokens [first, ...] (HF_NONE:
+   none) and say cd; init: its initializer's tokens (HF_NONE: none).
+   Returns 1 + the index of the fact recorded, or 0 when the host TU needs
+   nothing from it. */
+size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct dtor *d, uint32_t first,
+                               const struct cuda_decl *cd, bool member, uint32_t init_first, uint32_t init_last);
+
+/* The body of the function definition recorded as fact (1 + index). */
+void cuda_record_body(struct parser *P, size_t fact, uint32_t first, uint32_t last);
+
+/* A simple declaration [first, last] ending with `;`, whose specifiers are
+   [first, spec_last]: a __device_builtin__ type is left out of the host TU. */
+void cuda_record_simple_declaration(struct parser *P, uint32_t first, uint32_t spec_last, uint32_t last,
+                                    bool has_declarators, bool is_typedef);
+
+/* callee<<<config>>>(args): the callee's first token, the `<<<`, the last `>`. */
+void cuda_record_launch(struct parser *P, uint32_t callee, uint32_t open, uint32_t close);
+
+#endif
