@@ -342,9 +342,9 @@ using_directive
     ;
 
 alias_declaration
-    : USING any_name '=' type_id ';'                             { pa_alias_decl(P, $2, $4); }
-    | USING any_name '=' nested_name_specifier TEMPLATE dep_template_id ';' { pa_alias_decl(P, $2, NULL); }
-    | USING any_name attribute_specifier_seq '=' type_id ';'     { pa_alias_decl(P, $2, $5); }
+    : USING any_name '=' type_id ';'                             { pa_alias_decl(P, $2, $4, @4.first, @4.last); }
+    | USING any_name '=' nested_name_specifier TEMPLATE dep_template_id ';' { pa_alias_decl(P, $2, NULL, 0, 0); }
+    | USING any_name attribute_specifier_seq '=' type_id ';'     { pa_alias_decl(P, $2, $5, @5.first, @5.last); }
     ;
 
 linkage_specification

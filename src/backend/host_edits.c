@@ -67,6 +67,13 @@ static void put_flat(struct ctx *c, uint32_t begin, uint32_t end)
         sb_putc(&c->sb, c->buf[i] == '\n' ? ' ' : c->buf[i]);
 }
 
+/* Input bytes [begin, end) into out, on one line. */
+static void flat_into(const struct ctx *c, struct strbuf *out, uint32_t begin, uint32_t end)
+{
+    for (uint32_t i = begin; i < end; i++)
+        sb_putc(out, c->buf[i] == '\n' ? ' ' : c->buf[i]);
+}
+
 static void remove_range(struct ctx *c, uint32_t begin, uint32_t end)
 {
     put_newlines_of(c, begin, end);
@@ -134,11 +141,33 @@ static uint32_t strip_attribute(struct ctx *c, uint32_t i)
     return last;
 }
 
+/* NVIDIA's startup macros left in the input by the preprocessor, as the
+   host compiler must see them. */
+static const struct { const char *spelling, *host; } startup_macros[] = {
+    { "__noinline__", "__attribute__((noinline))" },
+    { "__nv_register_params__", "" },
+};
+
+static void startup_macro(struct ctx *c, uint32_t i)
+{
+    const struct ident *id = c->P->toks[i].id;
+    for (size_t k = 0; id && k < sizeof startup_macros / sizeof *startup_macros; k++) {
+        if (strlen(startup_macros[k].spelling) == id->len && memcmp(startup_macros[k].spelling, id->name, id->len) == 0) {
+            sb_puts(&c->sb, startup_macros[k].host);
+            replace_text(c, tok_begin(c, i), tok_end(c, i));
+            return;
+        }
+    }
+}
+
 static void strip_cuda_attributes(struct ctx *c)
 {
-    for (uint32_t i = 0; i < c->P->ntoks; i++)
+    for (uint32_t i = 0; i < c->P->ntoks; i++) {
         if (c->P->toks[i].kind == TK_ATTRIBUTE)
             i = strip_attribute(c, i);
+        else if (c->P->toks[i].kind == TK_NV_ATTRIBUTE_MACRO)
+            startup_macro(c, i);
+    }
 }
 
 /* ---- crt/host_runtime.h after the first `typedef unsigned long size_t;` (OUT-05) ---- */
@@ -224,7 +253,7 @@ static void device_function(struct ctx *c, const struct host_fact *f)
 {
     if (f->body_first == HF_NONE)
         return;
-    bool wrap = f->is_static && !f->templ && !f->member;
+    bool wrap = f->is_static && !f->templ && !f->member && !f->is_constexpr;
     if (wrap) {
         sb_puts(&c->sb, "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
         put_resync(c, tok_begin(c, f->first));
@@ -234,6 +263,8 @@ static void device_function(struct ctx *c, const struct host_fact *f)
         sb_puts(&c->sb, "__attribute__((unused)) ");
         insert_text(c, tok_begin(c, f->first));
     }
+    if (f->is_constexpr)
+        return;     /* constant evaluation on the host side needs the real body */
     uint32_t lb = body_brace(c, f->body_first, f->body_last);
     if (f->special)
         sb_puts(&c->sb, "{int *volatile ___ = 0;");
@@ -250,10 +281,253 @@ static void device_function(struct ctx *c, const struct host_fact *f)
     insert_text(c, end);
 }
 
+/* ---- template kernels: a wrapper template cicc's stub specialises, and
+   the kernel made a forwarder to it (STB-03, STB-04) ---- */
+
+/* `template<...>` just before the declaration at first: its first and last tokens. */
+static bool template_head(const struct ctx *c, uint32_t first, uint32_t *head_first, uint32_t *head_last)
+{
+    if (first == HF_NONE || first < 3 || tok_kind(c, first - 1) != TK_GT)
+        return false;
+    int depth = 0;
+    for (uint32_t i = first - 1; i > 0; i--) {
+        unsigned k = tok_kind(c, i);
+        if (k == TK_GT) {
+            depth++;
+        } else if (k == TK_LT && --depth == 0) {
+            if (tok_kind(c, i - 1) != TK_TEMPLATE)
+                return false;
+            *head_first = i - 1;
+            *head_last = first - 1;
+            return true;
+        } else if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE) {
+            return false;
+        }
+    }
+    return false;
+}
+
+/* The end (exclusive) of a list element starting at i: a comma at depth 0 or end. */
+static uint32_t element_end(const struct ctx *c, uint32_t i, uint32_t end)
+{
+    int depth = 0;
+    for (; i < end; i++) {
+        unsigned k = tok_kind(c, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
+            depth--;
+        else if (depth == 0 && k == TK_COMMA)
+            break;
+    }
+    return i;
+}
+
+/* Where a default argument starts in [a, b) (b when none). */
+static uint32_t default_start(const struct ctx *c, uint32_t a, uint32_t b)
+{
+    int depth = 0;
+    for (uint32_t i = a; i < b; i++) {
+        unsigned k = tok_kind(c, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
+            depth--;
+        else if (depth == 0 && k == TK_EQ)
+            return i;
+    }
+    return b;
+}
+
+/* "T,N" or "Ts...": the arguments naming a template head's own parameters. */
+static bool template_args_of_head(struct ctx *c, uint32_t lt, uint32_t gt, struct strbuf *out)
+{
+    for (uint32_t i = lt + 1; i < gt;) {
+        uint32_t e = element_end(c, i, gt), d = default_start(c, i, e);
+        uint32_t name = HF_NONE;
+        bool pack = false;
+        int depth = 0;
+        for (uint32_t j = i; j < d; j++) {
+            unsigned k = tok_kind(c, j);
+            depth += k == TK_LT ? 1 : k == TK_GT ? -1 : 0;
+            if (depth == 0 && k == TK_IDENT)
+                name = j;
+            if (depth == 0 && k == TK_ELLIPSIS)
+                pack = true;
+        }
+        if (name == HF_NONE)
+            return false;   /* an unnamed template parameter cannot be forwarded */
+        const struct ident *id = c->P->toks[name].id;
+        sb_printf(out, "%s%.*s%s", out->len ? "," : "", (int)id->len, id->name, pack ? "..." : "");
+        i = e + 1;
+    }
+    return true;
+}
+
+static bool is_named_param(const struct host_fact *f, uint32_t tok)
+{
+    for (const struct pnode *n = f->params ? f->params->first : NULL; n; n = n->next)
+        if (n->name && n->name->kind == DN_NAME && n->name->tok == tok)
+            return true;
+    return false;
+}
+
+/* The kernel's parameters between parentheses lp and rp: the wrapper's
+   parameter text (each by reference) and the forwarding call's arguments.
+   An unnamed parameter gets a name, in the kernel too. */
+static void kernel_params(struct ctx *c, const struct host_fact *f, uint32_t lp, uint32_t rp,
+                          struct strbuf *wparams, struct strbuf *args)
+{
+    static unsigned unnamed;
+    if (rp == lp + 2 && tok_kind(c, lp + 1) == TK_VOID)
+        return;
+    for (uint32_t i = lp + 1; i < rp;) {
+        uint32_t e = element_end(c, i, rp), d = default_start(c, i, e);
+        if (d == i)
+            break;
+        uint32_t name = HF_NONE;
+        for (uint32_t j = i; j < d; j++)
+            if (is_named_param(f, j))
+                name = j;
+        if (wparams->len)
+            sb_putc(wparams, ',');
+        if (args->len)
+            sb_putc(args, ',');
+        if (name != HF_NONE) {
+            bool pack = name > i && tok_kind(c, name - 1) == TK_ELLIPSIS;
+            uint32_t before = pack ? name - 1 : name;
+            if (before > i)
+                flat_into(c, wparams, tok_begin(c, i), tok_begin(c, before));
+            sb_puts(wparams, pack ? "&..." : "&");
+            flat_into(c, wparams, tok_begin(c, name), tok_end(c, d - 1));
+            const struct ident *id = c->P->toks[name].id;
+            sb_printf(args, "%.*s%s", (int)id->len, id->name, pack ? "..." : "");
+        } else {
+            char gen[32];
+            snprintf(gen, sizeof gen, "__T%u", unnamed++);
+            flat_into(c, wparams, tok_begin(c, i), tok_end(c, d - 1));
+            sb_printf(wparams, " &%s", gen);
+            sb_puts(args, gen);
+            sb_printf(&c->sb, " %s", gen);
+            insert_text(c, tok_end(c, d - 1));
+        }
+        i = e + 1;
+    }
+}
+
+/* Tokens (first, last) as one string without spaces but between words. */
+static void put_joined(const struct ctx *c, struct strbuf *out, uint32_t first, uint32_t last)
+{
+    for (uint32_t i = first + 1; i < last; i++) {
+        bool word = c->P->toks[i].id != NULL || tok_kind(c, i) == TK_INT_LIT;
+        bool prev_word = i > first + 1 && (c->P->toks[i - 1].id != NULL || tok_kind(c, i - 1) == TK_INT_LIT);
+        if (word && prev_word)
+            sb_putc(out, ' ');
+        sb_add(out, c->buf + tok_begin(c, i), tok_end(c, i) - tok_begin(c, i));
+    }
+}
+
+static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t head_first, uint32_t head_last)
+{
+    const struct ident *id = f->name < c->P->ntoks ? c->P->toks[f->name].id : NULL;
+    if (!id)
+        return;
+    bool specialization = head_last == head_first + 2;   /* template<> */
+    /* the kernel's own template arguments: T,N from the head, or those written
+       after the name of an explicit specialisation */
+    struct strbuf targs, wparams, args;
+    sb_init(&targs);
+    sb_init(&wparams);
+    sb_init(&args);
+    uint32_t lp = f->name + 1;
+    uint32_t targ_first = HF_NONE, targ_last = HF_NONE;
+    if (tok_kind(c, lp) == TK_LT) {
+        uint32_t close = lp;
+        int depth = 0;
+        for (; close < c->P->ntoks; close++) {
+            unsigned k = tok_kind(c, close);
+            depth += k == TK_LT ? 1 : k == TK_GT ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        targ_first = lp;
+        targ_last = close;
+        lp = close + 1;
+    }
+    bool ok = tok_kind(c, lp) == TK_LPAREN;
+    if (ok && specialization) {
+        if (targ_first == HF_NONE)
+            ok = false;
+        else
+            put_joined(c, &targs, targ_first, targ_last);
+    } else if (ok) {
+        ok = template_args_of_head(c, head_first + 1, head_last, &targs);
+    }
+    uint32_t rp = lp;
+    if (ok) {
+        int depth = 0;
+        for (rp = lp; rp < c->P->ntoks; rp++) {
+            unsigned k = tok_kind(c, rp);
+            depth += k == TK_LPAREN ? 1 : k == TK_RPAREN ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        ok = rp < c->P->ntoks;
+    }
+    if (!ok) {
+        sb_free(&targs);
+        sb_free(&wparams);
+        sb_free(&args);
+        return;
+    }
+    kernel_params(c, f, lp, rp, &wparams, &args);
+    bool defined = f->body_first != HF_NONE;
+    /* the wrapper, before the kernel's template head */
+    if (defined && !specialization)
+        sb_puts(&c->sb, "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
+    else
+        sb_putc(&c->sb, '\n');
+    if (specialization) {
+        sb_printf(&c->sb, "template<> __specialization_static void __wrapper__device_stub_%.*s<%s>(%s) ;\n",
+                  (int)id->len, id->name, targs.data ? targs.data : "", wparams.data ? wparams.data : "");
+    } else {
+        put_flat(c, tok_begin(c, head_first), tok_end(c, head_last));
+        sb_printf(&c->sb, " static void __wrapper__device_stub_%.*s(%s)", (int)id->len, id->name,
+                  wparams.data ? wparams.data : "");
+        sb_puts(&c->sb, defined ? " { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n#pragma GCC diagnostic pop\n" : ";\n");
+    }
+    put_resync(c, tok_begin(c, head_first));
+    insert_text(c, tok_begin(c, head_first));
+    /* the kernel: its linkage, then the forwarding body */
+    if (!f->is_static) {
+        if (c->o->static_host_stub && defined)
+            sb_puts(&c->sb, specialization ? "__specialization_static " : "static ");
+        else
+            sb_puts(&c->sb, "__attribute__((visibility(\"hidden\"))) ");
+        insert_text(c, tok_begin(c, f->first));
+    }
+    if (defined) {
+        uint32_t lb = body_brace(c, f->body_first, f->body_last);
+        sb_printf(&c->sb, "{__wrapper__device_stub_%.*s<%s>(%s);return;}\n#if 0\n", (int)id->len, id->name,
+                  targs.data ? targs.data : "", args.data ? args.data : "");
+        insert_text(c, tok_begin(c, lb));
+        uint32_t end = tok_end(c, f->body_last);
+        sb_puts(&c->sb, "\n#endif\n");
+        put_resync(c, end);
+        insert_text(c, end);
+    }
+    sb_free(&targs);
+    sb_free(&wparams);
+    sb_free(&args);
+}
+
 static void kernel(struct ctx *c, const struct host_fact *f)
 {
-    if (f->templ)
-        return;     /* template kernels: forwarders not written yet (STB-03) */
+    uint32_t head_first, head_last;
+    if (template_head(c, f->first, &head_first, &head_last)) {
+        template_kernel(c, f, head_first, head_last);
+        return;
+    }
     if (c->o->device_hidden_visibility && !f->is_static && !f->member && f->first != HF_NONE &&
         !in_anonymous_namespace(f->entity)) {
         sb_puts(&c->sb, "__attribute__((visibility(\"hidden\"))) ");
@@ -341,9 +615,16 @@ static void shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *
             put_newlines_of(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
             replace_text(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
         } else {
-            insert_text(c, tok_end(c, f->name));
+            uint32_t last = f->name;    /* after the array bounds */
+            while (tok_kind(c, last + 1) == TK_LBRACKET) {
+                uint32_t close = find_token(c, last + 1, (uint32_t)c->P->ntoks, TK_RBRACKET);
+                if (close == HF_NONE)
+                    break;
+                last = close;
+            }
+            insert_text(c, tok_end(c, last));
         }
-    } else if (has_init && !f->is_const) {
+    } else if (has_init && !f->is_const && !f->templ) {
         remove_range(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
     }
 }
@@ -401,6 +682,28 @@ static void launch(struct ctx *c, const struct host_fact *f)
     replace_text(c, tok_begin(c, close - 2), tok_end(c, close));
 }
 
+/* ---- names a member declaration redeclares, written qualified ---- */
+
+static void qualify(struct ctx *c, const struct host_fact *f)
+{
+    const struct entity *chain[32];
+    int n = 0;
+    for (const struct scope *s = f->entity->parent; s && s->parent && s->owner && n < 32; s = s->parent)
+        chain[n++] = s->owner;     /* up to, not including, the global namespace */
+    sb_puts(&c->sb, "::");
+    for (int i = n - 1; i >= 0; i--) {
+        if (chain[i]->kind != EK_NAMESPACE) {
+            sb_reset(&c->sb);
+            return;
+        }
+        if (chain[i]->name)
+            sb_printf(&c->sb, "%.*s::", (int)chain[i]->name->len, chain[i]->name->name);
+        else
+            sb_printf(&c->sb, "_GLOBAL__N_%s::", c->module_id);
+    }
+    insert_text(c, tok_begin(c, f->name));
+}
+
 /* ---- anonymous namespaces get the module's name (OUT-08) ---- */
 
 static void name_anonymous_namespaces(struct ctx *c)
@@ -452,6 +755,9 @@ void host_edits_build(struct parser *P, const struct cf_options *o, const char *
             break;
         case HF_LAUNCH:
             launch(&c, f);
+            break;
+        case HF_QUALIFY:
+            qualify(&c, f);
             break;
         }
     }

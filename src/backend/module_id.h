@@ -14,4 +14,9 @@
 char *module_id_make(const char *orig_path, const char *base_name, const char *entity,
                      const void *content, size_t content_len);
 
+struct parser;
+/* The mangled name of the TU's first eligible entity (MID-02), or NULL when
+   there is none or it cannot be mangled yet. malloc'd. */
+char *module_id_entity(const struct parser *P);
+
 #endif

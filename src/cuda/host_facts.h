@@ -11,6 +11,7 @@
 
 struct entity;
 struct plist;
+struct scope;
 
 #define HF_NONE UINT32_MAX      /* no token */
 
@@ -20,6 +21,8 @@ enum host_fact_kind {
     HF_HIDDEN,          /* a __device_builtin__ type declaration: left out of the host TU */
     HF_CONSTEXPR,       /* a function redeclaration without the constexpr an earlier one had */
     HF_LAUNCH,          /* callee<<<config>>>(args) */
+    HF_QUALIFY,         /* a name a member declaration redeclares, used in that declaration:
+                           written qualified so the host compiler sees no change of meaning */
 };
 
 struct host_fact {
@@ -28,7 +31,7 @@ struct host_fact {
     uint8_t mem;                /* variables: MS_* written on this declaration */
     bool member;                /* declared in a class body */
     bool templ;                 /* a template (or a member of one, as far as known) */
-    bool is_static, is_extern, is_const, is_builtin;
+    bool is_static, is_extern, is_const, is_constexpr, is_builtin;
     bool special;               /* constructor or destructor */
     bool array;                 /* variables: the declarator is an array */
     uint32_t first;             /* first token of the declaration (specifiers; launches: callee) */
@@ -40,7 +43,17 @@ struct host_fact {
     struct entity *entity;
 };
 
+/* The first definition the module id is named after (MID-02). */
+struct id_candidate {
+    bool found;
+    bool function;
+    uint32_t name;              /* the declarator's name token */
+    uint32_t first;             /* its first specifier token (HF_NONE: none) */
+    struct scope *scope;        /* the namespace or class the name belongs to */
+};
+
 struct host_facts {
+    struct id_candidate id_candidate;
     struct host_fact *v;
     size_t n, cap;
     struct sig_table *sigs;     /* constexpr function signatures seen (record.c) */

@@ -20,10 +20,13 @@ static struct host_facts *facts_of(struct parser *P)
  * Declarations are matched by scope, name and a key of their parameter types
  * written as tokens (builtin types canonical, names by entity). */
 
+enum { SIG_CONSTEXPR = 1, SIG_INLINE = 2 };
+
 struct sig {
     const void *scope;
     const struct ident *name;
     char *key;
+    uint8_t flags;              /* SIG_* seen on some declaration */
     struct sig *next;
 };
 
@@ -148,43 +151,70 @@ static char *param_key(struct parser *P, const struct dtor *d, bool templ)
     return s;
 }
 
-static void note_constexpr_signature(struct parser *P, const struct dtor *d, struct entity *e,
-                                     uint32_t first, bool is_constexpr)
+static struct sig *sig_find(struct host_facts *hf, const struct scope *sc, const struct ident *name,
+                            const char *key, unsigned *hash)
+{
+    *hash = sig_hash(sc, name, key);
+    if (!hf->sigs)
+        return NULL;
+    for (struct sig *s = hf->sigs->bucket[*hash]; s; s = s->next)
+        if (s->scope == sc && s->name == name && strcmp(s->key, key) == 0)
+            return s;
+    return NULL;
+}
+
+/* A namespace-scope function declaration: remembers constexpr and inline
+   per signature; a redeclaration that drops a constexpr gets it back. */
+static void note_signature(struct parser *P, const struct dtor *d, struct entity *e, uint32_t first,
+                           const struct cuda_decl *cd)
 {
     struct scope *sc = sema_decl_scope(P->sema);
     if (!e || sc->kind != SK_NAMESPACE || first == HF_NONE)
         return;
     struct host_facts *hf = facts_of(P);
-    if (!is_constexpr && !hf->sigs)
+    uint8_t flags = (cd->is_constexpr ? SIG_CONSTEXPR : 0) | (cd->is_inline ? SIG_INLINE : 0);
+    if (!flags && !hf->sigs)
         return;
     char *key = param_key(P, d, sema_in_template_head(P->sema));
     if (!key)
         return;
-    if (!hf->sigs)
-        hf->sigs = xcalloc(1, sizeof *hf->sigs);
-    unsigned h = sig_hash(sc, e->name, key);
-    for (struct sig *s = hf->sigs->bucket[h]; s; s = s->next) {
-        if (s->scope == sc && s->name == e->name && strcmp(s->key, key) == 0) {
-            if (!is_constexpr) {
-                struct host_fact *f = host_facts_add(hf, HF_CONSTEXPR);
-                f->first = first;
-                f->entity = e;
-            }
-            free(key);
-            return;
+    unsigned h;
+    struct sig *s = sig_find(hf, sc, e->name, key, &h);
+    if (s) {
+        if (!cd->is_constexpr && (s->flags & SIG_CONSTEXPR)) {
+            struct host_fact *f = host_facts_add(hf, HF_CONSTEXPR);
+            f->first = first;
+            f->entity = e;
         }
+        s->flags |= flags;
+    } else if (flags) {
+        if (!hf->sigs)
+            hf->sigs = xcalloc(1, sizeof *hf->sigs);
+        s = ARENA_NEW(P->arena, struct sig);
+        s->scope = sc;
+        s->name = e->name;
+        s->key = arena_strndup(P->arena, key, strlen(key));
+        s->flags = flags;
+        s->next = hf->sigs->bucket[h];
+        hf->sigs->bucket[h] = s;
     }
-    if (!is_constexpr) {
-        free(key);
-        return;
-    }
-    struct sig *s = ARENA_NEW(P->arena, struct sig);
-    s->scope = sc;
-    s->name = e->name;
-    s->key = arena_strndup(P->arena, key, strlen(key));
-    s->next = hf->sigs->bucket[h];
-    hf->sigs->bucket[h] = s;
     free(key);
+}
+
+/* Was the function d names declared inline before (in the current scope)? */
+static bool declared_inline(struct parser *P, const struct dtor *d)
+{
+    struct host_facts *hf = facts_of(P);
+    const struct ident *id = d->name->tok < P->ntoks ? P->toks[d->name->tok].id : NULL;
+    if (!hf->sigs || !id)
+        return false;
+    char *key = param_key(P, d, false);
+    if (!key)
+        return false;
+    unsigned h;
+    struct sig *s = sig_find(hf, sema_decl_scope(P->sema), id, key, &h);
+    free(key);
+    return s && (s->flags & SIG_INLINE);
 }
 
 /* ---- declarations ---- */
@@ -196,7 +226,7 @@ size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct 
         return 0;
     bool function = d->form == DF_FUNCTION;
     if (function && d->name->kind == DN_NAME && !member)
-        note_constexpr_signature(P, d, e, first, cd->is_constexpr);
+        note_signature(P, d, e, first, cd);
     struct host_fact *f;
     if (function) {
         bool global = HAS(cd, CA_EXEC_GLOBAL);
@@ -219,7 +249,8 @@ size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct 
                            (HAS(cd, CA_MEM_CONSTANT) ? MS_CONSTANT : 0) |
                            (HAS(cd, CA_MEM_MANAGED) ? MS_MANAGED | MS_DEVICE : 0));
         f->is_builtin = builtin;
-        f->array = d->form == DF_ARRAY;
+        f->array = d->form == DF_ARRAY ||
+                   (d->name->tok + 1 < P->ntoks && P->toks[d->name->tok + 1].kind == TK_LBRACKET);
         f->body_first = init_first;
         f->body_last = init_last;
         if (e && builtin)
@@ -230,6 +261,7 @@ size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct 
     f->is_static = cd->is_static;
     f->is_extern = cd->is_extern;
     f->is_const = (cd->is_const && d->form != DF_POINTER) || cd->is_constexpr;
+    f->is_constexpr = cd->is_constexpr;
     f->first = first;
     f->name = d->name->tok;
     f->entity = e;
@@ -257,6 +289,78 @@ void cuda_record_simple_declaration(struct parser *P, uint32_t first, uint32_t s
     struct host_fact *f = host_facts_add(facts_of(P), HF_HIDDEN);
     f->first = first;
     f->last = last;
+}
+
+static bool in_unnamed_namespace(const struct scope *s)
+{
+    for (; s; s = s->parent)
+        if (s->owner && s->owner->kind == EK_NAMESPACE && (s->owner->flags & EF_ANONYMOUS))
+            return true;
+    return false;
+}
+
+void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last)
+{
+    struct id_candidate *c = &facts_of(P)->id_candidate;
+    if (c->found || !d || !d->name || d->name->kind != DN_NAME || sema_in_template_head(P->sema))
+        return;
+    bool function = d->form == DF_FUNCTION;
+    struct scope *sc = sema_decl_scope(P->sema);
+    if (sc->kind != SK_NAMESPACE)
+        return;     /* members defined in their class, locals */
+    if (d->name->qualified) {
+        struct entity *q = d->name->qual ? entity_resolve(d->name->qual) : NULL;
+        if (!q || !q->members || (q->kind != EK_NAMESPACE && (q->kind != EK_CLASS || !function)))
+            return;
+        if (q->kind == EK_CLASS && (q->templ || (q->flags & EF_SPECIALIZATION)))
+            return;
+        sc = q->members;
+    }
+    if (in_unnamed_namespace(sc))
+        return;
+    if (first != HF_NONE && last >= first) {
+        struct cuda_decl cd;
+        cuda_collect(P, first, last, &cd);
+        if (cd.is_static || cd.is_inline || cd.is_constexpr || cd.is_thread_local || cd.is_extern || cd.is_weak)
+            return;
+        if (!function && (cd.return_auto || (cd.is_const && d->form != DF_POINTER)))
+            return;     /* deduced or constant variables */
+        if (function && cd.return_auto && !d->trailing_return)
+            return;     /* deduced return type */
+    }
+    if (function && !d->name->qualified && declared_inline(P, d))
+        return;
+    if (function && d->name->qualified && sc->owner && sc->owner->kind == EK_CLASS) {
+        struct entity *m = scope_find_local(sc, P->toks[d->name->tok].id);
+        if (m && (m->flags & EF_INLINE_MEMBER))
+            return;     /* declared inline in its class */
+    }
+    c->found = true;
+    c->function = function;
+    c->name = d->name->tok;
+    c->first = first;
+    c->scope = sc;
+}
+
+void cuda_record_member_name_uses(struct parser *P, uint32_t name, uint32_t first, uint32_t last)
+{
+    struct scope *sc = sema_decl_scope(P->sema);
+    if (sc->kind != SK_CLASS || name >= P->ntoks || !P->toks[name].id || last >= P->ntoks)
+        return;
+    const struct ident *id = P->toks[name].id;
+    for (uint32_t i = first; i <= last; i++) {
+        if (P->toks[i].id != id || P->toks[i].kind != TK_IDENT || i == name || !P->ent[i])
+            continue;
+        unsigned prev = i > 0 ? P->toks[i - 1].kind : TK_EOF;
+        if (prev == TK_COLONCOLON || prev == TK_DOT || prev == TK_ARROW)
+            continue;   /* already qualified, or a member access */
+        struct entity *e = entity_resolve(P->ent[i]);
+        if (!e->parent || e->parent == sc || e->parent->kind != SK_NAMESPACE)
+            continue;
+        struct host_fact *f = host_facts_add(facts_of(P), HF_QUALIFY);
+        f->name = i;
+        f->entity = e;
+    }
 }
 
 void cuda_record_launch(struct parser *P, uint32_t callee, uint32_t open, uint32_t close)

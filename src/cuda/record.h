@@ -20,6 +20,16 @@ void cuda_record_body(struct parser *P, size_t fact, uint32_t first, uint32_t la
 void cuda_record_simple_declaration(struct parser *P, uint32_t first, uint32_t spec_last, uint32_t last,
                                     bool has_declarators, bool is_typedef);
 
+/* A function definition or an initialised variable with specifiers
+   [first, last] (HF_NONE: none): the first one that may name the module id
+   is kept (MID-02). */
+void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last);
+
+/* A member of class scope named by token name is declared by tokens
+   [first, last]: uses of an outer entity of the same name among them are
+   qualified in the host TU (`using X = X<T>;` in a class). */
+void cuda_record_member_name_uses(struct parser *P, uint32_t name, uint32_t first, uint32_t last);
+
 /* callee<<<config>>>(args): the callee's first token, the `<<<`, the last `>`. */
 void cuda_record_launch(struct parser *P, uint32_t callee, uint32_t open, uint32_t close);
 

@@ -51,6 +51,9 @@ static uint32_t read_gnu_attribute(const struct parser *P, uint32_t i, uint32_t 
         } else if (depth == 2 && expect_name && k == TK_IDENT && P->toks[i].id) {
             const struct ident *id = P->toks[i].id;
             note_role(cd, cuda_attr_role(id->name, id->len), i);
+            if ((id->len == 4 && memcmp(id->name, "weak", 4) == 0) ||
+                (id->len == 8 && memcmp(id->name, "__weak__", 8) == 0))
+                cd->is_weak = true;
         }
         expect_name = false;
     }
@@ -95,8 +98,14 @@ void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct 
         case TK_EXTERN:
             cd->is_extern = true;
             break;
-        case TK_CONSTEXPR:
+        case TK_CONSTEXPR: case TK_CONSTEVAL:
             cd->is_constexpr = true;
+            break;
+        case TK_INLINE:
+            cd->is_inline = true;
+            break;
+        case TK_THREAD_LOCAL: case TK_THREAD:
+            cd->is_thread_local = true;
             break;
         case TK_CHAR: case TK_SHORT: case TK_INT: case TK_LONG: case TK_FLOAT: case TK_DOUBLE:
         case TK_BOOL: case TK_SIGNED: case TK_UNSIGNED: case TK_WCHAR_T: case TK_CHAR16_T:

@@ -14,6 +14,7 @@ struct cuda_decl {
     int return_void;            /* the specifiers name void: 1, another type: 0, unknown: -1 */
     bool return_auto;           /* `auto` or `decltype(auto)` */
     bool is_const, is_static, is_extern, is_constexpr;  /* written among the specifiers */
+    bool is_inline, is_thread_local, is_weak;
 };
 
 /* Read tokens [first, last] of a decl-specifier-seq. */

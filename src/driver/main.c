@@ -62,9 +62,11 @@ static void write_outputs(const struct cf_options *o, struct diag_engine *diag,
                           const struct source_buffer *src, const char *primary_name,
                           struct parser *P, struct edit_list *edits)
 {
+    char *entity = module_id_entity(P);
     char *id = module_id_make(o->orig_src_path_name,
                               o->orig_src_file_name ? o->orig_src_file_name : o->input,
-                              NULL, src->data, src->size);
+                              entity, src->data, src->size);
+    free(entity);
     host_edits_build(P, o, id, edits);
 
     char *default_name = NULL;

@@ -211,9 +211,20 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
     if (!id)
         return NULL;
     enum entity_kind k = kind_for(P, d, sp);
+    if (sp && sp->last_tok >= sp->first_tok && sema_decl_scope(P->sema)->kind == SK_CLASS)
+        cuda_record_member_name_uses(P, d->name->tok, sp->first_tok, sp->last_tok);
     struct entity *e = sema_declare(P->sema, k, id, sema_decl_scope(P->sema));
-    if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && sp && sp->type && !e->target)
+    if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && sp && sp->type && !e->target) {
         e->target = sp->type;
+        if (!sp->type->name && (sp->type->kind == EK_CLASS || sp->type->kind == EK_ENUM) && d->form == DF_NONE)
+            sp->type->name = id;    /* typedef struct { } X; names the class for linkage */
+    }
+    if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && sp && !e->type_toks && sp->last_tok >= sp->first_tok) {
+        e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+        e->type_toks->spec_first = sp->first_tok;
+        e->type_toks->spec_last = sp->last_tok;
+        e->type_toks->name = d->name->tok;
+    }
     return e;
 }
 
@@ -222,11 +233,15 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
 static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const struct dtor *d, const struct dspec *sp,
                                     uint32_t init_first, uint32_t init_last)
 {
-    if (!sp || sp->last_tok < sp->first_tok || !d || !d->name || d->name->kind != DN_NAME)
+    if (!sp || sp->last_tok < sp->first_tok || !d || !d->name ||
+        (d->name->kind != DN_NAME && d->name->kind != DN_TEMPLATE_ID && d->name->kind != DN_OPERATOR &&
+         d->name->kind != DN_CONVERSION))
         return 0;   /* constructors and the like have no specifiers of their own here */
     struct cuda_decl cd;
     cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
     bool member = sema_decl_scope(P->sema)->kind == SK_CLASS && !(sp->flags & DS_FRIEND);
+    if (member && e && d->form == DF_FUNCTION && (cd.is_inline || cd.is_constexpr))
+        e->flags |= EF_INLINE_MEMBER;
     cuda_declared(P, e, d, &cd, member);
     return cuda_record_declaration(P, e, d, sp->first_tok, &cd, member, init_first, init_last);
 }
@@ -242,6 +257,8 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
     struct entity *e = declare_dtor(P, d, sp);
     if (!has_init)
         init_first = init_last = HF_NONE;
+    else if (init_first != HF_NONE && d && d->form != DF_FUNCTION && sp && !(sp->flags & DS_TYPEDEF))
+        cuda_record_id_candidate(P, d, sp->first_tok, sp->last_tok);
     cuda_specifiers_apply(P, e, d, sp, init_first, init_last);
     if (e && has_init && e->kind == EK_VARIABLE && !reported)
         e->decl_offset = P->toks[d->name->tok].offset;
@@ -316,7 +333,12 @@ static void function_open(struct parser *P, struct dtor *d, size_t fact);
 void pa_function_open(struct parser *P, struct dtor *d)
 {
     struct dspec *sp = spec_top(P);
-    function_open(P, d, cuda_specifiers_apply(P, declare_dtor(P, d, sp), d, sp, HF_NONE, HF_NONE));
+    if (!P->cached_pending && sp)
+        cuda_record_id_candidate(P, d, sp->first_tok, sp->last_tok);
+    struct entity *e = declare_dtor(P, d, sp);
+    if (e && sema_decl_scope(P->sema)->kind == SK_CLASS)
+        e->flags |= EF_INLINE_MEMBER;   /* defined in its class */
+    function_open(P, d, cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE));
 }
 
 /* Constructors and destructors: their CUDA attributes are in the
@@ -463,7 +485,7 @@ void pa_using_enum(struct parser *P, uint32_t name_tok)
             }
 }
 
-void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target)
+void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target, uint32_t first, uint32_t last)
 {
     struct ident *id = tok_ident(P, name_tok);
     if (!id)
@@ -472,6 +494,14 @@ void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target)
                                     id, sema_decl_scope(P->sema));
     if (e->kind != EK_CLASS && e->kind != EK_ENUM && !e->target && target != e)
         e->target = target;
+    if (last >= first && first)
+        cuda_record_member_name_uses(P, name_tok, first, last);
+    if (e->kind == EK_TYPEDEF && !e->type_toks && last >= first && first) {
+        e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+        e->type_toks->spec_first = first;
+        e->type_toks->spec_last = last;
+        e->type_toks->name = 0;
+    }
 }
 
 /* ---- classes ---- */

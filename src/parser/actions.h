@@ -53,7 +53,8 @@ void pa_namespace_alias(struct parser *P, uint32_t name_tok, uint32_t target_tok
 void pa_using_directive(struct parser *P, uint32_t ns_tok);
 void pa_using_enum(struct parser *P, uint32_t name_tok);
 void pa_using_decl(struct parser *P, uint32_t name_tok, int is_typename);
-void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target);
+/* `using name = type;`: the type's tokens are [first, last] (0, 0: not kept) */
+void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target, uint32_t first, uint32_t last);
 
 /* classes */
 void pa_class_key(struct parser *P, int key);

@@ -11,7 +11,6 @@
 #include "util/intern.h"
 
 struct scope;
-struct type;
 
 enum entity_kind {
     EK_NAMESPACE,
@@ -78,6 +77,14 @@ enum entity_flags {
     EF_THREAD_LOCAL   = 1u << 10,
     EF_TYPEDEF_TARGET_CLASS = 1u << 11, /* typedef naming a class: lookup may go through it */
     EF_CUDA_BUILTIN   = 1u << 12,   /* a __device_builtin__ variable (threadIdx, ...) */
+    EF_INLINE_MEMBER  = 1u << 13,   /* a member function declared inline or defined in its class */
+};
+
+/* Where a typedef's or alias's type is written: the specifier tokens and the
+   declarator's name (0 for `using X = type;`, whose type is the tokens alone). */
+struct type_tokens {
+    uint32_t spec_first, spec_last;
+    uint32_t name;
 };
 
 struct base_ref {
@@ -99,7 +106,7 @@ struct entity {
     struct entity *specializations; /* class templates: chain of partial/explicit specialisations */
     struct entity *next_specialization;
     struct entity *inline_next;     /* next inline namespace of the same enclosing namespace */
-    struct type *type;          /* declared type where known */
+    struct type_tokens *type_toks;  /* typedefs and aliases: where the type is written */
     uint32_t decl_offset;       /* byte offset of the declaration (of the definition, once defined) */
     int16_t nparams;            /* class templates: template parameters, -1 when not known */
     int16_t nrequired;          /* ... of which without a default argument */

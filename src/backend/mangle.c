@@ -1,0 +1,748 @@
+/* Itanium mangling from tokens (see mangle.h). Types are read from the
+   declaration's tokens into a small tree, then written with the ABI's
+   substitutions (S_, S0_, ...), whose candidates are compared by their
+   unsubstituted spelling. */
+#include "backend/mangle.h"
+#include "sema/scope.h"
+#include "util/strbuf.h"
+#include "util/xalloc.h"
+#include <stdlib.h>
+#include <string.h>
+
+enum mt_kind { MT_BUILTIN, MT_NAMED, MT_PTR, MT_LREF, MT_RREF, MT_FUNC, MT_ARRAY };
+enum { CV_CONST = 1, CV_VOLATILE = 2 };
+
+struct mtype {
+    uint8_t kind;
+    uint8_t cv;
+    const char *code;               /* builtin */
+    const struct entity *ent;       /* named: class or enum */
+    struct mtype *inner;            /* pointee, element, return type */
+    struct mtype *params[32];       /* functions */
+    int nparams;
+    bool variadic;
+    unsigned long long len;         /* arrays */
+};
+
+#define POOL 512
+#define MAX_SUBS 128
+
+struct mangler {
+    const struct parser *P;
+    struct mtype pool[POOL];
+    int used;
+    bool failed;
+    int depth;                      /* typedef resolution depth */
+    char *subs[MAX_SUBS];
+    int nsubs;
+};
+
+static struct mtype *mt_new(struct mangler *M, enum mt_kind k)
+{
+    if (M->used == POOL) {
+        M->failed = true;
+        return NULL;
+    }
+    struct mtype *t = &M->pool[M->used++];
+    memset(t, 0, sizeof *t);
+    t->kind = (uint8_t)k;
+    return t;
+}
+
+static unsigned kind_at(const struct mangler *M, uint32_t i)
+{
+    return i < M->P->ntoks ? M->P->toks[i].kind : TK_EOF;
+}
+
+/* The index after the bracket matching the one at i (or b when unbalanced). */
+static uint32_t skip_balanced(const struct mangler *M, uint32_t i, uint32_t b)
+{
+    int depth = 0;
+    for (; i < b; i++) {
+        unsigned k = kind_at(M, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+            if (--depth == 0)
+                return i + 1;
+    }
+    return b;
+}
+
+/* ---- reading types ---- */
+
+struct words {
+    int n_long, n_short, n_int, n_char, n_signed, n_unsigned;
+    const char *word;
+};
+
+static bool add_word(struct words *w, unsigned k)
+{
+    switch (k) {
+    case TK_LONG: w->n_long++; return true;
+    case TK_SHORT: w->n_short++; return true;
+    case TK_INT: w->n_int++; return true;
+    case TK_CHAR: w->n_char++; return true;
+    case TK_SIGNED: w->n_signed++; return true;
+    case TK_UNSIGNED: w->n_unsigned++; return true;
+    case TK_FLOAT: w->word = "f"; return true;
+    case TK_DOUBLE: w->word = "d"; return true;
+    case TK_BOOL: w->word = "b"; return true;
+    case TK_VOID: w->word = "v"; return true;
+    case TK_WCHAR_T: w->word = "w"; return true;
+    case TK_CHAR16_T: w->word = "Ds"; return true;
+    case TK_CHAR32_T: w->word = "Di"; return true;
+    case TK_CHAR8_T: w->word = "Du"; return true;
+    case TK_INT128: w->word = "n"; return true;
+    default: return false;
+    }
+}
+
+static bool has_words(const struct words *w)
+{
+    return w->word || w->n_long || w->n_short || w->n_int || w->n_char || w->n_signed || w->n_unsigned;
+}
+
+static const char *word_code(const struct words *w)
+{
+    if (w->word) {
+        if (w->word[0] == 'd' && w->n_long)
+            return "e";
+        if (w->word[0] == 'n' && w->n_unsigned)
+            return "o";
+        return w->word;
+    }
+    if (w->n_char)
+        return w->n_unsigned ? "h" : w->n_signed ? "a" : "c";
+    if (w->n_short)
+        return w->n_unsigned ? "t" : "s";
+    if (w->n_long >= 2)
+        return w->n_unsigned ? "y" : "x";
+    if (w->n_long == 1)
+        return w->n_unsigned ? "m" : "l";
+    return w->n_unsigned ? "j" : "i";
+}
+
+static struct mtype *read_declarator(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *base);
+static struct mtype *typedef_type(struct mangler *M, const struct entity *e);
+
+/* decl-specifiers from *pi: the base type with its cv. */
+static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b)
+{
+    struct words w = { 0 };
+    const struct entity *named = NULL;
+    uint8_t cv = 0;
+    uint32_t i = *pi;
+    while (i < b && !M->failed) {
+        unsigned k = kind_at(M, i);
+        if (k == TK_CONST) {
+            cv |= CV_CONST;
+        } else if (k == TK_VOLATILE) {
+            cv |= CV_VOLATILE;
+        } else if (add_word(&w, k)) {
+            if (named)
+                M->failed = true;
+        } else if (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM || k == TK_TYPENAME ||
+                   k == TK_COLONCOLON || k == TK_RESTRICT) {
+            /* elaborated or qualified: the name that follows decides */
+        } else if (k == TK_ATTRIBUTE) {
+            i = skip_balanced(M, i + 1, b);
+            continue;
+        } else if (k == TK_IDENT) {
+            if (named || has_words(&w))
+                break;      /* the declarator's name */
+            const struct entity *e = M->P->ent[i] ? entity_resolve(M->P->ent[i]) : NULL;
+            if (!e)
+                break;
+            if (e->kind == EK_NAMESPACE && kind_at(M, i + 1) == TK_COLONCOLON) {
+                i += 2;
+                continue;
+            }
+            if (e->kind != EK_CLASS && e->kind != EK_ENUM && e->kind != EK_TYPEDEF) {
+                M->failed = true;
+                break;
+            }
+            if (kind_at(M, i + 1) == TK_LT) {
+                M->failed = true;   /* template-ids are not handled */
+                break;
+            }
+            if (kind_at(M, i + 1) == TK_COLONCOLON && kind_at(M, i + 2) == TK_IDENT) {
+                i += 2;             /* a nested type: its own entity decides */
+                continue;
+            }
+            named = e;
+        } else {
+            break;
+        }
+        i++;
+    }
+    *pi = i;
+    if (M->failed)
+        return NULL;
+    struct mtype *t;
+    if (named) {
+        if (named->kind == EK_TYPEDEF) {
+            t = typedef_type(M, named);
+            if (!t)
+                return NULL;
+            if (cv) {
+                struct mtype *q = mt_new(M, (enum mt_kind)t->kind);
+                if (!q)
+                    return NULL;
+                *q = *t;
+                q->cv |= cv;
+                t = q;
+            }
+            return t;
+        }
+        t = mt_new(M, MT_NAMED);
+        if (t)
+            t->ent = named;
+    } else if (has_words(&w)) {
+        t = mt_new(M, MT_BUILTIN);
+        if (t)
+            t->code = word_code(&w);
+    } else {
+        M->failed = true;
+        return NULL;
+    }
+    if (t)
+        t->cv = cv;
+    return t;
+}
+
+/* A function's parameter list, tokens (a, close) between its parentheses. */
+static void read_params(struct mangler *M, struct mtype *fn, uint32_t a, uint32_t close);
+
+/* A parameter's type as the function sees it: top-level cv dropped, arrays
+   and functions decayed to pointers. */
+static struct mtype *adjust_param(struct mangler *M, struct mtype *t)
+{
+    if (!t)
+        return NULL;
+    if (t->kind == MT_ARRAY || t->kind == MT_FUNC) {
+        struct mtype *p = mt_new(M, MT_PTR);
+        if (p)
+            p->inner = t->kind == MT_ARRAY ? t->inner : t;
+        return p;
+    }
+    if (t->cv) {
+        struct mtype *q = mt_new(M, (enum mt_kind)t->kind);
+        if (!q)
+            return NULL;
+        *q = *t;
+        q->cv = 0;
+        return q;
+    }
+    return t;
+}
+
+static void read_params(struct mangler *M, struct mtype *fn, uint32_t a, uint32_t close)
+{
+    uint32_t i = a;
+    while (i < close && !M->failed) {
+        /* one parameter: up to a comma at depth 0 */
+        uint32_t end = i;
+        int depth = 0;
+        for (; end < close; end++) {
+            unsigned k = kind_at(M, end);
+            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+                depth++;
+            else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+                depth--;
+            else if (depth == 0 && k == TK_COMMA)
+                break;
+        }
+        uint32_t stop = end;
+        for (uint32_t j = i; j < end; j++)
+            if (kind_at(M, j) == TK_EQ) {
+                stop = j;   /* default argument */
+                break;
+            }
+        if (stop == i + 1 && kind_at(M, i) == TK_ELLIPSIS) {
+            fn->variadic = true;
+        } else {
+            uint32_t j = i;
+            struct mtype *base = read_specifiers(M, &j, stop);
+            struct mtype *t = base ? read_declarator(M, &j, stop, base) : NULL;
+            if (!t || j != stop || fn->nparams == 32) {
+                M->failed = true;
+                return;
+            }
+            fn->params[fn->nparams++] = adjust_param(M, t);
+        }
+        i = end + 1;
+    }
+    if (fn->nparams == 1 && fn->params[0] && fn->params[0]->kind == MT_BUILTIN && !fn->params[0]->cv &&
+        strcmp(fn->params[0]->code, "v") == 0)
+        fn->nparams = 0;    /* (void) */
+}
+
+static bool starts_nested_declarator(const struct mangler *M, uint32_t i)
+{
+    unsigned k = kind_at(M, i + 1);
+    if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP || k == TK_CARET)
+        return true;
+    return k == TK_IDENT && !(M->P->ent[i + 1] && entity_name_class(M->P->ent[i + 1]) == NC_TYPE) &&
+           kind_at(M, i + 2) == TK_RPAREN;
+}
+
+static struct mtype *read_declarator(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *t)
+{
+    uint32_t i = *pi;
+    /* ptr-operators, left to right */
+    while (i < b && t && !M->failed) {
+        unsigned k = kind_at(M, i);
+        if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP) {
+            struct mtype *p = mt_new(M, k == TK_STAR ? MT_PTR : k == TK_AMP ? MT_LREF : MT_RREF);
+            if (!p)
+                return NULL;
+            p->inner = t;
+            t = p;
+        } else if (k == TK_CONST || k == TK_VOLATILE) {
+            if (t->kind != MT_PTR) {
+                M->failed = true;
+                return NULL;
+            }
+            t->cv |= k == TK_CONST ? CV_CONST : CV_VOLATILE;
+        } else if (k == TK_RESTRICT) {
+            /* restrict is not part of the parameter's type here */
+        } else if (k == TK_ATTRIBUTE) {
+            i = skip_balanced(M, i + 1, b);
+            continue;
+        } else {
+            break;
+        }
+        i++;
+    }
+    /* the core: a name, a nested declarator, or nothing */
+    uint32_t nest_a = 0, nest_b = 0;
+    if (kind_at(M, i) == TK_LPAREN && i < b && starts_nested_declarator(M, i)) {
+        nest_a = i + 1;
+        i = skip_balanced(M, i, b);
+        nest_b = i - 1;
+    } else if (kind_at(M, i) == TK_IDENT && i < b) {
+        i++;
+    }
+    /* suffixes: collected, then applied right to left */
+    uint32_t suf[8];
+    int nsuf = 0;
+    while (i < b && !M->failed) {
+        unsigned k = kind_at(M, i);
+        if ((k == TK_LPAREN || k == TK_LBRACKET) && nsuf < 8) {
+            suf[nsuf++] = i;
+            i = skip_balanced(M, i, b);
+        } else if (k == TK_CONST || k == TK_VOLATILE || k == TK_NOEXCEPT || k == TK_THROW || k == TK_AMP ||
+                   k == TK_AMPAMP || k == TK_ATTRIBUTE) {
+            M->failed = true;   /* qualified function types, noexcept: not handled */
+            return NULL;
+        } else {
+            break;
+        }
+    }
+    for (int s = nsuf - 1; s >= 0 && t && !M->failed; s--) {
+        uint32_t open = suf[s], close = skip_balanced(M, open, b) - 1;
+        if (kind_at(M, open) == TK_LPAREN) {
+            struct mtype *f = mt_new(M, MT_FUNC);
+            if (!f)
+                return NULL;
+            f->inner = t;
+            read_params(M, f, open + 1, close);
+            t = f;
+        } else {
+            struct mtype *a = mt_new(M, MT_ARRAY);
+            if (!a)
+                return NULL;
+            const struct token *n = &M->P->toks[open + 1];
+            if (close != open + 2 || n->kind != TK_INT_LIT || n->suffix != n->len || (n->flags & TF_ENC_MASK)) {
+                M->failed = true;  /* a bound we do not evaluate */
+                return NULL;
+            }
+            a->len = strtoull(M->P->lx->buf + n->offset, NULL, 10);
+            a->inner = t;
+            t = a;
+        }
+    }
+    if (nest_b > nest_a && t && !M->failed) {
+        uint32_t j = nest_a;
+        t = read_declarator(M, &j, nest_b, t);
+        if (j != nest_b)
+            M->failed = true;
+    }
+    *pi = i;
+    return M->failed ? NULL : t;
+}
+
+/* A typedef's or alias's type, from where it is written. */
+static struct mtype *typedef_type(struct mangler *M, const struct entity *e)
+{
+    const struct type_tokens *tt = e->type_toks;
+    if (!tt || M->depth > 16) {
+        M->failed = true;
+        return NULL;
+    }
+    M->depth++;
+    uint32_t i = tt->spec_first, b = tt->spec_last + 1;
+    struct mtype *t;
+    const struct entity *target = e->target ? entity_resolve((struct entity *)e->target) : NULL;
+    if (tt->name && target && (target->kind == EK_CLASS || target->kind == EK_ENUM)) {
+        /* typedef struct {...} X; typedef enum E X; the class the specifiers name */
+        t = mt_new(M, MT_NAMED);
+        if (t)
+            t->ent = target;
+        i = b;
+    } else {
+        t = read_specifiers(M, &i, b);
+    }
+    if (t && tt->name == 0) {
+        t = read_declarator(M, &i, b, t);       /* using X = T*; */
+    } else if (t) {
+        /* the declarator around the name: back to the specifiers or a comma,
+           on to a comma or the `;` */
+        uint32_t a = tt->name;
+        while (a > tt->spec_last + 1 && kind_at(M, a - 1) != TK_COMMA)
+            a--;
+        uint32_t z = tt->name;
+        int depth = 0;
+        for (; z < M->P->ntoks; z++) {
+            unsigned k = kind_at(M, z);
+            if (k == TK_LPAREN || k == TK_LBRACKET)
+                depth++;
+            else if (k == TK_RPAREN || k == TK_RBRACKET)
+                depth--;
+            else if (depth == 0 && (k == TK_COMMA || k == TK_SEMI))
+                break;
+            if (depth < 0 || k == TK_EOF)
+                break;
+        }
+        i = a;
+        t = read_declarator(M, &i, z, t);
+        if (i != z)
+            M->failed = true;
+    }
+    M->depth--;
+    return M->failed ? NULL : t;
+}
+
+/* ---- writing ---- */
+
+static void put_source_name(struct strbuf *sb, const struct ident *id)
+{
+    sb_printf(sb, "%u%.*s", (unsigned)id->len, (int)id->len, id->name);
+}
+
+/* Entities that prefix a name declared in scope sc, outermost first. */
+static int scope_chain(const struct scope *sc, const struct entity **out, int max)
+{
+    int n = 0;
+    for (const struct scope *s = sc; s && s->owner && s->owner->name && n < max; s = s->parent)
+        out[n++] = s->owner;
+    for (int i = 0; i < n / 2; i++) {
+        const struct entity *x = out[i];
+        out[i] = out[n - 1 - i];
+        out[n - 1 - i] = x;
+    }
+    return n;
+}
+
+static bool is_std(const struct entity *e)
+{
+    return e->kind == EK_NAMESPACE && e->name && e->name->len == 3 && memcmp(e->name->name, "std", 3) == 0 &&
+           e->parent && !e->parent->owner;
+}
+
+static int find_sub(const struct mangler *M, const char *key)
+{
+    for (int i = 0; i < M->nsubs; i++)
+        if (strcmp(M->subs[i], key) == 0)
+            return i;
+    return -1;
+}
+
+static void add_sub(struct mangler *M, const char *key)
+{
+    if (M->nsubs < MAX_SUBS)
+        M->subs[M->nsubs++] = xstrdup(key);
+    else
+        M->failed = true;
+}
+
+static void put_sub(struct strbuf *sb, int i)
+{
+    if (i == 0) {
+        sb_puts(sb, "S_");
+        return;
+    }
+    char digits[16];
+    int n = 0;
+    unsigned v = (unsigned)(i - 1);
+    do {
+        unsigned d = v % 36;
+        digits[n++] = (char)(d < 10 ? '0' + d : 'A' + d - 10);
+        v /= 36;
+    } while (v);
+    sb_putc(sb, 'S');
+    while (n)
+        sb_putc(sb, digits[--n]);
+    sb_putc(sb, '_');
+}
+
+/* The prefix components of a nested name (each a substitution candidate,
+   the longest one already seen written as its substitution), then the last
+   name. std is written St and is no candidate itself. */
+static void put_nested(struct mangler *M, struct strbuf *sb, const struct entity *const *chain, int n,
+                       const struct ident *last, bool last_is_candidate)
+{
+    bool in_std = n > 0 && is_std(chain[0]);
+    int start = in_std ? 1 : 0;
+    struct strbuf key;
+    sb_init(&key);
+    if (in_std)
+        sb_puts(&key, "St");
+    int best = -1, best_at = start;
+    size_t best_len = key.len;
+    for (int i = start; i < n; i++) {
+        put_source_name(&key, chain[i]->name);
+        int s = find_sub(M, key.data);
+        if (s >= 0) {
+            best = s;
+            best_at = i + 1;
+            best_len = key.len;
+        }
+    }
+    key.len = best >= 0 ? best_len : (in_std ? 2 : 0);
+    if (key.data)
+        key.data[key.len] = '\0';
+    if (best >= 0)
+        put_sub(sb, best);
+    else if (in_std)
+        sb_puts(sb, "St");
+    for (int i = best_at; i < n; i++) {
+        put_source_name(sb, chain[i]->name);
+        put_source_name(&key, chain[i]->name);
+        add_sub(M, key.data);
+    }
+    if (last) {
+        put_source_name(sb, last);
+        put_source_name(&key, last);
+        if (last_is_candidate)
+            add_sub(M, key.data);
+    }
+    sb_free(&key);
+}
+
+static void put_type(struct mangler *M, struct strbuf *sb, const struct mtype *t);
+
+/* The unsubstituted spelling of t: the key substitution candidates compare. */
+static void put_plain(struct strbuf *sb, const struct mtype *t)
+{
+    if (t->cv & CV_VOLATILE)
+        sb_putc(sb, 'V');
+    if (t->cv & CV_CONST)
+        sb_putc(sb, 'K');
+    switch (t->kind) {
+    case MT_BUILTIN: sb_puts(sb, t->code); break;
+    case MT_NAMED: {
+        const struct entity *chain[32];
+        int n = scope_chain(t->ent->parent, chain, 32);
+        for (int i = 0; i < n; i++)
+            put_source_name(sb, chain[i]->name);
+        if (t->ent->name)
+            put_source_name(sb, t->ent->name);
+        break;
+    }
+    case MT_PTR: sb_putc(sb, 'P'); put_plain(sb, t->inner); break;
+    case MT_LREF: sb_putc(sb, 'R'); put_plain(sb, t->inner); break;
+    case MT_RREF: sb_putc(sb, 'O'); put_plain(sb, t->inner); break;
+    case MT_ARRAY: sb_printf(sb, "A%llu_", t->len); put_plain(sb, t->inner); break;
+    case MT_FUNC:
+        sb_putc(sb, 'F');
+        put_plain(sb, t->inner);
+        for (int i = 0; i < t->nparams; i++)
+            put_plain(sb, t->params[i]);
+        if (t->variadic)
+            sb_putc(sb, 'z');
+        if (!t->nparams && !t->variadic)
+            sb_putc(sb, 'v');
+        sb_putc(sb, 'E');
+        break;
+    }
+}
+
+static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct mtype *t)
+{
+    switch (t->kind) {
+    case MT_BUILTIN:
+        sb_puts(sb, t->code);
+        return;
+    case MT_NAMED: {
+        if (!t->ent->name) {
+            M->failed = true;
+            return;
+        }
+        const struct entity *chain[32];
+        int n = scope_chain(t->ent->parent, chain, 32);
+        struct strbuf key;
+        sb_init(&key);
+        struct mtype bare = *t;
+        bare.cv = 0;
+        put_plain(&key, &bare);
+        int s = find_sub(M, key.data);
+        sb_free(&key);
+        if (s >= 0) {
+            put_sub(sb, s);
+        } else if (n == 0) {
+            put_source_name(sb, t->ent->name);
+            struct strbuf k2;
+            sb_init(&k2);
+            put_source_name(&k2, t->ent->name);
+            add_sub(M, k2.data);
+            sb_free(&k2);
+        } else if (n == 1 && is_std(chain[0])) {
+            struct strbuf tmp;
+            sb_init(&tmp);
+            put_nested(M, &tmp, chain, n, t->ent->name, true);
+            sb_add(sb, tmp.data, tmp.len);
+            sb_free(&tmp);
+        } else {
+            struct strbuf tmp;
+            sb_init(&tmp);
+            put_nested(M, &tmp, chain, n, t->ent->name, true);
+            sb_putc(sb, 'N');
+            sb_add(sb, tmp.data, tmp.len);
+            sb_putc(sb, 'E');
+            sb_free(&tmp);
+        }
+        return;
+    }
+    case MT_PTR: case MT_LREF: case MT_RREF: case MT_ARRAY: case MT_FUNC:
+        break;
+    }
+    struct strbuf key;
+    sb_init(&key);
+    struct mtype bare = *t;
+    bare.cv = 0;
+    put_plain(&key, &bare);
+    int s = find_sub(M, key.data);
+    if (s >= 0) {
+        put_sub(sb, s);
+        sb_free(&key);
+        return;
+    }
+    switch (t->kind) {
+    case MT_PTR: sb_putc(sb, 'P'); put_type(M, sb, t->inner); break;
+    case MT_LREF: sb_putc(sb, 'R'); put_type(M, sb, t->inner); break;
+    case MT_RREF: sb_putc(sb, 'O'); put_type(M, sb, t->inner); break;
+    case MT_ARRAY: sb_printf(sb, "A%llu_", t->len); put_type(M, sb, t->inner); break;
+    case MT_FUNC:
+        sb_putc(sb, 'F');
+        put_type(M, sb, t->inner);
+        for (int i = 0; i < t->nparams; i++)
+            put_type(M, sb, t->params[i]);
+        if (t->variadic)
+            sb_putc(sb, 'z');
+        if (!t->nparams && !t->variadic)
+            sb_putc(sb, 'v');
+        sb_putc(sb, 'E');
+        break;
+    default:
+        break;
+    }
+    add_sub(M, key.data);
+    sb_free(&key);
+}
+
+static void put_type(struct mangler *M, struct strbuf *sb, const struct mtype *t)
+{
+    if (!t || M->failed) {
+        M->failed = true;
+        return;
+    }
+    if (!t->cv) {
+        put_unqualified(M, sb, t);
+        return;
+    }
+    struct strbuf key;
+    sb_init(&key);
+    put_plain(&key, t);
+    int s = find_sub(M, key.data);
+    if (s >= 0) {
+        put_sub(sb, s);
+    } else {
+        if (t->cv & CV_VOLATILE)
+            sb_putc(sb, 'V');
+        if (t->cv & CV_CONST)
+            sb_putc(sb, 'K');
+        struct mtype bare = *t;
+        bare.cv = 0;
+        put_unqualified(M, sb, &bare);
+        add_sub(M, key.data);
+    }
+    sb_free(&key);
+}
+
+char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct scope *sc, bool function,
+                         bool extern_c)
+{
+    if (name_tok >= P->ntoks || !P->toks[name_tok].id)
+        return NULL;
+    const struct ident *id = P->toks[name_tok].id;
+    const struct entity *chain[32];
+    int n = scope_chain(sc, chain, 32);
+    if (extern_c || (!function && n == 0)) {
+        char *plain = xmalloc(id->len + 1);
+        memcpy(plain, id->name, id->len);
+        plain[id->len] = '\0';
+        return plain;
+    }
+    struct mangler *M = xcalloc(1, sizeof *M);
+    M->P = P;
+    struct strbuf sb;
+    sb_init(&sb);
+    sb_puts(&sb, "_Z");
+    bool member_cv = false;
+    uint32_t close = 0;
+    if (function) {
+        if (kind_at(M, name_tok + 1) != TK_LPAREN) {
+            M->failed = true;
+        } else {
+            close = skip_balanced(M, name_tok + 1, (uint32_t)P->ntoks) - 1;
+            member_cv = kind_at(M, close + 1) == TK_CONST;
+        }
+    }
+    if (n == 0) {
+        put_source_name(&sb, id);
+    } else if (n == 1 && is_std(chain[0]) && !member_cv) {
+        put_nested(M, &sb, chain, n, id, false);
+    } else {
+        sb_putc(&sb, 'N');
+        if (member_cv)
+            sb_putc(&sb, 'K');
+        struct strbuf tmp;
+        sb_init(&tmp);
+        put_nested(M, &tmp, chain, n, id, false);
+        sb_add(&sb, tmp.data ? tmp.data : "", tmp.len);
+        sb_free(&tmp);
+        sb_putc(&sb, 'E');
+    }
+    if (function && !M->failed) {
+        struct mtype fn;
+        memset(&fn, 0, sizeof fn);
+        read_params(M, &fn, name_tok + 2, close);
+        for (int i = 0; i < fn.nparams && !M->failed; i++)
+            put_type(M, &sb, fn.params[i]);
+        if (fn.variadic)
+            sb_putc(&sb, 'z');
+        if (!fn.nparams && !fn.variadic)
+            sb_putc(&sb, 'v');
+    }
+    bool failed = M->failed;
+    for (int i = 0; i < M->nsubs; i++)
+        free(M->subs[i]);
+    free(M);
+    if (failed) {
+        sb_free(&sb);
+        return NULL;
+    }
+    return sb_take(&sb);
+}
