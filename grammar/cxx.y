@@ -216,7 +216,7 @@ simple_declaration
    no type specifier */
 special_member_declaration
     : special_init_declarator ';'
-    | nontype_specifiers special_init_declarator ';'
+    | nontype_specifiers special_init_declarator ';'           { pa_special_specifiers(P, @1.first, @1.last); }
     ;
 
 special_init_declarator
@@ -653,7 +653,7 @@ unqualified_id_decl
     : declarator_name_token          %prec PREFER_SHIFT        { $$ = pa_dname(P, $1, DN_NAME); }
     | value_template_id                                        { $$ = pa_dname(P, @1.first, DN_TEMPLATE_ID); }
     | dep_template_id                                          { $$ = pa_dname(P, @1.first, DN_TEMPLATE_ID); }
-    | operator_function_id                                     { $$ = pa_dname(P, 0, DN_OPERATOR); }
+    | operator_function_id                                     { $$ = pa_dname(P, @1.first, DN_OPERATOR); }
     | conversion_function_id                                   { $$ = pa_dname(P, 0, DN_CONVERSION); }
     | literal_operator_id                                      { $$ = pa_dname(P, 0, DN_OPERATOR); }
     ;

@@ -2,6 +2,7 @@
    the reference's; every insertion that adds lines ends with a `# N` line
    marker so the host compiler keeps the input's line numbers. */
 #include "backend/host_edits.h"
+#include "backend/lambda_preamble.h"
 #include "cuda/attributes.h"
 #include "sema/scope.h"
 #include "util/strbuf.h"
@@ -200,13 +201,59 @@ static void include_host_runtime(struct ctx *c)
 
 /* ---- __device_builtin__ types: crt/host_runtime.h declares them (XS-10) ---- */
 
+/* "# N "file" [3]\n" for the line holding offset: after text that came
+   from another file. */
+static void put_full_marker(struct ctx *c, uint32_t offset)
+{
+    struct linemap_pos pos;
+    linemap_lookup(&c->P->lx->lm, offset, &pos);
+    sb_printf(&c->sb, "# %u \"", pos.line);
+    for (const char *p = pos.file; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            sb_putc(&c->sb, '\\');
+        sb_putc(&c->sb, *p);
+    }
+    sb_puts(&c->sb, (pos.flags & LM_SYSTEM) ? "\" 3\n" : "\"\n");
+}
+
+/* The extended-lambda library (LAM-02), for the capture counts used. */
+static void put_lambda_preamble(struct ctx *c)
+{
+    sb_puts(&c->sb, "# 1 \"nvcc_internal_extended_lambda_implementation\"\n");
+    bool cxx17 = c->o->cplusplus >= 201703L;
+    for (size_t i = 0; i < lambda_preamble_nparts; i++) {
+        const struct preamble_part *p = &lambda_preamble_parts[i];
+        if (p->kind == PP_ALWAYS || (p->kind == PP_CXX17 && cxx17))
+            sb_puts(&c->sb, p->text);
+        /* PP_*_WRAPPERS: no extended lambda is wrapped yet, so no capture count is used */
+    }
+}
+
+static bool declares_name(const struct ctx *c, uint32_t first, uint32_t last, const char *name)
+{
+    size_t len = strlen(name);
+    for (uint32_t i = first; i <= last && i < c->P->ntoks; i++) {
+        const struct ident *id = c->P->toks[i].id;
+        if (c->P->toks[i].kind == TK_IDENT && id && id->len == len && memcmp(id->name, name, len) == 0)
+            return true;
+    }
+    return false;
+}
+
 static void hide_range(struct ctx *c, uint32_t first_tok, uint32_t last_tok)
 {
-    sb_puts(&c->sb, "\n#if 0\n");
+    bool preamble = c->o->extended_lambda && declares_name(c, first_tok, last_tok, "__nv_lambda_preheader_injection");
+    sb_putc(&c->sb, '\n');
+    if (preamble)
+        put_lambda_preamble(c);
+    sb_puts(&c->sb, "#if 0\n");
     insert_text(c, tok_begin(c, first_tok));
     uint32_t end = tok_end(c, last_tok);
     sb_puts(&c->sb, "\n#endif\n");
-    put_resync(c, end);
+    if (preamble)
+        put_full_marker(c, end);
+    else
+        put_resync(c, end);
     insert_text(c, end);
 }
 
@@ -339,9 +386,14 @@ static uint32_t default_start(const struct ctx *c, uint32_t a, uint32_t b)
     return b;
 }
 
-/* "T,N" or "Ts...": the arguments naming a template head's own parameters. */
-static bool template_args_of_head(struct ctx *c, uint32_t lt, uint32_t gt, struct strbuf *out)
+/* A kernel's template head `template<...>` (tokens lt-1 .. gt): its text for
+   the wrapper into head, and the arguments naming its own parameters
+   ("T,N", "Ts...") into args. An unnamed parameter is given a name, in the
+   kernel's head too. */
+static bool template_head_parts(struct ctx *c, uint32_t lt, uint32_t gt, struct strbuf *head, struct strbuf *args)
 {
+    static unsigned unnamed;
+    flat_into(c, head, tok_begin(c, lt - 1), tok_end(c, lt));
     for (uint32_t i = lt + 1; i < gt;) {
         uint32_t e = element_end(c, i, gt), d = default_start(c, i, e);
         uint32_t name = HF_NONE;
@@ -355,12 +407,33 @@ static bool template_args_of_head(struct ctx *c, uint32_t lt, uint32_t gt, struc
             if (depth == 0 && k == TK_ELLIPSIS)
                 pack = true;
         }
-        if (name == HF_NONE)
-            return false;   /* an unnamed template parameter cannot be forwarded */
-        const struct ident *id = c->P->toks[name].id;
-        sb_printf(out, "%s%.*s%s", out->len ? "," : "", (int)id->len, id->name, pack ? "..." : "");
+        if (i > lt + 1)
+            sb_putc(head, ',');
+        if (d == i)
+            return false;
+        flat_into(c, head, tok_begin(c, i), tok_end(c, d - 1));
+        char gen[32];
+        const char *nm;
+        int nlen;
+        if (name != HF_NONE) {
+            nm = c->P->toks[name].id->name;
+            nlen = (int)c->P->toks[name].id->len;
+        } else {
+            unsigned k = tok_kind(c, d - 1);
+            if (k != TK_CLASS && k != TK_TYPENAME && k != TK_ELLIPSIS)
+                return false;   /* an unnamed non-type parameter: its type decides, not handled */
+            nlen = snprintf(gen, sizeof gen, "__T%u", unnamed++);
+            nm = gen;
+            sb_printf(head, " %s", gen);
+            sb_printf(&c->sb, " %s", gen);
+            insert_text(c, tok_end(c, d - 1));
+        }
+        if (d < e)
+            flat_into(c, head, tok_begin(c, d), tok_end(c, e - 1));
+        sb_printf(args, "%s%.*s%s", args->len ? "," : "", nlen, nm, pack ? "..." : "");
         i = e + 1;
     }
+    flat_into(c, head, tok_begin(c, gt), tok_end(c, gt));
     return true;
 }
 
@@ -435,7 +508,8 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
     bool specialization = head_last == head_first + 2;   /* template<> */
     /* the kernel's own template arguments: T,N from the head, or those written
        after the name of an explicit specialisation */
-    struct strbuf targs, wparams, args;
+    struct strbuf targs, wparams, args, head;
+    sb_init(&head);
     sb_init(&targs);
     sb_init(&wparams);
     sb_init(&args);
@@ -461,7 +535,7 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
         else
             put_joined(c, &targs, targ_first, targ_last);
     } else if (ok) {
-        ok = template_args_of_head(c, head_first + 1, head_last, &targs);
+        ok = template_head_parts(c, head_first + 1, head_last, &head, &targs);
     }
     uint32_t rp = lp;
     if (ok) {
@@ -475,6 +549,7 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
         ok = rp < c->P->ntoks;
     }
     if (!ok) {
+        sb_free(&head);
         sb_free(&targs);
         sb_free(&wparams);
         sb_free(&args);
@@ -491,7 +566,7 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
         sb_printf(&c->sb, "template<> __specialization_static void __wrapper__device_stub_%.*s<%s>(%s) ;\n",
                   (int)id->len, id->name, targs.data ? targs.data : "", wparams.data ? wparams.data : "");
     } else {
-        put_flat(c, tok_begin(c, head_first), tok_end(c, head_last));
+        sb_add(&c->sb, head.data, head.len);
         sb_printf(&c->sb, " static void __wrapper__device_stub_%.*s(%s)", (int)id->len, id->name,
                   wparams.data ? wparams.data : "");
         sb_puts(&c->sb, defined ? " { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n#pragma GCC diagnostic pop\n" : ";\n");
@@ -516,6 +591,7 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
         put_resync(c, end);
         insert_text(c, end);
     }
+    sb_free(&head);
     sb_free(&targs);
     sb_free(&wparams);
     sb_free(&args);

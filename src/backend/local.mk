@@ -10,3 +10,14 @@ libcudafe_a_SOURCES += \
 check_PROGRAMS += tests/unit/test_backend
 tests_unit_test_backend_LDADD = libcudafe.a
 TESTS += tests/unit/test_backend
+
+## the extended-lambda preamble, from tables/lambda_preamble.txt
+$(GEN_DIR)/lambda_preamble.gen.c: $(top_srcdir)/gen/lambda_preamble.awk $(top_srcdir)/tables/lambda_preamble.txt
+	$(AM_V_GEN)$(MKDIR_P) $(@D) && \
+	LC_ALL=C $(AWK) -f $(top_srcdir)/gen/lambda_preamble.awk $(top_srcdir)/tables/lambda_preamble.txt > $@.tmp && \
+	mv -f $@.tmp $@
+
+BUILT_SOURCES += src/generated/lambda_preamble.gen.c
+libcudafe_a_SOURCES += src/generated/lambda_preamble.gen.c src/backend/lambda_preamble.h
+EXTRA_DIST += tables/lambda_preamble.txt gen/lambda_preamble.awk
+MAINTAINERCLEANFILES += src/generated/lambda_preamble.gen.c

@@ -6,6 +6,7 @@
 #include "sema/scope.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -145,6 +146,10 @@ static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b
         } else if (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM || k == TK_TYPENAME ||
                    k == TK_COLONCOLON || k == TK_RESTRICT) {
             /* elaborated or qualified: the name that follows decides */
+        } else if (k == TK_TYPEDEF || k == TK_EXTERN || k == TK_STATIC || k == TK_INLINE || k == TK_CONSTEXPR ||
+                   k == TK_MUTABLE || k == TK_FRIEND || k == TK_VIRTUAL || k == TK_EXPLICIT || k == TK_REGISTER ||
+                   k == TK_EXTENSION || k == TK_THREAD_LOCAL || k == TK_THREAD) {
+            /* not part of the type */
         } else if (k == TK_ATTRIBUTE) {
             i = skip_balanced(M, i + 1, b);
             continue;
@@ -491,7 +496,7 @@ static void put_sub(struct strbuf *sb, int i)
    the longest one already seen written as its substitution), then the last
    name. std is written St and is no candidate itself. */
 static void put_nested(struct mangler *M, struct strbuf *sb, const struct entity *const *chain, int n,
-                       const struct ident *last, bool last_is_candidate)
+                       const char *last, bool last_is_candidate)
 {
     bool in_std = n > 0 && is_std(chain[0]);
     int start = in_std ? 1 : 0;
@@ -523,12 +528,19 @@ static void put_nested(struct mangler *M, struct strbuf *sb, const struct entity
         add_sub(M, key.data);
     }
     if (last) {
-        put_source_name(sb, last);
-        put_source_name(&key, last);
+        sb_puts(sb, last);
+        sb_puts(&key, last);
         if (last_is_candidate)
             add_sub(M, key.data);
     }
     sb_free(&key);
+}
+
+/* "4name": a source name as the ABI writes it. */
+static char *encoded_name(const struct ident *id, char *buf, size_t size)
+{
+    snprintf(buf, size, "%u%.*s", (unsigned)id->len, (int)(id->len < 280 ? id->len : 280), id->name);
+    return buf;
 }
 
 static void put_type(struct mangler *M, struct strbuf *sb, const struct mtype *t);
@@ -601,13 +613,15 @@ static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct m
         } else if (n == 1 && is_std(chain[0])) {
             struct strbuf tmp;
             sb_init(&tmp);
-            put_nested(M, &tmp, chain, n, t->ent->name, true);
+            char enc[300];
+            put_nested(M, &tmp, chain, n, encoded_name(t->ent->name, enc, sizeof enc), true);
             sb_add(sb, tmp.data, tmp.len);
             sb_free(&tmp);
         } else {
             struct strbuf tmp;
             sb_init(&tmp);
-            put_nested(M, &tmp, chain, n, t->ent->name, true);
+            char enc[300];
+            put_nested(M, &tmp, chain, n, encoded_name(t->ent->name, enc, sizeof enc), true);
             sb_putc(sb, 'N');
             sb_add(sb, tmp.data, tmp.len);
             sb_putc(sb, 'E');
@@ -681,8 +695,96 @@ static void put_type(struct mangler *M, struct strbuf *sb, const struct mtype *t
     sb_free(&key);
 }
 
+/* Parameters between (lp, the matching `)`): how many (0 for `(void)`). */
+static int count_params(const struct mangler *M, uint32_t lp)
+{
+    if (kind_at(M, lp + 1) == TK_RPAREN || (kind_at(M, lp + 1) == TK_VOID && kind_at(M, lp + 2) == TK_RPAREN))
+        return 0;
+    int n = 1, depth = 0;
+    for (uint32_t i = lp; i < M->P->ntoks; i++) {
+        unsigned k = kind_at(M, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            if (--depth == 0)
+                break;
+        } else if (depth == 1 && k == TK_COMMA)
+            n++;
+    }
+    return n;
+}
+
+/* The ABI's code of `operator X` at token op (arity counts `this`); *lp is
+   set to the `(` of the parameters. NULL when not handled. */
+static const char *operator_code(const struct mangler *M, uint32_t op, uint32_t *lp, bool member)
+{
+    static const struct { unsigned kind; const char *unary, *binary; } ops[] = {
+        { TK_PLUS, "ps", "pl" }, { TK_MINUS, "ng", "mi" }, { TK_STAR, "de", "ml" }, { TK_AMP, "ad", "an" },
+        { TK_SLASH, NULL, "dv" }, { TK_PERCENT, NULL, "rm" }, { TK_PIPE, NULL, "or" }, { TK_CARET, NULL, "eo" },
+        { TK_TILDE, "co", "co" }, { TK_EXCL, "nt", "nt" }, { TK_EQ, NULL, "aS" }, { TK_LT, NULL, "lt" },
+        { TK_GT, NULL, "gt" }, { TK_PLUSEQ, NULL, "pL" }, { TK_MINUSEQ, NULL, "mI" }, { TK_STAREQ, NULL, "mL" },
+        { TK_SLASHEQ, NULL, "dV" }, { TK_PERCENTEQ, NULL, "rM" }, { TK_AMPEQ, NULL, "aN" },
+        { TK_PIPEEQ, NULL, "oR" }, { TK_CARETEQ, NULL, "eO" }, { TK_LTLT, NULL, "ls" }, { TK_LTLTEQ, NULL, "lS" },
+        { TK_EQEQ, NULL, "eq" }, { TK_EXCLEQ, NULL, "ne" }, { TK_LTEQ, NULL, "le" }, { TK_GTEQ, NULL, "ge" },
+        { TK_SPACESHIP, NULL, "ss" }, { TK_AMPAMP, NULL, "aa" }, { TK_PIPEPIPE, NULL, "oo" },
+        { TK_PLUSPLUS, "pp", "pp" }, { TK_MINUSMINUS, "mm", "mm" }, { TK_COMMA, NULL, "cm" },
+        { TK_ARROWSTAR, NULL, "pm" }, { TK_ARROW, "pt", "pt" },
+    };
+    unsigned k = kind_at(M, op + 1);
+    uint32_t next = op + 2;
+    const char *code = NULL;
+    if (k == TK_NEW || k == TK_DELETE) {
+        bool array = kind_at(M, op + 2) == TK_LBRACKET && kind_at(M, op + 3) == TK_RBRACKET;
+        code = k == TK_NEW ? (array ? "na" : "nw") : (array ? "da" : "dl");
+        next = array ? op + 4 : op + 2;
+    } else if (k == TK_LPAREN && kind_at(M, op + 2) == TK_RPAREN) {
+        code = "cl";
+        next = op + 3;
+    } else if (k == TK_LBRACKET && kind_at(M, op + 2) == TK_RBRACKET) {
+        code = "ix";
+        next = op + 3;
+    } else if (k == TK_GT && (M->P->toks[op + 1].flags & TF_ADJ) &&
+               (kind_at(M, op + 2) == TK_GT || kind_at(M, op + 2) == TK_GTEQ)) {
+        code = kind_at(M, op + 2) == TK_GT ? "rs" : "rS";     /* `>>` and `>>=` are split */
+        next = op + 3;
+    }
+    if (code) {
+        *lp = next;
+        return kind_at(M, next) == TK_LPAREN ? code : NULL;
+    }
+    if (kind_at(M, next) != TK_LPAREN)
+        return NULL;
+    int arity = count_params(M, next) + (member ? 1 : 0);
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
+        if (ops[i].kind == k) {
+            *lp = next;
+            return arity == 1 ? ops[i].unary : ops[i].binary;
+        }
+    }
+    return NULL;
+}
+
+/* Does the type written in tokens [first, last) name something in the
+   inline namespace __cxx11 (abi_tag "cxx11"), through typedefs too? */
+static bool names_cxx11(const struct mangler *M, uint32_t first, uint32_t last, int depth)
+{
+    for (uint32_t i = first; i < last && i < M->P->ntoks && depth < 8; i++) {
+        const struct entity *e = M->P->ent[i] ? entity_resolve(M->P->ent[i]) : NULL;
+        if (!e || M->P->toks[i].kind != TK_IDENT)
+            continue;
+        for (const struct scope *s = e->parent; s && s->owner; s = s->parent)
+            if (s->owner->kind == EK_NAMESPACE && s->owner->name && s->owner->name->len == 7 &&
+                memcmp(s->owner->name->name, "__cxx11", 7) == 0)
+                return true;
+        if (e->kind == EK_TYPEDEF && e->type_toks &&
+            names_cxx11(M, e->type_toks->spec_first, e->type_toks->spec_last + 1, depth + 1))
+            return true;
+    }
+    return false;
+}
+
 char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct scope *sc, bool function,
-                         bool extern_c)
+                         bool extern_c, int special, uint32_t spec_first)
 {
     if (name_tok >= P->ntoks || !P->toks[name_tok].id)
         return NULL;
@@ -701,26 +803,41 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
     sb_init(&sb);
     sb_puts(&sb, "_Z");
     bool member_cv = false;
-    uint32_t close = 0;
-    if (function) {
-        if (kind_at(M, name_tok + 1) != TK_LPAREN) {
+    uint32_t close = 0, lp = name_tok + 1;
+    char enc[300];
+    const char *last = encoded_name(id, enc, sizeof enc);
+    if (special) {
+        last = special == 1 ? "C1" : "D1";
+    } else if (function && spec_first != HF_NONE && spec_first < name_tok && names_cxx11(M, spec_first, name_tok, 0)) {
+        snprintf(enc + strlen(enc), sizeof enc - strlen(enc), "B5cxx11");
+    }
+    if (function && P->toks[name_tok].kind == TK_OPERATOR) {
+        bool member = n > 0 && chain[n - 1]->kind == EK_CLASS;
+        last = operator_code(M, name_tok, &lp, member);
+        if (!last)
+            M->failed = true;
+    }
+    if (function && !M->failed) {
+        if (kind_at(M, lp) != TK_LPAREN) {
             M->failed = true;
         } else {
-            close = skip_balanced(M, name_tok + 1, (uint32_t)P->ntoks) - 1;
+            close = skip_balanced(M, lp, (uint32_t)P->ntoks) - 1;
             member_cv = kind_at(M, close + 1) == TK_CONST;
         }
     }
-    if (n == 0) {
-        put_source_name(&sb, id);
+    if (M->failed) {
+        /* nothing more to write */
+    } else if (n == 0) {
+        sb_puts(&sb, last);
     } else if (n == 1 && is_std(chain[0]) && !member_cv) {
-        put_nested(M, &sb, chain, n, id, false);
+        put_nested(M, &sb, chain, n, last, false);
     } else {
         sb_putc(&sb, 'N');
         if (member_cv)
             sb_putc(&sb, 'K');
         struct strbuf tmp;
         sb_init(&tmp);
-        put_nested(M, &tmp, chain, n, id, false);
+        put_nested(M, &tmp, chain, n, last, false);
         sb_add(&sb, tmp.data ? tmp.data : "", tmp.len);
         sb_free(&tmp);
         sb_putc(&sb, 'E');
@@ -728,7 +845,7 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
     if (function && !M->failed) {
         struct mtype fn;
         memset(&fn, 0, sizeof fn);
-        read_params(M, &fn, name_tok + 2, close);
+        read_params(M, &fn, lp + 1, close);
         for (int i = 0; i < fn.nparams && !M->failed; i++)
             put_type(M, &sb, fn.params[i]);
         if (fn.variadic)

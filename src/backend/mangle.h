@@ -12,7 +12,10 @@
    token name_tok, declared in scope sc (NULL: global). Variables in the
    global namespace and extern "C" names are their plain name. Returns a
    malloc'd string or NULL. */
+/* special: 1 for a constructor (C1), 2 for a destructor (D1). spec_first:
+   the first specifier token (HF_NONE: none): a return type from the
+   cxx11 ABI namespace adds its tag (B5cxx11). */
 char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct scope *sc, bool function,
-                         bool extern_c);
+                         bool extern_c, int special, uint32_t spec_first);
 
 #endif

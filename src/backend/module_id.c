@@ -80,7 +80,7 @@ char *module_id_entity(const struct parser *P)
     const struct ident *id = c->name < P->ntoks ? P->toks[c->name].id : NULL;
     if (id && id->len == 4 && memcmp(id->name, "main", 4) == 0 && c->scope && !c->scope->parent)
         extern_c = true;    /* ::main is named plainly */
-    char *name = mangle_declaration(P, c->name, c->scope, c->function, extern_c);
+    char *name = mangle_declaration(P, c->name, c->scope, c->function, extern_c, c->special, c->first);
     if (getenv("CF_MODULE_ID_DEBUG")) {
         struct linemap_pos pos;
         linemap_lookup((struct linemap *)&P->lx->lm, P->toks[c->name].offset, &pos);

@@ -47,6 +47,7 @@ struct host_fact {
 struct id_candidate {
     bool found;
     bool function;
+    uint8_t special;            /* 1: a constructor, 2: a destructor */
     uint32_t name;              /* the declarator's name token */
     uint32_t first;             /* its first specifier token (HF_NONE: none) */
     struct scope *scope;        /* the namespace or class the name belongs to */

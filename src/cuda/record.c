@@ -100,15 +100,31 @@ static bool is_param_name(const struct dtor *d, uint32_t tok)
 }
 
 /* The parameter key of `name(params)`, or NULL when the declarator is not that simple. */
-static char *param_key(struct parser *P, const struct dtor *d, bool templ)
+/* The `(` of a function declarator's parameters: after the name, or after
+   the operator's tokens (`operator()` has its own pair first). */
+static uint32_t params_open(const struct parser *P, const struct dtor *d)
 {
     uint32_t i = d->name->tok + 1;
-    if (i >= P->ntoks || P->toks[i].kind != TK_LPAREN)
+    if (d->name->kind == DN_OPERATOR) {
+        if (i + 1 < P->ntoks && P->toks[i].kind == TK_LPAREN && P->toks[i + 1].kind == TK_RPAREN)
+            i += 2;
+        while (i < P->ntoks && i < d->name->tok + 5 && P->toks[i].kind != TK_LPAREN)
+            i++;
+    }
+    return i < P->ntoks && P->toks[i].kind == TK_LPAREN ? i : HF_NONE;
+}
+
+static char *param_key(struct parser *P, const struct dtor *d, bool templ)
+{
+    uint32_t i = params_open(P, d);
+    if (i == HF_NONE)
         return NULL;
     struct strbuf sb;
     sb_init(&sb);
     if (templ)
         sb_puts(&sb, "template:");
+    for (uint32_t k = d->name->tok + 1; d->name->kind == DN_OPERATOR && k < i; k++)
+        sb_printf(&sb, "op%u:", P->toks[k].kind);     /* which operator */
     struct builtin_words w = { 0 };
     int depth = 0;
     bool in_default = false;
@@ -169,8 +185,10 @@ static void note_signature(struct parser *P, const struct dtor *d, struct entity
                            const struct cuda_decl *cd)
 {
     struct scope *sc = sema_decl_scope(P->sema);
-    if (!e || sc->kind != SK_NAMESPACE || first == HF_NONE)
+    bool op = d->name->kind == DN_OPERATOR && d->name->tok;
+    if ((!e && !op) || sc->kind != SK_NAMESPACE || first == HF_NONE)
         return;
+    const struct ident *name = e ? e->name : NULL;
     struct host_facts *hf = facts_of(P);
     uint8_t flags = (cd->is_constexpr ? SIG_CONSTEXPR : 0) | (cd->is_inline ? SIG_INLINE : 0);
     if (!flags && !hf->sigs)
@@ -179,7 +197,7 @@ static void note_signature(struct parser *P, const struct dtor *d, struct entity
     if (!key)
         return;
     unsigned h;
-    struct sig *s = sig_find(hf, sc, e->name, key, &h);
+    struct sig *s = sig_find(hf, sc, name, key, &h);
     if (s) {
         if (!cd->is_constexpr && (s->flags & SIG_CONSTEXPR)) {
             struct host_fact *f = host_facts_add(hf, HF_CONSTEXPR);
@@ -192,7 +210,7 @@ static void note_signature(struct parser *P, const struct dtor *d, struct entity
             hf->sigs = xcalloc(1, sizeof *hf->sigs);
         s = ARENA_NEW(P->arena, struct sig);
         s->scope = sc;
-        s->name = e->name;
+        s->name = name;
         s->key = arena_strndup(P->arena, key, strlen(key));
         s->flags = flags;
         s->next = hf->sigs->bucket[h];
@@ -205,8 +223,8 @@ static void note_signature(struct parser *P, const struct dtor *d, struct entity
 static bool declared_inline(struct parser *P, const struct dtor *d)
 {
     struct host_facts *hf = facts_of(P);
-    const struct ident *id = d->name->tok < P->ntoks ? P->toks[d->name->tok].id : NULL;
-    if (!hf->sigs || !id)
+    const struct ident *id = d->name->kind == DN_NAME && d->name->tok < P->ntoks ? P->toks[d->name->tok].id : NULL;
+    if (!hf->sigs || (!id && d->name->kind != DN_OPERATOR))
         return false;
     char *key = param_key(P, d, false);
     if (!key)
@@ -225,7 +243,7 @@ size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct 
     if (!d || !d->name)
         return 0;
     bool function = d->form == DF_FUNCTION;
-    if (function && d->name->kind == DN_NAME && !member)
+    if (function && (d->name->kind == DN_NAME || d->name->kind == DN_OPERATOR) && !member)
         note_signature(P, d, e, first, cd);
     struct host_fact *f;
     if (function) {
@@ -302,7 +320,11 @@ static bool in_unnamed_namespace(const struct scope *s)
 void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last)
 {
     struct id_candidate *c = &facts_of(P)->id_candidate;
-    if (c->found || !d || !d->name || d->name->kind != DN_NAME || sema_in_template_head(P->sema))
+    if (c->found || !d || !d->name || sema_in_template_head(P->sema))
+        return;
+    uint8_t special = d->name->kind == DN_CTOR ? 1 : d->name->kind == DN_DTOR ? 2 : 0;
+    if (!(d->name->kind == DN_NAME || (d->name->kind == DN_OPERATOR && d->name->tok && d->form == DF_FUNCTION) ||
+          (special && d->name->qualified && d->form == DF_FUNCTION)))
         return;
     bool function = d->form == DF_FUNCTION;
     struct scope *sc = sema_decl_scope(P->sema);
@@ -310,7 +332,7 @@ void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t f
         return;     /* members defined in their class, locals */
     if (d->name->qualified) {
         struct entity *q = d->name->qual ? entity_resolve(d->name->qual) : NULL;
-        if (!q || !q->members || (q->kind != EK_NAMESPACE && (q->kind != EK_CLASS || !function)))
+        if (!q || !q->members || (q->kind != EK_NAMESPACE && q->kind != EK_CLASS))
             return;
         if (q->kind == EK_CLASS && (q->templ || (q->flags & EF_SPECIALIZATION)))
             return;
@@ -330,13 +352,16 @@ void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t f
     }
     if (function && !d->name->qualified && declared_inline(P, d))
         return;
+    if ((special || d->name->kind == DN_OPERATOR) && sc->owner && (sc->owner->flags & EF_INLINE_SPECIAL))
+        return;     /* some constructor, destructor or operator was declared inline in the class */
     if (function && d->name->qualified && sc->owner && sc->owner->kind == EK_CLASS) {
-        struct entity *m = scope_find_local(sc, P->toks[d->name->tok].id);
+        struct entity *m = P->toks[d->name->tok].id ? scope_find_local(sc, P->toks[d->name->tok].id) : NULL;
         if (m && (m->flags & EF_INLINE_MEMBER))
             return;     /* declared inline in its class */
     }
     c->found = true;
     c->function = function;
+    c->special = special;
     c->name = d->name->tok;
     c->first = first;
     c->scope = sc;

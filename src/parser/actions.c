@@ -242,6 +242,8 @@ static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const st
     bool member = sema_decl_scope(P->sema)->kind == SK_CLASS && !(sp->flags & DS_FRIEND);
     if (member && e && d->form == DF_FUNCTION && (cd.is_inline || cd.is_constexpr))
         e->flags |= EF_INLINE_MEMBER;
+    if (member && d->name->kind == DN_OPERATOR && (cd.is_inline || cd.is_constexpr) && sema_decl_scope(P->sema)->owner)
+        sema_decl_scope(P->sema)->owner->flags |= EF_INLINE_SPECIAL;
     cuda_declared(P, e, d, &cd, member);
     return cuda_record_declaration(P, e, d, sp->first_tok, &cd, member, init_first, init_last);
 }
@@ -281,6 +283,17 @@ void pa_declared_variable(struct parser *P, struct dtor *d)
     struct ident *id = tok_ident(P, d->name->tok);
     if (id)
         sema_new_entity(P->sema, EK_VARIABLE, id, sema_current(P->sema));
+}
+
+void pa_special_specifiers(struct parser *P, uint32_t first, uint32_t last)
+{
+    struct scope *sc = sema_decl_scope(P->sema);
+    if (sc->kind != SK_CLASS || !sc->owner || last < first)
+        return;
+    struct cuda_decl cd;
+    cuda_collect(P, first, last, &cd);
+    if (cd.is_inline || cd.is_constexpr)
+        sc->owner->flags |= EF_INLINE_SPECIAL;
 }
 
 void pa_special_declared(struct parser *P, struct dtor *d)
@@ -346,6 +359,8 @@ void pa_function_open(struct parser *P, struct dtor *d)
 void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t last)
 {
     size_t fact = 0;
+    if (!P->cached_pending)
+        cuda_record_id_candidate(P, d, first, last);
     if (first != HF_NONE && last >= first && d && d->name) {
         struct cuda_decl cd;
         cuda_collect(P, first, last, &cd);

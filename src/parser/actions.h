@@ -39,6 +39,8 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
 void pa_simple_declaration(struct parser *P, uint32_t first, uint32_t last, int has_declarators);
 void pa_declared_variable(struct parser *P, struct dtor *d);
 void pa_special_declared(struct parser *P, struct dtor *d);
+/* the specifiers [first, last] of a constructor or destructor declared in its class */
+void pa_special_specifiers(struct parser *P, uint32_t first, uint32_t last);
 
 /* functions */
 void pa_function_open(struct parser *P, struct dtor *d);

@@ -78,6 +78,7 @@ enum entity_flags {
     EF_TYPEDEF_TARGET_CLASS = 1u << 11, /* typedef naming a class: lookup may go through it */
     EF_CUDA_BUILTIN   = 1u << 12,   /* a __device_builtin__ variable (threadIdx, ...) */
     EF_INLINE_MEMBER  = 1u << 13,   /* a member function declared inline or defined in its class */
+    EF_INLINE_SPECIAL = 1u << 14,   /* a class with a constructor, destructor or operator declared inline */
 };
 
 /* Where a typedef's or alias's type is written: the specifier tokens and the
