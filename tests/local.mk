@@ -5,8 +5,8 @@ SH_LOG_DRIVER = $(LOG_DRIVER)
 AM_TESTS_ENVIRONMENT = \
 	top_srcdir='$(top_srcdir)'; top_builddir='$(top_builddir)'; \
 	CUDAFE='$(abs_top_builddir)/cudafe++'; CUDA_HOME='$(CUDA_HOME)'; \
-	CF_SKIP_CORPUS='$(CF_SKIP_CORPUS)'; \
-	export top_srcdir top_builddir CUDAFE CUDA_HOME CF_SKIP_CORPUS;
+	CF_SKIP_CORPUS='$(CF_SKIP_CORPUS)'; CF_SKIP_HOSTPASS='$(CF_SKIP_HOSTPASS)'; \
+	export top_srcdir top_builddir CUDAFE CUDA_HOME CF_SKIP_CORPUS CF_SKIP_HOSTPASS;
 EXTRA_DIST += tests/tap.h tests/lib.sh tests/README.md tests/fuzz/fuzz_frontend.c tests/fuzz/build-fuzzer.sh tests/fuzz/README.md
 TESTS += tests/diff/outputs.sh tests/diff/negative.sh tests/diff/programs.sh tests/diff/hostpass.sh
 EXTRA_DIST += tests/diff/outputs.sh tests/diff/negative.sh tests/diff/programs.sh tests/diff/hostpass.sh
