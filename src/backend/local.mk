@@ -3,6 +3,7 @@ libcudafe_a_SOURCES += \
 	src/backend/boilerplate.c src/backend/boilerplate.h \
 	src/backend/edits.c src/backend/edits.h \
 	src/backend/host_edits.c src/backend/host_edits.h \
+	src/backend/host_refs.c src/backend/host_refs.h \
 	src/backend/host_tu.c src/backend/host_tu.h \
 	src/backend/mangle.c src/backend/mangle.h \
 	src/backend/module_id.c src/backend/module_id.h

@@ -242,6 +242,8 @@ size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct 
 {
     if (!d || !d->name)
         return 0;
+    if (e && cd->is_static)
+        e->flags |= EF_STATIC;
     bool function = d->form == DF_FUNCTION;
     if (function && (d->name->kind == DN_NAME || d->name->kind == DN_OPERATOR) && !member)
         note_signature(P, d, e, first, cd);

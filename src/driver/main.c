@@ -1,6 +1,7 @@
 /* cudafe++ entry point: options, input, front end, outputs, exit status. */
 #include "config.h"
 #include "backend/host_edits.h"
+#include "backend/host_refs.h"
 #include "backend/host_tu.h"
 #include "backend/module_id.h"
 #include "diag/diag.h"
@@ -73,15 +74,19 @@ static void write_outputs(const struct cf_options *o, struct diag_engine *diag,
     const char *out_name = o->gen_c_file_name;
     if (!out_name)
         out_name = default_name = host_tu_default_name(o->input);
+    struct host_ref_list refs = { 0 };
+    if (o->device_c)
+        host_refs_collect(P, id, &refs);
     struct host_tu tu = {
         .opts = o, .input = src->data, .input_size = src->size, .edits = edits,
-        .primary_name = primary_name, .module_id = id, .refs = NULL,
+        .primary_name = primary_name, .module_id = id, .refs = &refs,
     };
     if (host_tu_write(out_name, &tu) != 0)
         report_output_failure(diag, "generated C++", out_name);
     if (o->gen_module_id_file && module_id_write(o->module_id_file_name, id) != 0)
         report_output_failure(diag, "module id", o->module_id_file_name);
 
+    host_refs_free(&refs);
     free(default_name);
     free(id);
 }

@@ -6,6 +6,7 @@
 # cicc writes the stub from our module id exactly as in real use. Then:
 #   - both runs succeed, and the module ids are identical;
 #   - the two objects define and reference the same symbols (nm);
+#   - under -rdc=true, the host reference arrays of the two host TUs agree;
 #   - our object links into a program through the overlay (`nvcc -o`).
 # Known differences are listed with their reason in tests/data/host/xfail.txt
 # and reported as TODO; a listed program that passes is reported too.
@@ -38,6 +39,13 @@ check_program() {   # name dir opts... -> prints failures, returns 1 on the firs
         { echo "nvcc -c through the overlay failed:"; head -5 "$w/our.err"; return 1; }
     cmp -s "$w/ref/$name.module_id" "$w/$name.module_id" ||
         { echo "module id: reference $(cat "$w/ref/$name.module_id"), ours $(cat "$w/$name.module_id")"; return 1; }
+    # RDC: the host reference arrays nvlink reads (their entries are data, not symbols)
+    if grep -q hostRefKernelArrayInternalLinkage "$w/ref/$name.cudafe1.cpp"; then
+        awk '/hostRefKernelArrayInternalLinkage/ { p = 1 } p' "$w/ref/$name.cudafe1.cpp" > "$w/ref.arrays"
+        awk '/hostRefKernelArrayInternalLinkage/ { p = 1 } p' "$w/$name.cudafe1.cpp" > "$w/our.arrays"
+        cmp -s "$w/ref.arrays" "$w/our.arrays" ||
+            { echo "host reference arrays differ:"; diff "$w/ref.arrays" "$w/our.arrays" | grep '^[<>] /\*' | head -8; return 1; }
+    fi
     symbols "$w/ref/$name.o" > "$w/ref.syms"
     symbols "$w/$name.o" > "$w/our.syms"
     cmp -s "$w/ref.syms" "$w/our.syms" ||
