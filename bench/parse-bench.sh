@@ -1,14 +1,21 @@
 #!/bin/sh
-# parse-bench.sh [-n N] [CORPUS_DIR]: our front end against the reference on
-# the header-corpus TUs, both as `cudafe++ --c++NN --gnu_version=120200
+# parse-bench.sh [-n N] [-f] [CORPUS_DIR]: our front end against the reference
+# on the header-corpus TUs, both as `cudafe++ --c++NN --gnu_version=120200
 # --no_code_gen FILE.ii`, in the same run: wall time and peak RSS of each,
 # per TU and in total, with the ratios ours/reference. -n N: only the N
-# largest TUs. Run from the build directory (or set top_builddir); needs
-# /usr/bin/time (Debian package `time`). Not a test.
+# largest TUs. -f: full runs instead, writing the host TU and the module id
+# with nvcc's flags (--static-host-stub --device-hidden-visibility ...).
+# Run from the build directory (or set top_builddir); needs /usr/bin/time
+# (Debian package `time`). Not a test.
 set -u
 n=0
-while getopts n: o; do
-    case $o in n) n=$OPTARG ;; *) exit 2 ;; esac
+mode="--no_code_gen"
+while getopts n:f o; do
+    case $o in
+    n) n=$OPTARG ;;
+    f) mode="--static-host-stub --device-hidden-visibility --display_error_number --allow_managed --m64 --parse_templates --gen_c_file_name /tmp/parse-bench.out.cpp --stub_file_name x.stub.c --gen_module_id_file --module_id_file_name /tmp/parse-bench.mid" ;;
+    *) exit 2 ;;
+    esac
 done
 shift $((OPTIND - 1))
 : "${top_builddir:=.}" "${CUDA_HOME:=/usr/local/cuda}"
@@ -25,7 +32,8 @@ files=$(ls -S "$dir"/c++*/*.ii 2>/dev/null)
 
 # run BIN FILE STD -> "seconds kilobytes status"
 run() {
-    "$TIME" -f '%e %M' -o /tmp/parse-bench.$$ "$1" --c++$3 --gnu_version=120200 --no_code_gen "$2" \
+    # shellcheck disable=SC2086
+    "$TIME" -f '%e %M' -o /tmp/parse-bench.$$ "$1" --c++$3 --gnu_version=120200 $mode "$2" \
         > /dev/null 2>&1
     st=$?
     echo "$(cat /tmp/parse-bench.$$) $st"
@@ -45,7 +53,7 @@ for f in $files; do
     worst_m=$(echo "$worst_m $om $rm" | awk '{r = $2 / $3; print (r > $1 ? r : $1)}')
     max_om=$(echo "$max_om $om" | awk '{print ($2 > $1 ? $2 : $1)}'); max_rm=$(echo "$max_rm $rm" | awk '{print ($2 > $1 ? $2 : $1)}')
 done
-rm -f /tmp/parse-bench.$$
+rm -f /tmp/parse-bench.$$ /tmp/parse-bench.out.cpp /tmp/parse-bench.mid
 echo "total: ours $tot_o s, reference $tot_r s, ratio $(echo "$tot_o $tot_r" | awk '{print $1 / $2}')"
 echo "worst per-TU ratios: time $worst_t, peak RSS $worst_m"
 echo "largest peak RSS: ours $(echo "$max_om" | awk '{print $1 / 1024}') MB, reference $(echo "$max_rm" | awk '{print $1 / 1024}') MB"

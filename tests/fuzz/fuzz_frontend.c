@@ -1,7 +1,14 @@
-/* libFuzzer harness for the lexer and the parser: any byte string is a
- * preprocessed translation unit. Diagnostics go to /dev/null; a crash, a
- * sanitizer report, a hang or unbounded memory is a finding. Built by
- * tests/fuzz/build-fuzzer.sh (clang), not by `make`. */
+/* libFuzzer harness for the lexer, the parser and the backend: any byte
+ * string is a preprocessed translation unit. After parsing, the host TU's
+ * edits, the module id and the RDC host references are made and applied
+ * (even after errors, where the real program stops: the backend must cope
+ * with whatever the parser recorded). Diagnostics and output go to
+ * /dev/null; a crash, a sanitizer report, a hang or unbounded memory is a
+ * finding. Built by tests/fuzz/build-fuzzer.sh (clang), not by `make`. */
+#include "backend/edits.h"
+#include "backend/host_edits.h"
+#include "backend/host_refs.h"
+#include "backend/module_id.h"
 #include "diag/diag.h"
 #include "driver/options.h"
 #include "lexer/lexer.h"
@@ -50,6 +57,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct parser parser;
     parser_init(&parser, &lx, &sema, &arena, diag);
     parser_run(&parser);
+
+    /* the backend, with the first byte choosing some options */
+    opts.device_c = size > 0 && (data[0] & 1);
+    opts.extended_lambda = size > 0 && (data[0] & 2);
+    opts.static_host_stub = !opts.device_c;
+    opts.device_hidden_visibility = true;
+    char *entity = module_id_entity(&parser);
+    char *id = module_id_make("/f/fuzz.cu", "fuzz.cu", entity, src.data, src.size);
+    struct edit_list edits;
+    edits_init(&edits, &arena);
+    host_edits_build(&parser, &opts, id, &edits);
+    edits_apply(&edits, src.data, src.size, devnull);
+    struct host_ref_list refs;
+    host_refs_collect(&parser, id, &refs);
+    host_refs_free(&refs);
+    edits_free(&edits);
+    free(entity);
+    free(id);
+
     parser_free(&parser);
     lex_free(&lx);
     intern_free(&idents);
