@@ -10,7 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum mt_kind { MT_BUILTIN, MT_NAMED, MT_PTR, MT_LREF, MT_RREF, MT_FUNC, MT_ARRAY };
+enum mt_kind { MT_BUILTIN, MT_NAMED, MT_PTR, MT_LREF, MT_RREF, MT_FUNC, MT_ARRAY,
+               MT_TEMPLATE,     /* ent<params...> */
+               MT_LITERAL,      /* a non-type template argument: lit is "Li3E" */
+               MT_PACK };       /* the arguments of a parameter pack: params */
 enum { CV_CONST = 1, CV_VOLATILE = 2 };
 
 struct mtype {
@@ -23,6 +26,7 @@ struct mtype {
     int nparams;
     bool variadic;
     unsigned long long len;         /* arrays */
+    char lit[32];                   /* literals */
 };
 
 #define POOL 512
@@ -36,6 +40,10 @@ struct mangler {
     int depth;                      /* typedef resolution depth */
     char *subs[MAX_SUBS];
     int nsubs;
+    /* template parameters bound while default arguments are read */
+    const struct ident *env_name[32];
+    struct mtype *env_type[32];
+    int nenv;
 };
 
 static struct mtype *mt_new(struct mangler *M, enum mt_kind k)
@@ -68,6 +76,16 @@ static uint32_t skip_balanced(const struct mangler *M, uint32_t i, uint32_t b)
                 return i + 1;
     }
     return b;
+}
+
+/* Is the `<` at i the start of a template argument list (after a template's name)? */
+static bool is_template_open(const struct mangler *M, uint32_t i)
+{
+    if (kind_at(M, i) != TK_LT || i == 0 || kind_at(M, i - 1) != TK_IDENT || !M->P->ent[i - 1])
+        return false;
+    enum entity_kind k = entity_resolve(M->P->ent[i - 1])->kind;
+    return k == EK_CLASS_TEMPLATE || k == EK_ALIAS_TEMPLATE || k == EK_FUNCTION_TEMPLATE ||
+           k == EK_VARIABLE_TEMPLATE || k == EK_TEMPLATE_PARAM;
 }
 
 /* ---- reading types ---- */
@@ -126,12 +144,50 @@ static const char *word_code(const struct words *w)
 
 static struct mtype *read_declarator(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *base);
 static struct mtype *typedef_type(struct mangler *M, const struct entity *e);
+static struct mtype *read_template_id(struct mangler *M, const struct entity *tmpl, uint32_t lt, uint32_t gt);
+
+/* The `>` closing the `<` at lt (b when not found before b). */
+static uint32_t matching_angle(const struct mangler *M, uint32_t lt, uint32_t b)
+{
+    int depth = 0, paren = 0;
+    for (uint32_t i = lt; i < b; i++) {
+        unsigned k = kind_at(M, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            paren++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+            paren--;
+        else if (paren == 0 && k == TK_LT)
+            depth++;
+        else if (paren == 0 && k == TK_GT && --depth == 0)
+            return i;
+        if (paren < 0)
+            break;
+    }
+    return b;
+}
+
+/* The end (exclusive) of a template argument or parameter starting at i. */
+static uint32_t list_element_end(const struct mangler *M, uint32_t i, uint32_t end)
+{
+    int depth = 0;
+    for (; i < end; i++) {
+        unsigned k = kind_at(M, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
+            depth--;
+        else if (depth == 0 && k == TK_COMMA)
+            break;
+    }
+    return i;
+}
 
 /* decl-specifiers from *pi: the base type with its cv. */
 static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b)
 {
     struct words w = { 0 };
     const struct entity *named = NULL;
+    struct mtype *bound = NULL;     /* a template-id, or a bound template parameter */
     uint8_t cv = 0;
     uint32_t i = *pi;
     while (i < b && !M->failed) {
@@ -154,7 +210,7 @@ static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b
             i = skip_balanced(M, i + 1, b);
             continue;
         } else if (k == TK_IDENT) {
-            if (named || has_words(&w))
+            if (named || bound || has_words(&w))
                 break;      /* the declarator's name */
             const struct entity *e = M->P->ent[i] ? entity_resolve(M->P->ent[i]) : NULL;
             if (!e)
@@ -163,12 +219,33 @@ static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b
                 i += 2;
                 continue;
             }
+            if (e->kind == EK_TYPE_PARAM) {
+                for (int k2 = 0; k2 < M->nenv && !bound; k2++)
+                    if (M->env_name[k2] == M->P->toks[i].id)
+                        bound = M->env_type[k2];
+                if (!bound) {
+                    M->failed = true;
+                    break;
+                }
+                i++;
+                continue;
+            }
+            if (e->kind == EK_CLASS_TEMPLATE && kind_at(M, i + 1) == TK_LT) {
+                uint32_t gt = matching_angle(M, i + 1, b);
+                bound = gt < b ? read_template_id(M, e, i + 1, gt) : NULL;
+                if (!bound || kind_at(M, gt + 1) == TK_COLONCOLON) {
+                    M->failed = true;   /* members of specialisations are not handled */
+                    break;
+                }
+                i = gt + 1;
+                continue;
+            }
             if (e->kind != EK_CLASS && e->kind != EK_ENUM && e->kind != EK_TYPEDEF) {
                 M->failed = true;
                 break;
             }
             if (kind_at(M, i + 1) == TK_LT) {
-                M->failed = true;   /* template-ids are not handled */
+                M->failed = true;   /* other template-ids are not handled */
                 break;
             }
             if (kind_at(M, i + 1) == TK_COLONCOLON && kind_at(M, i + 2) == TK_IDENT) {
@@ -185,6 +262,16 @@ static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b
     if (M->failed)
         return NULL;
     struct mtype *t;
+    if (bound) {
+        if (!cv)
+            return bound;
+        t = mt_new(M, (enum mt_kind)bound->kind);
+        if (!t)
+            return NULL;
+        *t = *bound;
+        t->cv |= cv;
+        return t;
+    }
     if (named) {
         if (named->kind == EK_TYPEDEF) {
             t = typedef_type(M, named);
@@ -251,9 +338,10 @@ static void read_params(struct mangler *M, struct mtype *fn, uint32_t a, uint32_
         int depth = 0;
         for (; end < close; end++) {
             unsigned k = kind_at(M, end);
-            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || is_template_open(M, end))
                 depth++;
-            else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+            else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE ||
+                     (k == TK_GT && (M->P->mark[end] & MK_TEMPLATE_CLOSE)))
                 depth--;
             else if (depth == 0 && k == TK_COMMA)
                 break;
@@ -429,6 +517,195 @@ static struct mtype *typedef_type(struct mangler *M, const struct entity *e)
     return M->failed ? NULL : t;
 }
 
+/* ---- template-ids ---- */
+
+struct tparam {
+    uint8_t kind;                   /* 0 type, 1 value, 2 template */
+    bool pack;
+    const struct ident *names[4];   /* its name in each declaration's head */
+    uint32_t type_first, type_end;  /* value parameters: the type's tokens */
+    uint32_t def_first, def_end;    /* the default argument (def_end == 0: none) */
+};
+
+/* The parameters of a class template, from its declarations' heads (the
+   first gives kinds and types, any may give a default). -1 when unknown. */
+static int template_params(struct mangler *M, const struct entity *tmpl, struct tparam *out, int max)
+{
+    const struct template_heads *h = tmpl->heads;
+    if (!h || h->n == 0)
+        return -1;
+    int n = -1;
+    for (int k = 0; k < h->n; k++) {
+        uint32_t lt = h->lt[k], gt = matching_angle(M, lt, (uint32_t)M->P->ntoks);
+        int count = 0;
+        for (uint32_t i = lt + 1; i < gt && count < max; count++) {
+            uint32_t e = list_element_end(M, i, gt), d = e;
+            int depth = 0;
+            for (uint32_t j = i; j < e; j++) {
+                unsigned kj = kind_at(M, j);
+                depth += (kj == TK_LT || kj == TK_LPAREN) ? 1 : (kj == TK_GT || kj == TK_RPAREN) ? -1 : 0;
+                if (depth == 0 && kj == TK_EQ) {
+                    d = j;
+                    break;
+                }
+            }
+            struct tparam p;
+            memset(&p, 0, sizeof p);
+            unsigned k0 = kind_at(M, i);
+            p.kind = k0 == TK_TEMPLATE ? 2 : ((k0 == TK_CLASS || k0 == TK_TYPENAME) &&
+                                              kind_at(M, i + 2) != TK_COLONCOLON) ? 0 : 1;
+            uint32_t name = HF_NONE;
+            depth = 0;
+            for (uint32_t j = i; j < d; j++) {
+                unsigned kj = kind_at(M, j);
+                depth += kj == TK_LT ? 1 : kj == TK_GT ? -1 : 0;
+                if (depth == 0 && kj == TK_ELLIPSIS)
+                    p.pack = true;
+                if (depth == 0 && kj == TK_IDENT)
+                    name = j;
+            }
+            if (name != HF_NONE && !(p.kind == 1 && name == i))
+                p.names[k] = M->P->toks[name].id;
+            p.type_first = i;
+            p.type_end = name != HF_NONE && p.kind == 1 ? name : d;
+            if (p.pack && p.type_end > i && kind_at(M, p.type_end - 1) == TK_ELLIPSIS)
+                p.type_end--;
+            if (d < e) {
+                p.def_first = d + 1;
+                p.def_end = e;
+            }
+            if (k == 0) {
+                out[count] = p;
+            } else if (n >= 0 && count < n) {
+                out[count].names[k] = p.names[k];
+                if (!out[count].def_end && p.def_end) {
+                    out[count].def_first = p.def_first;
+                    out[count].def_end = p.def_end;
+                }
+            }
+            i = e + 1;
+        }
+        if (k == 0)
+            n = count;
+    }
+    return n;
+}
+
+/* A non-type argument: true/false or an integer literal, written L<type><value>E. */
+static struct mtype *literal_arg(struct mangler *M, const struct tparam *p, uint32_t a, uint32_t b)
+{
+    uint32_t j = p->type_first;
+    struct mtype *ty = read_specifiers(M, &j, p->type_end);
+    if (!ty || ty->kind != MT_BUILTIN || j != p->type_end) {
+        M->failed = true;
+        return NULL;
+    }
+    struct mtype *t = mt_new(M, MT_LITERAL);
+    if (!t)
+        return NULL;
+    bool neg = false;
+    if (a < b && kind_at(M, a) == TK_MINUS) {
+        neg = true;
+        a++;
+    }
+    unsigned long long v;
+    if (b == a + 1 && (kind_at(M, a) == TK_TRUE || kind_at(M, a) == TK_FALSE)) {
+        v = kind_at(M, a) == TK_TRUE;
+    } else if (b == a + 1 && kind_at(M, a) == TK_INT_LIT) {
+        const struct token *n = &M->P->toks[a];
+        char digits[40];
+        size_t len = n->suffix < sizeof digits ? n->suffix : sizeof digits - 1;
+        size_t o = 0;
+        for (size_t q = 0; q < len; q++)
+            if (M->P->lx->buf[n->offset + q] != '\'')
+                digits[o++] = M->P->lx->buf[n->offset + q];
+        digits[o] = '\0';
+        v = strtoull(digits, NULL, 0);
+    } else {
+        M->failed = true;       /* an expression we do not evaluate */
+        return NULL;
+    }
+    const char *c = ty->code;
+    bool is_unsigned = strchr("hjmyotb", c[0]) && c[1] == '\0';
+    if (neg && v && is_unsigned) {
+        unsigned bits = (c[0] == 'h') ? 8 : (c[0] == 't') ? 16 : (c[0] == 'j') ? 32 : 64;
+        v = bits == 64 ? (unsigned long long)(-(long long)v) : ((1ull << bits) - v);
+        neg = false;
+    }
+    snprintf(t->lit, sizeof t->lit, "L%s%s%lluE", c, neg && v ? "n" : "", v);
+    return t;
+}
+
+static struct mtype *template_arg(struct mangler *M, const struct tparam *p, uint32_t a, uint32_t b)
+{
+    if (p->kind == 1)
+        return literal_arg(M, p, a, b);
+    if (p->kind != 0) {
+        M->failed = true;
+        return NULL;
+    }
+    uint32_t j = a;
+    struct mtype *base = read_specifiers(M, &j, b);
+    struct mtype *t = base ? read_declarator(M, &j, b, base) : NULL;
+    if (!t || j != b) {
+        M->failed = true;
+        return NULL;
+    }
+    return t;
+}
+
+static struct mtype *read_template_id(struct mangler *M, const struct entity *tmpl, uint32_t lt, uint32_t gt)
+{
+    struct tparam ps[32];
+    int np = template_params(M, tmpl, ps, 32);
+    struct mtype *t = np >= 0 && M->depth < 16 ? mt_new(M, MT_TEMPLATE) : NULL;
+    if (!t) {
+        M->failed = true;
+        return NULL;
+    }
+    M->depth++;
+    t->ent = tmpl;
+    uint32_t af[32], ae[32];
+    int na = 0;
+    for (uint32_t i = lt + 1; i < gt && na < 32;) {
+        uint32_t e = list_element_end(M, i, gt);
+        af[na] = i;
+        ae[na++] = e;
+        i = e + 1;
+    }
+    int saved = M->nenv, ai = 0;
+    for (int k = 0; k < np && !M->failed; k++) {
+        struct mtype *arg;
+        if (ps[k].pack) {
+            arg = mt_new(M, MT_PACK);
+            while (arg && ai < na && arg->nparams < 32)
+                arg->params[arg->nparams++] = template_arg(M, &ps[k], af[ai], ae[ai]), ai++;
+        } else if (ai < na) {
+            arg = template_arg(M, &ps[k], af[ai], ae[ai]);
+            ai++;
+        } else if (ps[k].def_end) {
+            arg = template_arg(M, &ps[k], ps[k].def_first, ps[k].def_end);
+        } else {
+            arg = NULL;
+        }
+        if (!arg || t->nparams == 32) {
+            M->failed = true;
+            break;
+        }
+        t->params[t->nparams++] = arg;
+        for (int h = 0; h < 4; h++)
+            if (ps[k].names[h] && M->nenv < 32) {
+                M->env_name[M->nenv] = ps[k].names[h];
+                M->env_type[M->nenv++] = arg;
+            }
+    }
+    if (ai < na)
+        M->failed = true;
+    M->nenv = saved;
+    M->depth--;
+    return M->failed ? NULL : t;
+}
+
 /* ---- writing ---- */
 
 static void put_source_name(struct strbuf *sb, const struct ident *id)
@@ -453,7 +730,7 @@ static int scope_chain(const struct scope *sc, const struct entity **out, int ma
 static bool is_std(const struct entity *e)
 {
     return e->kind == EK_NAMESPACE && e->name && e->name->len == 3 && memcmp(e->name->name, "std", 3) == 0 &&
-           e->parent && !e->parent->owner;
+           e->parent && !e->parent->parent;     /* ::std */
 }
 
 static int find_sub(const struct mangler *M, const char *key)
@@ -544,6 +821,7 @@ static char *encoded_name(const struct ident *id, char *buf, size_t size)
 }
 
 static void put_type(struct mangler *M, struct strbuf *sb, const struct mtype *t);
+static void put_plain(struct strbuf *sb, const struct mtype *t);
 
 /* The unsubstituted spelling of t: the key substitution candidates compare. */
 static void put_plain(struct strbuf *sb, const struct mtype *t)
@@ -554,15 +832,32 @@ static void put_plain(struct strbuf *sb, const struct mtype *t)
         sb_putc(sb, 'K');
     switch (t->kind) {
     case MT_BUILTIN: sb_puts(sb, t->code); break;
-    case MT_NAMED: {
+    case MT_NAMED: case MT_TEMPLATE: {
         const struct entity *chain[32];
         int n = scope_chain(t->ent->parent, chain, 32);
-        for (int i = 0; i < n; i++)
-            put_source_name(sb, chain[i]->name);
+        for (int i = 0; i < n; i++) {
+            if (i == 0 && is_std(chain[0]))
+                sb_puts(sb, "St");
+            else
+                put_source_name(sb, chain[i]->name);
+        }
         if (t->ent->name)
             put_source_name(sb, t->ent->name);
+        if (t->kind == MT_TEMPLATE) {
+            sb_putc(sb, 'I');
+            for (int i = 0; i < t->nparams; i++)
+                put_plain(sb, t->params[i]);
+            sb_putc(sb, 'E');
+        }
         break;
     }
+    case MT_LITERAL: sb_puts(sb, t->lit); break;
+    case MT_PACK:
+        sb_putc(sb, 'J');
+        for (int i = 0; i < t->nparams; i++)
+            put_plain(sb, t->params[i]);
+        sb_putc(sb, 'E');
+        break;
     case MT_PTR: sb_putc(sb, 'P'); put_plain(sb, t->inner); break;
     case MT_LREF: sb_putc(sb, 'R'); put_plain(sb, t->inner); break;
     case MT_RREF: sb_putc(sb, 'O'); put_plain(sb, t->inner); break;
@@ -579,6 +874,95 @@ static void put_plain(struct strbuf *sb, const struct mtype *t)
         sb_putc(sb, 'E');
         break;
     }
+}
+
+/* ::std::X, by name. */
+static bool is_std_member(const struct entity *e, const char *name)
+{
+    const struct entity *chain[2];
+    size_t len = strlen(name);
+    return scope_chain(e->parent, chain, 2) == 1 && is_std(chain[0]) && e->name && e->name->len == len &&
+           memcmp(e->name->name, name, len) == 0;
+}
+
+/* std::basic_ostream<char, std::char_traits<char> > and its kin: So, Si, Sd. */
+static const char *whole_abbreviation(const struct mtype *t)
+{
+    static const struct { const char *name, *abbr; } whole[] = {
+        { "basic_istream", "Si" }, { "basic_ostream", "So" }, { "basic_iostream", "Sd" },
+    };
+    if (t->nparams != 2 || t->params[0]->kind != MT_BUILTIN || t->params[0]->cv || strcmp(t->params[0]->code, "c"))
+        return NULL;
+    const struct mtype *tr = t->params[1];
+    if (tr->kind != MT_TEMPLATE || tr->cv || !is_std_member(tr->ent, "char_traits") || tr->nparams != 1 ||
+        tr->params[0]->kind != MT_BUILTIN || tr->params[0]->cv || strcmp(tr->params[0]->code, "c"))
+        return NULL;
+    for (size_t i = 0; i < sizeof whole / sizeof *whole; i++)
+        if (is_std_member(t->ent, whole[i].name))
+            return whole[i].abbr;
+    return NULL;
+}
+
+static void put_args(struct mangler *M, struct strbuf *sb, const struct mtype *t)
+{
+    sb_putc(sb, 'I');
+    for (int i = 0; i < t->nparams; i++)
+        put_type(M, sb, t->params[i]);
+    sb_putc(sb, 'E');
+}
+
+/* name<args>: its template name (a substitution candidate, or Sa/Sb), the
+   arguments, and the whole as a candidate. */
+static void put_template_id(struct mangler *M, struct strbuf *sb, const struct mtype *t)
+{
+    struct strbuf key;
+    sb_init(&key);
+    struct mtype bare = *t;
+    bare.cv = 0;
+    put_plain(&key, &bare);
+    int s = find_sub(M, key.data);
+    const char *whole = s < 0 ? whole_abbreviation(t) : NULL;
+    if (s >= 0 || whole) {
+        if (s >= 0)
+            put_sub(sb, s);
+        else
+            sb_puts(sb, whole);
+        sb_free(&key);
+        return;
+    }
+    const struct entity *chain[32];
+    int n = scope_chain(t->ent->parent, chain, 32);
+    char enc[300];
+    encoded_name(t->ent->name, enc, sizeof enc);
+    struct strbuf name;     /* the template name's key */
+    sb_init(&name);
+    bare.kind = MT_NAMED;
+    put_plain(&name, &bare);
+    int ns = find_sub(M, name.data);
+    bool in_std = n == 1 && is_std(chain[0]);
+    if (in_std && is_std_member(t->ent, "allocator")) {
+        sb_puts(sb, "Sa");
+        put_args(M, sb, t);
+    } else if (in_std && is_std_member(t->ent, "basic_string")) {
+        sb_puts(sb, "Sb");
+        put_args(M, sb, t);
+    } else if (ns >= 0) {
+        put_sub(sb, ns);
+        put_args(M, sb, t);
+    } else if (n == 0 || in_std) {
+        sb_puts(sb, in_std ? "St" : "");
+        sb_puts(sb, enc);
+        add_sub(M, name.data);
+        put_args(M, sb, t);
+    } else {
+        sb_putc(sb, 'N');
+        put_nested(M, sb, chain, n, enc, true);
+        put_args(M, sb, t);
+        sb_putc(sb, 'E');
+    }
+    add_sub(M, key.data);
+    sb_free(&name);
+    sb_free(&key);
 }
 
 static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct mtype *t)
@@ -629,6 +1013,18 @@ static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct m
         }
         return;
     }
+    case MT_TEMPLATE:
+        put_template_id(M, sb, t);
+        return;
+    case MT_LITERAL:
+        sb_puts(sb, t->lit);
+        return;
+    case MT_PACK:
+        sb_putc(sb, 'J');
+        for (int i = 0; i < t->nparams; i++)
+            put_type(M, sb, t->params[i]);
+        sb_putc(sb, 'E');
+        return;
     case MT_PTR: case MT_LREF: case MT_RREF: case MT_ARRAY: case MT_FUNC:
         break;
     }
@@ -700,15 +1096,19 @@ static int count_params(const struct mangler *M, uint32_t lp)
 {
     if (kind_at(M, lp + 1) == TK_RPAREN || (kind_at(M, lp + 1) == TK_VOID && kind_at(M, lp + 2) == TK_RPAREN))
         return 0;
-    int n = 1, depth = 0;
+    int n = 1, depth = 0, angle = 0;
     for (uint32_t i = lp; i < M->P->ntoks; i++) {
         unsigned k = kind_at(M, i);
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+        if (is_template_open(M, i))
+            angle++;
+        else if (k == TK_GT && (M->P->mark[i] & MK_TEMPLATE_CLOSE))
+            angle--;
+        else if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
             depth++;
         else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
             if (--depth == 0)
                 break;
-        } else if (depth == 1 && k == TK_COMMA)
+        } else if (depth == 1 && angle == 0 && k == TK_COMMA)
             n++;
     }
     return n;
@@ -806,11 +1206,13 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
     uint32_t close = 0, lp = name_tok + 1;
     char enc[300];
     const char *last = encoded_name(id, enc, sizeof enc);
-    if (special) {
+    /* a return type from the cxx11 namespace tags the name, unless a
+       parameter's type carries the tag already */
+    bool tag = !special && function && spec_first != HF_NONE && spec_first < name_tok &&
+               names_cxx11(M, spec_first, name_tok, 0);
+    size_t tag_at = 0;
+    if (special)
         last = special == 1 ? "C1" : "D1";
-    } else if (function && spec_first != HF_NONE && spec_first < name_tok && names_cxx11(M, spec_first, name_tok, 0)) {
-        snprintf(enc + strlen(enc), sizeof enc - strlen(enc), "B5cxx11");
-    }
     if (function && P->toks[name_tok].kind == TK_OPERATOR) {
         bool member = n > 0 && chain[n - 1]->kind == EK_CLASS;
         last = operator_code(M, name_tok, &lp, member);
@@ -829,8 +1231,10 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
         /* nothing more to write */
     } else if (n == 0) {
         sb_puts(&sb, last);
+        tag_at = sb.len;
     } else if (n == 1 && is_std(chain[0]) && !member_cv) {
         put_nested(M, &sb, chain, n, last, false);
+        tag_at = sb.len;
     } else {
         sb_putc(&sb, 'N');
         if (member_cv)
@@ -840,6 +1244,7 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
         put_nested(M, &tmp, chain, n, last, false);
         sb_add(&sb, tmp.data ? tmp.data : "", tmp.len);
         sb_free(&tmp);
+        tag_at = sb.len;
         sb_putc(&sb, 'E');
     }
     if (function && !M->failed) {
@@ -860,6 +1265,15 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
     if (failed) {
         sb_free(&sb);
         return NULL;
+    }
+    if (tag && tag_at && !strstr(sb.data + tag_at, "7__cxx11")) {
+        struct strbuf tagged;
+        sb_init(&tagged);
+        sb_add(&tagged, sb.data, tag_at);
+        sb_puts(&tagged, "B5cxx11");
+        sb_puts(&tagged, sb.data + tag_at);
+        sb_free(&sb);
+        return sb_take(&tagged);
     }
     return sb_take(&sb);
 }

@@ -552,6 +552,55 @@ static struct entity *new_class(struct parser *P, struct ident *id, struct scope
 /* A class template's parameter list as this declaration shows it: the
    count, and the fewest required of all its declarations (defaults may be
    given on any one of them). */
+/* The `<` of the template head of a class template declared with its
+   name at name_tok: back over attributes and the class key to the `>`. */
+static uint32_t class_template_head(struct parser *P, uint32_t name_tok)
+{
+    uint32_t i = name_tok;
+    while (i > 2) {
+        unsigned k = P->toks[i - 1].kind;
+        if (k == TK_RPAREN || k == TK_RBRACKET) {
+            int depth = 0;
+            uint32_t j = i - 1;
+            for (; j > 0; j--) {
+                unsigned kj = P->toks[j].kind;
+                depth += (kj == TK_RPAREN || kj == TK_RBRACKET) ? 1 : (kj == TK_LPAREN || kj == TK_LBRACKET) ? -1 : 0;
+                if (depth == 0)
+                    break;
+            }
+            i = j;
+            if (i > 0 && (P->toks[i - 1].kind == TK_ATTRIBUTE || P->toks[i - 1].kind == TK_ALIGNAS))
+                i--;
+            continue;
+        }
+        if (k == TK_LBRACKET)
+            i--;
+        else if (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION)
+            i--;
+        else
+            break;
+    }
+    if (i == 0 || P->toks[i - 1].kind != TK_GT)
+        return 0;
+    int depth = 0;
+    for (uint32_t j = i - 1; j > 0; j--) {
+        unsigned k = P->toks[j].kind;
+        depth += k == TK_GT ? 1 : k == TK_LT ? -1 : 0;
+        if (depth == 0)
+            return P->toks[j - 1].kind == TK_TEMPLATE ? j : 0;
+    }
+    return 0;
+}
+
+static void note_template_head(struct parser *P, struct entity *c, uint32_t name_tok)
+{
+    if (!c->heads)
+        c->heads = ARENA_NEW(P->arena, struct template_heads);
+    uint32_t lt = name_tok ? class_template_head(P, name_tok) : 0;
+    if (lt && c->heads->n < 4)
+        c->heads->lt[c->heads->n++] = lt;
+}
+
 static void note_template_params(struct entity *c, const struct scope *tp)
 {
     if (c->nparams == -2)
@@ -601,8 +650,10 @@ static struct entity *head_class(struct parser *P, int key, uint32_t name_tok, s
     }
     if (!c->members)
         c->members = scope_new(P->arena, SK_CLASS, c, sema_current(P->sema));
-    if (templ && c->kind == EK_CLASS_TEMPLATE)
+    if (templ && c->kind == EK_CLASS_TEMPLATE) {
         note_template_params(c, sema_current(P->sema));
+        note_template_head(P, c, name_tok);
+    }
     if (c->name && !scope_find_local(c->members, c->name)) {
         /* the injected-class-name: inside the class its name names it */
         struct entity *inj = sema_new_entity(P->sema, EK_USING, c->name, c->members);
@@ -686,8 +737,10 @@ struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int q
         befriended |= P->toks[k].kind == TK_FRIEND;
     if (e && forward && !qualified && !befriended && e->parent != sema_decl_scope(P->sema))
         e = NULL;   /* `struct X;` declares X here, hiding an outer X */
-    if (e && forward && e->kind == EK_CLASS_TEMPLATE && sema_in_template_head(P->sema))
+    if (e && forward && e->kind == EK_CLASS_TEMPLATE && sema_in_template_head(P->sema)) {
         note_template_params(e, sema_current(P->sema));
+        note_template_head(P, e, name_tok);
+    }
     if (e || qualified)
         return e;
     struct ident *id = tok_ident(P, name_tok);
@@ -698,8 +751,10 @@ struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int q
     P->pending_class_key = key;
     e = new_class(P, id, forward ? sema_decl_scope(P->sema) : sema_elaborated_scope(P->sema),
                   forward && sema_in_template_head(P->sema));
-    if (e->kind == EK_CLASS_TEMPLATE)
+    if (e->kind == EK_CLASS_TEMPLATE) {
         note_template_params(e, sema_current(P->sema));
+        note_template_head(P, e, name_tok);
+    }
     return e;
 }
 

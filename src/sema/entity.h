@@ -88,6 +88,13 @@ struct type_tokens {
     uint32_t name;
 };
 
+/* Class templates: the `<` of each declaration's template head (the first
+   few), where the mangler finds parameter kinds and default arguments. */
+struct template_heads {
+    uint32_t lt[4];
+    int n;
+};
+
 struct base_ref {
     struct entity *entity;  /* class (or template) named as a base; NULL if dependent */
     struct base_ref *next;
@@ -108,6 +115,7 @@ struct entity {
     struct entity *next_specialization;
     struct entity *inline_next;     /* next inline namespace of the same enclosing namespace */
     struct type_tokens *type_toks;  /* typedefs and aliases: where the type is written */
+    struct template_heads *heads;   /* class templates: their declarations' template heads */
     uint32_t decl_offset;       /* byte offset of the declaration (of the definition, once defined) */
     int16_t nparams;            /* class templates: template parameters, -1 when not known */
     int16_t nrequired;          /* ... of which without a default argument */

@@ -1,0 +1,1 @@
+struct B { static int n; }; int B::n = 3;

@@ -1,0 +1,1 @@
+namespace q { struct V { int a; }; bool operator==(const V&, const V&) { return true; } }

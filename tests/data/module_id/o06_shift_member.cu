@@ -1,0 +1,1 @@
+struct S { S& operator<<(int); }; S& S::operator<<(int) { return *this; }

@@ -1,0 +1,1 @@
+struct X {}; void f(X*, X*, const X*, const X*, X&) {}

@@ -1,0 +1,1 @@
+struct H { H(int); ~H(); }; H::H(int) {} H::~H() {}

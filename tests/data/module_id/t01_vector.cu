@@ -1,0 +1,2 @@
+#include <vector>
+void f(std::vector<double> v) {}

@@ -1,0 +1,2 @@
+#include <string>
+void f(const std::string& s, std::string t) {}

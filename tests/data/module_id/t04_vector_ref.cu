@@ -1,0 +1,2 @@
+#include <vector>
+struct Event { int a; }; int process(std::vector<Event>& evs) { return 0; }

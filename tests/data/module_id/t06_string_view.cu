@@ -1,0 +1,2 @@
+#include <string_view>
+void f(std::string_view sv) {}

@@ -1,0 +1,2 @@
+#include <cuda/std/atomic>
+void f(cuda::std::atomic<int>* p) {}

@@ -1,0 +1,3 @@
+#include <memory>
+#include <functional>
+void f(std::unique_ptr<int> p, std::function<int(float)> g) {}

@@ -1,0 +1,1 @@
+template <class... T> struct V {}; void f(V<int, char>) {}

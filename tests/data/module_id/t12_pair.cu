@@ -1,0 +1,2 @@
+#include <utility>
+void f(std::pair<const int, float>) {}

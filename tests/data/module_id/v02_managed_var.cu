@@ -1,0 +1,1 @@
+__managed__ int m = 1; int g2() { return 0; }

@@ -1,0 +1,1 @@
+int v = 3; int g3() { return 0; }

@@ -1,0 +1,1 @@
+int vd; int g4() { return 0; }

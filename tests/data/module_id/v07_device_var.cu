@@ -1,0 +1,1 @@
+__device__ int dv = 1; int g7() { return 0; }

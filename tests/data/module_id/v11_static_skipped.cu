@@ -1,0 +1,1 @@
+static int sv = 1; int lv = 2;

@@ -1,0 +1,1 @@
+auto av = 5; int g3() { return 0; }

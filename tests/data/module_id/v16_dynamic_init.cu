@@ -1,0 +1,1 @@
+int f0(); int v = f0(); int g1() { return 0; }
