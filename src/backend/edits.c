@@ -57,8 +57,10 @@ int edits_apply(struct edit_list *l, const char *buf, size_t size, FILE *out)
     size_t pos = 0;
     for (size_t i = 0; i < l->n; i++) {
         const struct edit *e = &l->v[i];
-        if (e->begin < pos || e->end > size || e->end < e->begin)
+        if (e->end > size || e->end < e->begin)
             return -1;
+        if (e->begin < pos)
+            continue;   /* inside a range an earlier edit replaced: its text is gone */
         fwrite(buf + pos, 1, e->begin - pos, out);
         fwrite(e->text, 1, e->len, out);
         pos = e->end;

@@ -26,9 +26,11 @@ void edits_free(struct edit_list *l);
 void edits_replace(struct edit_list *l, uint32_t begin, uint32_t end, const char *text, size_t len);
 void edits_insert(struct edit_list *l, uint32_t at, const char *text, size_t len);
 
-/* Write buf[0..size) with the edits applied. Edits must not overlap (an
- * insertion at the start or end of a replaced range is fine). Returns 0, or -1
- * when two edits overlap (a bug in the caller; nothing is written past it). */
+/* Write buf[0..size) with the edits applied. An edit that starts inside a
+ * range an earlier one replaced is dropped (the text it would change is
+ * gone: e.g. a managed variable's access inside a dropped initialiser); an
+ * insertion at the start or end of a replaced range is kept. Returns 0, or
+ * -1 for an edit outside the buffer (a bug in the caller). */
 int edits_apply(struct edit_list *l, const char *buf, size_t size, FILE *out);
 
 #endif

@@ -37,7 +37,8 @@ struct mangler {
     struct mtype pool[POOL];
     int used;
     bool failed;
-    int depth;                      /* typedef resolution depth */
+    int depth;                      /* typedef and template-id resolution depth */
+    int nesting;                    /* declarators inside declarators */
     char *subs[MAX_SUBS];
     int nsubs;
     /* template parameters bound while default arguments are read */
@@ -143,6 +144,7 @@ static const char *word_code(const struct words *w)
 }
 
 static struct mtype *read_declarator(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *base);
+static struct mtype *read_declarator_inner(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *base);
 static struct mtype *typedef_type(struct mangler *M, const struct entity *e);
 static struct mtype *read_template_id(struct mangler *M, const struct entity *tmpl, uint32_t lt, uint32_t gt);
 
@@ -381,6 +383,17 @@ static bool starts_nested_declarator(const struct mangler *M, uint32_t i)
 }
 
 static struct mtype *read_declarator(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *t)
+{
+    if (++M->nesting > 64) {
+        M->failed = true;   /* deeper than any real declaration */
+        return NULL;
+    }
+    struct mtype *r = read_declarator_inner(M, pi, b, t);
+    M->nesting--;
+    return r;
+}
+
+static struct mtype *read_declarator_inner(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *t)
 {
     uint32_t i = *pi;
     /* ptr-operators, left to right */

@@ -133,9 +133,18 @@ static void test_edits(void)
 
     edits_init(&l, &ar);
     edits_replace(&l, 2, 6, "X", 1);
-    edits_replace(&l, 4, 8, "Y", 1);
+    edits_replace(&l, 3, 5, "Y", 1);     /* inside the text X replaces */
+    edits_insert(&l, 6, "|", 1);         /* at its end: kept */
     out = apply(&l, "0123456789", &rc);
-    ok(rc == -1, "overlapping edits are refused");
+    ok(rc == 0, "an edit inside a replaced range is dropped");
+    is_str(out, "01X|6789", "the outer replacement wins, the insertion at its end stays");
+    free(out);
+    edits_free(&l);
+
+    edits_init(&l, &ar);
+    edits_replace(&l, 8, 12, "Z", 1);
+    out = apply(&l, "0123456789", &rc);
+    ok(rc == -1, "an edit past the end of the input is refused");
     free(out);
     edits_free(&l);
 
