@@ -2,7 +2,8 @@
 libcudafe_a_SOURCES += \
 	src/backend/boilerplate.c src/backend/boilerplate.h \
 	src/backend/edits.c src/backend/edits.h \
-	src/backend/host_edits.c src/backend/host_edits.h \
+	src/backend/host_edits.c src/backend/host_edits.h src/backend/host_edits_impl.h \
+	src/backend/host_functions.c src/backend/host_variables.c \
 	src/backend/host_refs.c src/backend/host_refs.h \
 	src/backend/host_tu.c src/backend/host_tu.h \
 	src/backend/mangle.c src/backend/mangle.h \

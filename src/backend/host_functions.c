@@ -1,0 +1,370 @@
+/* Functions in the host TU (features.md XS-08, STB-02..04): device-only
+   definitions get the reference's dummy bodies with the real body in
+   `#if 0`; kernels become declarations; template kernels get the
+   `__wrapper__device_stub_` template cicc's stub specialises and a body
+   forwarding to it. */
+#include "backend/host_edits_impl.h"
+#include <stdio.h>
+
+/* ---- functions (XS-08, STB-02) ---- */
+
+bool host_in_anonymous_namespace(const struct entity *e)
+{
+    for (const struct scope *s = e ? e->parent : NULL; s; s = s->parent)
+        if (s->owner && s->owner->kind == EK_NAMESPACE && (s->owner->flags & EF_ANONYMOUS))
+            return true;
+    return false;
+}
+
+/* The `{` of a body given as tokens [first, last]: a ctor-initializer
+   or a function-try-block may come before it. */
+static uint32_t body_brace(const struct ctx *c, uint32_t first, uint32_t last)
+{
+    if (tok_kind(c, first) == TK_LBRACE)
+        return first;
+    int depth = 0;
+    for (uint32_t i = last + 1; i-- > first;) {
+        unsigned k = c->P->toks[i].kind;
+        depth += k == TK_RBRACE ? 1 : k == TK_LBRACE ? -1 : 0;
+        if (depth == 0)
+            return i;
+    }
+    return first;
+}
+
+/* `(void)x;` for each named parameter: the dummy body uses them all. */
+static void put_param_uses(struct ctx *c, const struct plist *params)
+{
+    for (const struct pnode *n = params ? params->first : NULL; n; n = n->next) {
+        if (!n->name || n->name->kind != DN_NAME || n->name->tok >= c->P->ntoks)
+            continue;
+        const struct token *t = &c->P->toks[n->name->tok];
+        if (!t->id || tok_kind(c, n->name->tok - 1) == TK_ELLIPSIS)
+            continue;   /* a pack cannot be named alone */
+        sb_printf(&c->sb, "(void)%.*s;", (int)t->id->len, t->id->name);
+    }
+}
+
+void host_device_function(struct ctx *c, const struct host_fact *f)
+{
+    if (f->body_first == HF_NONE)
+        return;
+    bool wrap = f->is_static && !f->templ && !f->member && !f->is_constexpr;
+    if (wrap) {
+        sb_puts(&c->sb, "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n");
+        put_resync(c, tok_begin(c, f->first));
+        insert_text(c, tok_begin(c, f->first));
+    }
+    if (!f->member && !f->special && f->first != HF_NONE) {
+        sb_puts(&c->sb, "__attribute__((unused)) ");
+        insert_text(c, tok_begin(c, f->first));
+    }
+    if (f->is_constexpr)
+        return;     /* constant evaluation on the host side needs the real body */
+    uint32_t lb = body_brace(c, f->body_first, f->body_last);
+    if (f->special)
+        sb_puts(&c->sb, "{int *volatile ___ = 0;");
+    else
+        sb_puts(&c->sb, "{int volatile ___ = 1;");
+    put_param_uses(c, f->params);
+    sb_puts(&c->sb, f->special ? "::free(___);}\n#if 0\n" : "::exit(___);}\n#if 0\n");
+    insert_text(c, tok_begin(c, lb));
+    uint32_t end = tok_end(c, f->body_last);
+    sb_puts(&c->sb, "\n#endif\n");
+    if (wrap)
+        sb_puts(&c->sb, "#pragma GCC diagnostic pop\n");
+    put_resync(c, end);
+    insert_text(c, end);
+}
+
+/* ---- template kernels: a wrapper template cicc's stub specialises, and
+   the kernel made a forwarder to it (STB-03, STB-04) ---- */
+
+/* `template<...>` just before the declaration at first: its first and last tokens. */
+static bool template_head(const struct ctx *c, uint32_t first, uint32_t *head_first, uint32_t *head_last)
+{
+    if (first == HF_NONE || first < 3 || tok_kind(c, first - 1) != TK_GT)
+        return false;
+    int depth = 0;
+    for (uint32_t i = first - 1; i > 0; i--) {
+        unsigned k = tok_kind(c, i);
+        if (k == TK_GT) {
+            depth++;
+        } else if (k == TK_LT && --depth == 0) {
+            if (tok_kind(c, i - 1) != TK_TEMPLATE)
+                return false;
+            *head_first = i - 1;
+            *head_last = first - 1;
+            return true;
+        } else if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE) {
+            return false;
+        }
+    }
+    return false;
+}
+
+/* The end (exclusive) of a list element starting at i: a comma at depth 0 or end. */
+static uint32_t element_end(const struct ctx *c, uint32_t i, uint32_t end)
+{
+    int depth = 0;
+    for (; i < end; i++) {
+        unsigned k = tok_kind(c, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
+            depth--;
+        else if (depth == 0 && k == TK_COMMA)
+            break;
+    }
+    return i;
+}
+
+/* Where a default argument starts in [a, b) (b when none). */
+static uint32_t default_start(const struct ctx *c, uint32_t a, uint32_t b)
+{
+    int depth = 0;
+    for (uint32_t i = a; i < b; i++) {
+        unsigned k = tok_kind(c, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
+            depth--;
+        else if (depth == 0 && k == TK_EQ)
+            return i;
+    }
+    return b;
+}
+
+/* A kernel's template head `template<...>` (tokens lt-1 .. gt): its text for
+   the wrapper into head, and the arguments naming its own parameters
+   ("T,N", "Ts...") into args. An unnamed parameter is given a name, in the
+   kernel's head too. */
+static bool template_head_parts(struct ctx *c, uint32_t lt, uint32_t gt, struct strbuf *head, struct strbuf *args)
+{
+    static unsigned unnamed;
+    flat_into(c, head, tok_begin(c, lt - 1), tok_end(c, lt));
+    for (uint32_t i = lt + 1; i < gt;) {
+        uint32_t e = element_end(c, i, gt), d = default_start(c, i, e);
+        uint32_t name = HF_NONE;
+        bool pack = false;
+        int depth = 0;
+        for (uint32_t j = i; j < d; j++) {
+            unsigned k = tok_kind(c, j);
+            depth += k == TK_LT ? 1 : k == TK_GT ? -1 : 0;
+            if (depth == 0 && k == TK_IDENT)
+                name = j;
+            if (depth == 0 && k == TK_ELLIPSIS)
+                pack = true;
+        }
+        if (i > lt + 1)
+            sb_putc(head, ',');
+        if (d == i)
+            return false;
+        flat_into(c, head, tok_begin(c, i), tok_end(c, d - 1));
+        char gen[32];
+        const char *nm;
+        int nlen;
+        if (name != HF_NONE) {
+            nm = c->P->toks[name].id->name;
+            nlen = (int)c->P->toks[name].id->len;
+        } else {
+            unsigned k = tok_kind(c, d - 1);
+            if (k != TK_CLASS && k != TK_TYPENAME && k != TK_ELLIPSIS)
+                return false;   /* an unnamed non-type parameter: its type decides, not handled */
+            nlen = snprintf(gen, sizeof gen, "__T%u", unnamed++);
+            nm = gen;
+            sb_printf(head, " %s", gen);
+            sb_printf(&c->sb, " %s", gen);
+            insert_text(c, tok_end(c, d - 1));
+        }
+        if (d < e)
+            flat_into(c, head, tok_begin(c, d), tok_end(c, e - 1));
+        sb_printf(args, "%s%.*s%s", args->len ? "," : "", nlen, nm, pack ? "..." : "");
+        i = e + 1;
+    }
+    flat_into(c, head, tok_begin(c, gt), tok_end(c, gt));
+    return true;
+}
+
+static bool is_named_param(const struct host_fact *f, uint32_t tok)
+{
+    for (const struct pnode *n = f->params ? f->params->first : NULL; n; n = n->next)
+        if (n->name && n->name->kind == DN_NAME && n->name->tok == tok)
+            return true;
+    return false;
+}
+
+/* The kernel's parameters between parentheses lp and rp: the wrapper's
+   parameter text (each by reference) and the forwarding call's arguments.
+   An unnamed parameter gets a name, in the kernel too. */
+static void kernel_params(struct ctx *c, const struct host_fact *f, uint32_t lp, uint32_t rp,
+                          struct strbuf *wparams, struct strbuf *args)
+{
+    static unsigned unnamed;
+    if (rp == lp + 2 && tok_kind(c, lp + 1) == TK_VOID)
+        return;
+    for (uint32_t i = lp + 1; i < rp;) {
+        uint32_t e = element_end(c, i, rp), d = default_start(c, i, e);
+        if (d == i)
+            break;
+        uint32_t name = HF_NONE;
+        for (uint32_t j = i; j < d; j++)
+            if (is_named_param(f, j))
+                name = j;
+        if (wparams->len)
+            sb_putc(wparams, ',');
+        if (args->len)
+            sb_putc(args, ',');
+        if (name != HF_NONE) {
+            bool pack = name > i && tok_kind(c, name - 1) == TK_ELLIPSIS;
+            uint32_t before = pack ? name - 1 : name;
+            if (before > i)
+                flat_into(c, wparams, tok_begin(c, i), tok_begin(c, before));
+            sb_puts(wparams, pack ? "&..." : "&");
+            flat_into(c, wparams, tok_begin(c, name), tok_end(c, d - 1));
+            const struct ident *id = c->P->toks[name].id;
+            sb_printf(args, "%.*s%s", (int)id->len, id->name, pack ? "..." : "");
+        } else {
+            char gen[32];
+            snprintf(gen, sizeof gen, "__T%u", unnamed++);
+            flat_into(c, wparams, tok_begin(c, i), tok_end(c, d - 1));
+            sb_printf(wparams, " &%s", gen);
+            sb_puts(args, gen);
+            sb_printf(&c->sb, " %s", gen);
+            insert_text(c, tok_end(c, d - 1));
+        }
+        i = e + 1;
+    }
+}
+
+/* Tokens (first, last) as one string without spaces but between words. */
+static void put_joined(const struct ctx *c, struct strbuf *out, uint32_t first, uint32_t last)
+{
+    for (uint32_t i = first + 1; i < last; i++) {
+        bool word = c->P->toks[i].id != NULL || tok_kind(c, i) == TK_INT_LIT;
+        bool prev_word = i > first + 1 && (c->P->toks[i - 1].id != NULL || tok_kind(c, i - 1) == TK_INT_LIT);
+        if (word && prev_word)
+            sb_putc(out, ' ');
+        sb_add(out, c->buf + tok_begin(c, i), tok_end(c, i) - tok_begin(c, i));
+    }
+}
+
+static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t head_first, uint32_t head_last)
+{
+    const struct ident *id = f->name < c->P->ntoks ? c->P->toks[f->name].id : NULL;
+    if (!id)
+        return;
+    bool specialization = head_last == head_first + 2;   /* template<> */
+    /* the kernel's own template arguments: T,N from the head, or those written
+       after the name of an explicit specialisation */
+    struct strbuf targs, wparams, args, head;
+    sb_init(&head);
+    sb_init(&targs);
+    sb_init(&wparams);
+    sb_init(&args);
+    uint32_t lp = f->name + 1;
+    uint32_t targ_first = HF_NONE, targ_last = HF_NONE;
+    if (tok_kind(c, lp) == TK_LT) {
+        uint32_t close = lp;
+        int depth = 0;
+        for (; close < c->P->ntoks; close++) {
+            unsigned k = tok_kind(c, close);
+            depth += k == TK_LT ? 1 : k == TK_GT ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        targ_first = lp;
+        targ_last = close;
+        lp = close + 1;
+    }
+    bool ok = tok_kind(c, lp) == TK_LPAREN;
+    if (ok && specialization) {
+        if (targ_first == HF_NONE)
+            ok = false;
+        else
+            put_joined(c, &targs, targ_first, targ_last);
+    } else if (ok) {
+        ok = template_head_parts(c, head_first + 1, head_last, &head, &targs);
+    }
+    uint32_t rp = lp;
+    if (ok) {
+        int depth = 0;
+        for (rp = lp; rp < c->P->ntoks; rp++) {
+            unsigned k = tok_kind(c, rp);
+            depth += k == TK_LPAREN ? 1 : k == TK_RPAREN ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        ok = rp < c->P->ntoks;
+    }
+    if (!ok) {
+        sb_free(&head);
+        sb_free(&targs);
+        sb_free(&wparams);
+        sb_free(&args);
+        return;
+    }
+    kernel_params(c, f, lp, rp, &wparams, &args);
+    bool defined = f->body_first != HF_NONE;
+    /* the wrapper, before the kernel's template head */
+    if (defined && !specialization)
+        sb_puts(&c->sb, "\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
+    else
+        sb_putc(&c->sb, '\n');
+    if (specialization) {
+        sb_printf(&c->sb, "template<> __specialization_static void __wrapper__device_stub_%.*s<%s>(%s) ;\n",
+                  (int)id->len, id->name, targs.data ? targs.data : "", wparams.data ? wparams.data : "");
+    } else {
+        sb_add(&c->sb, head.data, head.len);
+        sb_printf(&c->sb, " static void __wrapper__device_stub_%.*s(%s)", (int)id->len, id->name,
+                  wparams.data ? wparams.data : "");
+        sb_puts(&c->sb, defined ? " { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n#pragma GCC diagnostic pop\n" : ";\n");
+    }
+    put_resync(c, tok_begin(c, head_first));
+    insert_text(c, tok_begin(c, head_first));
+    /* the kernel: its linkage, then the forwarding body */
+    if (!f->is_static) {
+        if (c->o->static_host_stub && defined)
+            sb_puts(&c->sb, specialization ? "__specialization_static " : "static ");
+        else
+            sb_puts(&c->sb, "__attribute__((visibility(\"hidden\"))) ");
+        insert_text(c, tok_begin(c, f->first));
+    }
+    if (defined) {
+        uint32_t lb = body_brace(c, f->body_first, f->body_last);
+        sb_printf(&c->sb, "{__wrapper__device_stub_%.*s<%s>(%s);return;}\n#if 0\n", (int)id->len, id->name,
+                  targs.data ? targs.data : "", args.data ? args.data : "");
+        insert_text(c, tok_begin(c, lb));
+        uint32_t end = tok_end(c, f->body_last);
+        sb_puts(&c->sb, "\n#endif\n");
+        put_resync(c, end);
+        insert_text(c, end);
+    }
+    sb_free(&head);
+    sb_free(&targs);
+    sb_free(&wparams);
+    sb_free(&args);
+}
+
+void host_kernel(struct ctx *c, const struct host_fact *f)
+{
+    uint32_t head_first, head_last;
+    if (template_head(c, f->first, &head_first, &head_last)) {
+        template_kernel(c, f, head_first, head_last);
+        return;
+    }
+    if (c->o->device_hidden_visibility && !f->is_static && !f->member && f->first != HF_NONE &&
+        !host_in_anonymous_namespace(f->entity)) {
+        sb_puts(&c->sb, "__attribute__((visibility(\"hidden\"))) ");
+        insert_text(c, tok_begin(c, f->first));
+    }
+    if (f->body_first == HF_NONE)
+        return;
+    uint32_t lb = body_brace(c, f->body_first, f->body_last);
+    sb_puts(&c->sb, ";\n#if 0\n");
+    insert_text(c, tok_begin(c, lb));
+    uint32_t end = tok_end(c, f->body_last);
+    sb_puts(&c->sb, "\n#endif\n");
+    put_resync(c, end);
+    insert_text(c, end);
+}

@@ -1,0 +1,127 @@
+/* Variables in the host TU (features.md VAR-*, XS-11): `__device__`,
+   `__constant__`, `__shared__` and `__managed__` variables become host
+   shadows cicc's stub registers; managed ones hold the address of the
+   managed memory and every access goes through the runtime; built-in
+   variables (threadIdx, ...) get their host names. */
+#include "backend/host_edits_impl.h"
+
+/* ---- variables (VAR-01, VAR-02, XS-11) ---- */
+
+static void builtin_name(struct ctx *c, uint32_t tok)
+{
+    const struct ident *id = c->P->toks[tok].id;
+    if (!id)
+        return;
+    sb_printf(&c->sb, "__device_builtin_variable_%.*s", (int)id->len, id->name);
+    replace_text(c, tok_begin(c, tok), tok_end(c, tok));
+}
+
+static uint32_t find_token(const struct ctx *c, uint32_t from, uint32_t to, unsigned kind)
+{
+    for (uint32_t i = from; i < to && i < c->P->ntoks; i++)
+        if (c->P->toks[i].kind == kind)
+            return i;
+    return HF_NONE;
+}
+
+/* The declaration-wide part: once per declaration (first token). */
+static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
+{
+    uint32_t at = tok_begin(c, f->first);
+    bool managed = f->mem & MS_MANAGED;
+    if (managed)
+        sb_puts(&c->sb, "__attribute__((section(\"__nv_managed_data__\"))) ");
+    if (c->o->device_c) {
+        sb_puts(&c->sb, "__attribute__((visibility(\"hidden\"))) ");
+        insert_text(c, at);
+        return;
+    }
+    if (f->mem & MS_SHARED)
+        sb_puts(&c->sb, "__attribute__((unused)) ");
+    uint32_t ext = f->is_extern ? find_token(c, f->first, f->name, TK_EXTERN) : HF_NONE;
+    if (!f->is_static && ext == HF_NONE)
+        sb_puts(&c->sb, "static ");
+    insert_text(c, at);
+    if (ext != HF_NONE) {
+        sb_puts(&c->sb, "static");
+        replace_text(c, tok_begin(c, ext), tok_end(c, ext));
+    }
+}
+
+void host_shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *last_first)
+{
+    if (f->first == HF_NONE || f->name == HF_NONE)
+        return;
+    if (f->is_builtin) {
+        builtin_name(c, f->name);
+        return;
+    }
+    if (f->first != *last_first)
+        shadow_specifiers(c, f);
+    *last_first = f->first;
+    bool managed = f->mem & MS_MANAGED;
+    if (managed) {
+        /* the host variable holds the address of the managed one */
+        sb_puts(&c->sb, f->array ? "(*" : "*");
+        insert_text(c, tok_begin(c, f->name));
+        if (f->array) {
+            sb_puts(&c->sb, ")");
+            insert_text(c, tok_end(c, f->name));
+        }
+    }
+    bool has_init = f->body_first != HF_NONE;
+    if (managed && !(f->is_extern && !has_init)) {
+        sb_puts(&c->sb, " = 0");
+        if (has_init) {
+            put_newlines_of(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
+            replace_text(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
+        } else {
+            uint32_t last = f->name;    /* after the array bounds */
+            while (tok_kind(c, last + 1) == TK_LBRACKET) {
+                uint32_t close = find_token(c, last + 1, (uint32_t)c->P->ntoks, TK_RBRACKET);
+                if (close == HF_NONE)
+                    break;
+                last = close;
+            }
+            insert_text(c, tok_end(c, last));
+        }
+    } else if (has_init && !f->is_const && !f->templ) {
+        remove_range(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
+    }
+}
+
+/* ---- uses of managed and built-in variables (VAR-03, XS-11) ---- */
+
+static bool is_declared_name(const struct ctx *c, uint32_t tok)
+{
+    return c->P->mark[tok] & MK_DECLARED;
+}
+
+void host_variable_uses(struct ctx *c)
+{
+    const struct parser *P = c->P;
+    for (uint32_t i = 1; i < P->ntoks; i++) {
+        const struct entity *e = P->ent[i];
+        if (!e || P->toks[i].kind != TK_IDENT || e->kind != EK_VARIABLE || is_declared_name(c, i))
+            continue;
+        unsigned prev = P->toks[i - 1].kind;
+        if (prev == TK_DOT || prev == TK_ARROW)
+            continue;
+        if (e->flags & EF_CUDA_BUILTIN) {
+            builtin_name(c, i);
+        } else if (e->mem_space & MS_MANAGED) {
+            /* a qualified name is accessed whole: ::v, ns::v */
+            uint32_t first = i;
+            while (first >= 1 && tok_kind(c, first - 1) == TK_COLONCOLON) {
+                first--;
+                if (first >= 1 && tok_kind(c, first - 1) == TK_IDENT)
+                    first--;
+            }
+            sb_puts(&c->sb, "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (");
+            put_flat(c, tok_begin(c, first), tok_end(c, i));
+            sb_puts(&c->sb, ")))");
+            put_newlines_of(c, tok_begin(c, first), tok_end(c, i));
+            replace_text(c, tok_begin(c, first), tok_end(c, i));
+        }
+    }
+}
