@@ -16,6 +16,7 @@ $(GEN_DIR)/options_table.c: $(OPTIONS_TABLE_SRC)
 BUILT_SOURCES += src/generated/options_table.h src/generated/options_table.c
 libcudafe_a_SOURCES += \
 	src/driver/options.c src/driver/options.h \
+	src/driver/pragmas.c src/driver/pragmas.h \
 	src/generated/options_table.c src/generated/options_table.h
 EXTRA_DIST += gen/options.awk tables/options.def src/driver/README.md
 MAINTAINERCLEANFILES += src/generated/options_table.h src/generated/options_table.c

@@ -6,6 +6,7 @@
 #include "backend/module_id.h"
 #include "diag/diag.h"
 #include "driver/options.h"
+#include "driver/pragmas.h"
 #include "driver/timing.h"
 #include "lexer/lexer.h"
 #include "parser/parser.h"
@@ -31,32 +32,6 @@ static const char *primary_file_name(const struct linemap *lm, const char *input
             return f;
     }
     return input;
-}
-
-/* Start of the physical line holding offset. */
-static uint32_t line_start(const char *buf, uint32_t offset)
-{
-    while (offset > 0 && buf[offset - 1] != '\n')
-        offset--;
-    return offset;
-}
-
-/* #pragma nv_diag_* and nv_diagnostic push/pop take effect where they stand
- * and are consumed: their line leaves the host output (the newline stays so
- * the lines after keep their numbers). Other pragmas pass through. */
-static void apply_pragmas(struct lexer *lx, struct diag_engine *diag, struct edit_list *edits)
-{
-    for (size_t i = 0; i < lx->ntoks; i++) {
-        const struct token *t = &lx->toks[i];
-        if (t->kind != TK_PRAGMA)
-            continue;
-        struct diag_loc loc;
-        linemap_diag_loc(&lx->lm, t->offset, &loc);
-        if (diag_pragma(diag, lx->buf + t->offset, t->len, &loc)) {
-            uint32_t from = line_start(lx->buf, t->offset);
-            edits_replace(edits, from, t->offset + t->len, "", 0);
-        }
-    }
 }
 
 static void write_outputs(const struct cf_options *o, struct diag_engine *diag,
