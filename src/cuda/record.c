@@ -20,7 +20,7 @@ static struct host_facts *facts_of(struct parser *P)
  * Declarations are matched by scope, name and a key of their parameter types
  * written as tokens (builtin types canonical, names by entity). */
 
-enum { SIG_CONSTEXPR = 1, SIG_INLINE = 2 };
+enum { SIG_CONSTEXPR = 1, SIG_INLINE = 2, SIG_HOST = 4, SIG_DEVICE = 8, SIG_GLOBAL = 16 };
 
 struct sig {
     const void *scope;
@@ -181,21 +181,23 @@ static struct sig *sig_find(struct host_facts *hf, const struct scope *sc, const
 
 /* A namespace-scope function declaration: remembers constexpr and inline
    per signature; a redeclaration that drops a constexpr gets it back. */
-static void note_signature(struct parser *P, const struct dtor *d, struct entity *e, uint32_t first,
-                           const struct cuda_decl *cd)
+static uint8_t note_signature(struct parser *P, const struct dtor *d, struct entity *e, uint32_t first,
+                              const struct cuda_decl *cd)
 {
     struct scope *sc = sema_decl_scope(P->sema);
     bool op = d->name->kind == DN_OPERATOR && d->name->tok;
     if ((!e && !op) || sc->kind != SK_NAMESPACE || first == HF_NONE)
-        return;
+        return 0;
     const struct ident *name = e ? e->name : NULL;
     struct host_facts *hf = facts_of(P);
-    uint8_t flags = (cd->is_constexpr ? SIG_CONSTEXPR : 0) | (cd->is_inline ? SIG_INLINE : 0);
+    uint8_t flags = (cd->is_constexpr ? SIG_CONSTEXPR : 0) | (cd->is_inline ? SIG_INLINE : 0) |
+                    (HAS(cd, CA_EXEC_HOST) ? SIG_HOST : 0) | (HAS(cd, CA_DEVICE) ? SIG_DEVICE : 0) |
+                    (HAS(cd, CA_EXEC_GLOBAL) ? SIG_GLOBAL : 0);
     if (!flags && !hf->sigs)
-        return;
+        return 0;
     char *key = param_key(P, d, sema_in_template_head(P->sema));
     if (!key)
-        return;
+        return flags;
     unsigned h;
     struct sig *s = sig_find(hf, sc, name, key, &h);
     if (s) {
@@ -217,6 +219,7 @@ static void note_signature(struct parser *P, const struct dtor *d, struct entity
         hf->sigs->bucket[h] = s;
     }
     free(key);
+    return s ? s->flags : flags;
 }
 
 /* Was the function d names declared inline before (in the current scope)? */
@@ -245,12 +248,16 @@ size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct 
     if (e && cd->is_static)
         e->flags |= EF_STATIC;
     bool function = d->form == DF_FUNCTION;
+    /* execution spaces merge across redeclarations (XS-01): `__device__ void
+       f(); void f() {}` defines a device function */
+    uint8_t merged = 0;
     if (function && (d->name->kind == DN_NAME || d->name->kind == DN_OPERATOR) && !member)
-        note_signature(P, d, e, first, cd);
+        merged = note_signature(P, d, e, first, cd);
     struct host_fact *f;
     if (function) {
-        bool global = HAS(cd, CA_EXEC_GLOBAL);
-        bool device_only = HAS(cd, CA_DEVICE) && !HAS(cd, CA_EXEC_HOST);
+        bool global = HAS(cd, CA_EXEC_GLOBAL) || (merged & SIG_GLOBAL);
+        bool device_only = (HAS(cd, CA_DEVICE) || (merged & SIG_DEVICE)) && !HAS(cd, CA_EXEC_HOST) &&
+                           !(merged & SIG_HOST);
         if (!global && !device_only)
             return 0;
         f = host_facts_add(facts_of(P), HF_FUNCTION);
