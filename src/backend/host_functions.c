@@ -81,24 +81,32 @@ void host_device_function(struct ctx *c, const struct host_fact *f)
    the kernel made a forwarder to it (STB-03, STB-04) ---- */
 
 /* `template<...>` just before the declaration at first: its first and last tokens. */
-static bool template_head(const struct ctx *c, uint32_t first, uint32_t *head_first, uint32_t *head_last)
+static bool template_head(const struct ctx *c, uint32_t first, uint32_t *head_first, uint32_t *head_gt)
 {
-    if (first == HF_NONE || first < 3 || tok_kind(c, first - 1) != TK_GT)
+    if (first == HF_NONE || first < 3)
         return false;
-    int depth = 0;
-    for (uint32_t i = first - 1; i > 0; i--) {
+    for (uint32_t i = first; i-- > 0 && first - i < 4096;) {
         unsigned k = tok_kind(c, i);
-        if (k == TK_GT) {
-            depth++;
-        } else if (k == TK_LT && --depth == 0) {
-            if (tok_kind(c, i - 1) != TK_TEMPLATE)
-                return false;
-            *head_first = i - 1;
-            *head_last = first - 1;
-            return true;
-        } else if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE) {
+        if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE)
             return false;
+        if (k != TK_TEMPLATE || tok_kind(c, i + 1) != TK_LT)
+            continue;
+        int depth = 0, paren = 0;
+        for (uint32_t j = i + 1; j < first; j++) {
+            unsigned kj = tok_kind(c, j);
+            paren += (kj == TK_LPAREN) - (kj == TK_RPAREN);
+            if (paren == 0 && kj == TK_LT)
+                depth++;
+            else if (paren == 0 && kj == TK_GT && --depth == 0) {
+                /* the head ends the specifiers' prefix, or a requires-clause follows it */
+                if (j + 1 != first && tok_kind(c, j + 1) != TK_REQUIRES)
+                    return false;
+                *head_first = i;
+                *head_gt = j;
+                return true;
+            }
         }
+        return false;
     }
     return false;
 }
@@ -249,12 +257,25 @@ static void put_joined(const struct ctx *c, struct strbuf *out, uint32_t first, 
     }
 }
 
-static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t head_first, uint32_t head_last)
+/* Is the kernel f only declares defined further on in the TU (same name,
+   same scope)? Its forwarder is then static from the first declaration. */
+static bool kernel_defined_later(const struct ctx *c, const struct host_fact *f)
+{
+    const struct ident *id = f->name < c->P->ntoks ? c->P->toks[f->name].id : NULL;
+    const struct scope *sc = f->entity ? f->entity->parent : NULL;
+    for (const struct host_fact *g = f + 1; id && sc && g < c->P->facts.v + c->P->facts.n; g++)
+        if (g->kind == HF_FUNCTION && g->exec == XS_GLOBAL && g->body_first != HF_NONE && g->entity &&
+            g->entity->parent == sc && g->name < c->P->ntoks && c->P->toks[g->name].id == id)
+            return true;
+    return false;
+}
+
+static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t head_first, uint32_t head_gt)
 {
     const struct ident *id = f->name < c->P->ntoks ? c->P->toks[f->name].id : NULL;
     if (!id)
         return;
-    bool specialization = head_last == head_first + 2;   /* template<> */
+    bool specialization = head_gt == head_first + 2;     /* template<> */
     /* the kernel's own template arguments: T,N from the head, or those written
        after the name of an explicit specialisation */
     struct strbuf targs, wparams, args, head;
@@ -284,7 +305,11 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
         else
             put_joined(c, &targs, targ_first, targ_last);
     } else if (ok) {
-        ok = template_head_parts(c, head_first + 1, head_last, &head, &targs);
+        ok = template_head_parts(c, head_first + 1, head_gt, &head, &targs);
+        if (ok && head_gt + 1 < f->first) {
+            sb_putc(&head, ' ');     /* the requires-clause constrains the wrapper too */
+            flat_into(c, &head, tok_begin(c, head_gt + 1), tok_end(c, f->first - 1));
+        }
     }
     uint32_t rp = lp;
     if (ok) {
@@ -323,8 +348,9 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
     put_resync(c, tok_begin(c, head_first));
     insert_text(c, tok_begin(c, head_first));
     /* the kernel: its linkage, then the forwarding body */
+    bool defined_in_tu = defined || kernel_defined_later(c, f);
     if (!f->is_static) {
-        if (c->o->static_host_stub && defined)
+        if (c->o->static_host_stub && defined_in_tu)
             sb_puts(&c->sb, specialization ? "__specialization_static " : "static ");
         else
             sb_puts(&c->sb, "__attribute__((visibility(\"hidden\"))) ");
@@ -348,9 +374,9 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
 
 void host_kernel(struct ctx *c, const struct host_fact *f)
 {
-    uint32_t head_first, head_last;
-    if (template_head(c, f->first, &head_first, &head_last)) {
-        template_kernel(c, f, head_first, head_last);
+    uint32_t head_first, head_gt;
+    if (template_head(c, f->first, &head_first, &head_gt)) {
+        template_kernel(c, f, head_first, head_gt);
         return;
     }
     if (c->o->device_hidden_visibility && !f->is_static && !f->member && f->first != HF_NONE &&

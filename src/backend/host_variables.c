@@ -36,8 +36,13 @@ static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
         insert_text(c, at);
         return;
     }
-    if (f->mem & MS_SHARED)
+    if (f->mem & MS_SHARED) {
         sb_puts(&c->sb, "__attribute__((unused)) ");
+        if (f->is_extern) {
+            insert_text(c, at);     /* extern __shared__ arrays stay declarations */
+            return;
+        }
+    }
     uint32_t ext = f->is_extern ? find_token(c, f->first, f->name, TK_EXTERN) : HF_NONE;
     if (!f->is_static && ext == HF_NONE)
         sb_puts(&c->sb, "static ");

@@ -351,6 +351,8 @@ void pa_function_open(struct parser *P, struct dtor *d)
     struct entity *e = declare_dtor(P, d, sp);
     if (e && sema_decl_scope(P->sema)->kind == SK_CLASS)
         e->flags |= EF_INLINE_MEMBER;   /* defined in its class */
+    if (e)
+        e->flags |= EF_DEFINED;
     function_open(P, d, cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE));
 }
 
