@@ -604,7 +604,91 @@ static int template_params(struct mangler *M, const struct entity *tmpl, struct 
     return n;
 }
 
-/* A non-type argument: true/false or an integer literal, written L<type><value>E. */
+/* The token index of the byte offset off (the first token at or after it). */
+static uint32_t token_at(const struct mangler *M, uint32_t off)
+{
+    size_t lo = 0, hi = M->P->ntoks;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (M->P->toks[mid].offset < off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return (uint32_t)lo;
+}
+
+/* A constant expression in tokens [a, b): integer literals, true/false,
+   unary minus and ~, parentheses, static_cast<T>(e) and T(e) (the cast is
+   left to the parameter's type), and names of variables initialised with
+   such an expression (std::dynamic_extent). */
+static bool eval_constant(const struct mangler *M, uint32_t a, uint32_t b, long long *out, int depth)
+{
+    if (a >= b || depth > 8)
+        return false;
+    unsigned k = kind_at(M, a);
+    if (k == TK_MINUS || k == TK_TILDE) {
+        long long v;
+        if (!eval_constant(M, a + 1, b, &v, depth + 1))
+            return false;
+        *out = k == TK_MINUS ? -v : ~v;
+        return true;
+    }
+    if (k == TK_LPAREN && kind_at(M, b - 1) == TK_RPAREN && skip_balanced(M, a, b) == b)
+        return eval_constant(M, a + 1, b - 1, out, depth + 1);
+    if (k == TK_STATIC_CAST && kind_at(M, a + 1) == TK_LT) {
+        uint32_t gt = matching_angle(M, a + 1, b);
+        if (gt + 1 < b && kind_at(M, gt + 1) == TK_LPAREN && skip_balanced(M, gt + 1, b) == b)
+            return eval_constant(M, gt + 2, b - 1, out, depth + 1);
+        return false;
+    }
+    if (b != a + 1) {
+        /* T(e) with T a builtin type word */
+        uint32_t i = a;
+        while (i < b && (kind_at(M, i) == TK_UNSIGNED || kind_at(M, i) == TK_LONG || kind_at(M, i) == TK_INT ||
+                         kind_at(M, i) == TK_SHORT || kind_at(M, i) == TK_CHAR || kind_at(M, i) == TK_SIGNED))
+            i++;
+        if (i > a && i < b && kind_at(M, i) == TK_LPAREN && skip_balanced(M, i, b) == b)
+            return eval_constant(M, i + 1, b - 1, out, depth + 1);
+        return false;
+    }
+    if (k == TK_TRUE || k == TK_FALSE) {
+        *out = k == TK_TRUE;
+        return true;
+    }
+    if (k == TK_INT_LIT) {
+        const struct token *n = &M->P->toks[a];
+        char digits[40];
+        size_t len = n->suffix < sizeof digits ? n->suffix : sizeof digits - 1;
+        size_t o = 0;
+        for (size_t q = 0; q < len; q++)
+            if (M->P->lx->buf[n->offset + q] != '\'')
+                digits[o++] = M->P->lx->buf[n->offset + q];
+        digits[o] = '\0';
+        *out = (long long)strtoull(digits, NULL, 0);
+        return true;
+    }
+    if (k == TK_IDENT && M->P->ent[a]) {
+        /* a constant variable: its initialiser, found from its declaration */
+        const struct entity *e = entity_resolve(M->P->ent[a]);
+        if (e->kind != EK_VARIABLE || !(e->flags & EF_DEFINED) || !e->decl_offset)
+            return false;
+        uint32_t name = token_at(M, e->decl_offset);
+        if (name + 2 >= M->P->ntoks || kind_at(M, name + 1) != TK_EQ)
+            return false;
+        uint32_t end = name + 2;
+        while (end < M->P->ntoks && kind_at(M, end) != TK_SEMI && kind_at(M, end) != TK_COMMA) {
+            if (kind_at(M, end) == TK_LPAREN)
+                end = skip_balanced(M, end, (uint32_t)M->P->ntoks);
+            else
+                end++;
+        }
+        return eval_constant(M, name + 2, end, out, depth + 1);
+    }
+    return false;
+}
+
+/* A non-type argument: a constant expression, written L<type><value>E. */
 static struct mtype *literal_arg(struct mangler *M, const struct tparam *p, uint32_t a, uint32_t b)
 {
     uint32_t j = p->type_first;
@@ -616,28 +700,13 @@ static struct mtype *literal_arg(struct mangler *M, const struct tparam *p, uint
     struct mtype *t = mt_new(M, MT_LITERAL);
     if (!t)
         return NULL;
-    bool neg = false;
-    if (a < b && kind_at(M, a) == TK_MINUS) {
-        neg = true;
-        a++;
-    }
-    unsigned long long v;
-    if (b == a + 1 && (kind_at(M, a) == TK_TRUE || kind_at(M, a) == TK_FALSE)) {
-        v = kind_at(M, a) == TK_TRUE;
-    } else if (b == a + 1 && kind_at(M, a) == TK_INT_LIT) {
-        const struct token *n = &M->P->toks[a];
-        char digits[40];
-        size_t len = n->suffix < sizeof digits ? n->suffix : sizeof digits - 1;
-        size_t o = 0;
-        for (size_t q = 0; q < len; q++)
-            if (M->P->lx->buf[n->offset + q] != '\'')
-                digits[o++] = M->P->lx->buf[n->offset + q];
-        digits[o] = '\0';
-        v = strtoull(digits, NULL, 0);
-    } else {
+    long long sv;
+    if (!eval_constant(M, a, b, &sv, 0)) {
         M->failed = true;       /* an expression we do not evaluate */
         return NULL;
     }
+    bool neg = sv < 0;
+    unsigned long long v = neg ? (unsigned long long)(-(sv + 1)) + 1 : (unsigned long long)sv;
     const char *c = ty->code;
     bool is_unsigned = strchr("hjmyotb", c[0]) && c[1] == '\0';
     if (neg && v && is_unsigned) {

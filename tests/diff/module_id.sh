@@ -16,9 +16,11 @@ fi
 mkscratch
 for src in "$top_srcdir"/tests/data/module_id/*.cu; do
     name=$(basename "$src" .cu)
+    opts=$(sed -n '1s|^// OPTS: *||p' "$src")
     w=$SCRATCH/$name
     mkdir -p "$w" && cp "$src" "$w/$name.cu"
-    dry=$(cd "$w" && "$NVCC" -dryrun -c "$name.cu" 2>&1 | sed -n 's/^#\$ //p')
+    # shellcheck disable=SC2086
+    dry=$(cd "$w" && "$NVCC" -dryrun $opts -c "$name.cu" 2>&1 | sed -n 's/^#\$ //p')
     cpp=$(printf '%s\n' "$dry" | grep -E -- ' -E .*cpp4\.ii' | head -1)
     fe=$(printf '%s\n' "$dry" | grep -E '^cudafe\+\+ ' | head -1 | sed 's|^cudafe++ ||')
     if [ -z "$cpp" ] || [ -z "$fe" ] || ! (cd "$w" && eval "$cpp" >/dev/null 2>&1); then
