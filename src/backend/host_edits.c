@@ -198,6 +198,17 @@ static void launch(struct ctx *c, const struct host_fact *f)
     replace_text(c, tok_begin(c, close - 2), tok_end(c, close));
 }
 
+/* ---- host lambdas: the closure type named after its variable (CXX-07) ---- */
+
+static void lambda_variable(struct ctx *c, const struct host_fact *f, unsigned *counter)
+{
+    const struct ident *id = c->P->toks[f->name].id;
+    if (!id)
+        return;
+    sb_printf(&c->sb, " typedef decltype(%.*s) __T%u;", (int)id->len, id->name, (*counter)++);
+    insert_text(c, tok_end(c, f->last));
+}
+
 /* ---- names a member declaration redeclares, written qualified ---- */
 
 static void qualify(struct ctx *c, const struct host_fact *f)
@@ -250,6 +261,7 @@ void host_edits_build(struct parser *P, const struct cf_options *o, const char *
     include_host_runtime(&c);
     name_anonymous_namespaces(&c);
     uint32_t last_variable_decl = HF_NONE;
+    unsigned lambda_types = 0;
     for (size_t k = 0; k < P->facts.n; k++) {
         const struct host_fact *f = &P->facts.v[k];
         switch (f->kind) {
@@ -274,6 +286,9 @@ void host_edits_build(struct parser *P, const struct cf_options *o, const char *
             break;
         case HF_QUALIFY:
             qualify(&c, f);
+            break;
+        case HF_LAMBDA_VARIABLE:
+            lambda_variable(&c, f, &lambda_types);
             break;
         }
     }

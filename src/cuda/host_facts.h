@@ -23,6 +23,8 @@ enum host_fact_kind {
     HF_LAUNCH,          /* callee<<<config>>>(args) */
     HF_QUALIFY,         /* a name a member declaration redeclares, used in that declaration:
                            written qualified so the host compiler sees no change of meaning */
+    HF_LAMBDA_VARIABLE, /* `auto l = [...](...) {...};`: the reference names the closure type
+                           after it (CXX-07); last: the `;` */
 };
 
 struct host_fact {

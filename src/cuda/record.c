@@ -397,6 +397,42 @@ void cuda_record_member_name_uses(struct parser *P, uint32_t name, uint32_t firs
     }
 }
 
+void cuda_record_lambda_variable(struct parser *P, const struct dtor *d, uint32_t init_first, uint32_t init_last)
+{
+    if (!d || !d->name || d->name->kind != DN_NAME || d->form != DF_NONE || init_first == HF_NONE ||
+        init_last + 1 >= P->ntoks || init_first + 1 >= init_last)
+        return;
+    const struct token *t = P->toks;
+    if (t[init_first].kind != TK_EQ || t[init_first + 1].kind != TK_LBRACKET ||
+        (P->mark[init_first + 1] & MK_ATTR_OPEN) || t[init_last].kind != TK_RBRACE ||
+        t[init_last + 1].kind != TK_SEMI)
+        return;
+    /* the lambda must be the whole initialiser: its body's `}` ends it, and
+       the `{` matching that `}` follows the introducer at depth 0 */
+    int depth = 0;
+    for (uint32_t i = init_first + 1; i < init_last; i++) {
+        unsigned k = t[i].kind;
+        if (depth == 0 && k == TK_LBRACE) {
+            int d2 = 0;
+            uint32_t j = i;
+            for (; j <= init_last; j++) {
+                d2 += (t[j].kind == TK_LBRACE) - (t[j].kind == TK_RBRACE);
+                if (d2 == 0)
+                    break;
+            }
+            if (j != init_last)
+                return;
+            struct host_fact *f = host_facts_add(facts_of(P), HF_LAMBDA_VARIABLE);
+            f->name = d->name->tok;
+            f->last = init_last + 1;
+            return;
+        }
+        depth += (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) - (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE);
+        if (depth < 0)
+            return;
+    }
+}
+
 void cuda_record_launch(struct parser *P, uint32_t callee, uint32_t open, uint32_t close)
 {
     struct host_fact *f = host_facts_add(facts_of(P), HF_LAUNCH);

@@ -30,6 +30,10 @@ void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t f
    qualified in the host TU (`using X = X<T>;` in a class). */
 void cuda_record_member_name_uses(struct parser *P, uint32_t name, uint32_t first, uint32_t last);
 
+/* A variable d initialised by tokens [init_first, init_last]: when the
+   initialiser is a lambda expression alone, the host TU names its type. */
+void cuda_record_lambda_variable(struct parser *P, const struct dtor *d, uint32_t init_first, uint32_t init_last);
+
 /* callee<<<config>>>(args): the callee's first token, the `<<<`, the last `>`. */
 void cuda_record_launch(struct parser *P, uint32_t callee, uint32_t open, uint32_t close);
 

@@ -259,8 +259,10 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
     struct entity *e = declare_dtor(P, d, sp);
     if (!has_init)
         init_first = init_last = HF_NONE;
-    else if (init_first != HF_NONE && d && d->form != DF_FUNCTION && sp && !(sp->flags & DS_TYPEDEF))
+    else if (init_first != HF_NONE && d && d->form != DF_FUNCTION && sp && !(sp->flags & DS_TYPEDEF)) {
         cuda_record_id_candidate(P, d, sp->first_tok, sp->last_tok);
+        cuda_record_lambda_variable(P, d, init_first, init_last);
+    }
     cuda_specifiers_apply(P, e, d, sp, init_first, init_last);
     if (e && has_init && e->kind == EK_VARIABLE && !reported)
         e->decl_offset = P->toks[d->name->tok].offset;
