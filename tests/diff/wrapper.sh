@@ -10,6 +10,8 @@ if [ ! -x "$NVCC" ]; then
     exit 0
 fi
 mkscratch
+top_srcdir=$(cd "$top_srcdir" && pwd)     # the test changes directory below
+CUDAFE=$(cd "$(dirname "$CUDAFE")" && pwd)/$(basename "$CUDAFE")
 mkdir -p "$SCRATCH/libexec" "$SCRATCH/cache"
 cp "$top_srcdir/examples/make-overlay.sh" "$SCRATCH/libexec/"
 sed -e "s|@bindir@|$(dirname "$CUDAFE")|g" -e "s|@pkglibexecdir@|$SCRATCH/libexec|g" \
