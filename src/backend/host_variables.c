@@ -24,6 +24,52 @@ static uint32_t find_token(const struct ctx *c, uint32_t from, uint32_t to, unsi
     return HF_NONE;
 }
 
+/* `T x[] = { a, b, c }` loses its initialiser: the bound it gave is written
+   (`T x[3]`), as the reference prints the complete type. */
+static void array_bound_from_initializer(struct ctx *c, const struct host_fact *f)
+{
+    uint32_t lb = f->name + 1;
+    if (tok_kind(c, lb) != TK_LBRACKET || tok_kind(c, lb + 1) != TK_RBRACKET)
+        return;
+    uint32_t i = f->body_first;
+    if (tok_kind(c, i) == TK_EQ)
+        i++;
+    unsigned long n = 0;
+    if (tok_kind(c, i) == TK_STRING_LIT && i == f->body_last) {
+        /* a narrow string: its characters and the terminator (escapes not counted) */
+        const struct token *t = &c->P->toks[i];
+        for (uint32_t k = 1; k + 1 < t->len; k++)
+            n += c->buf[t->offset + k] != '\\';
+        n++;
+    } else if (tok_kind(c, i) == TK_LBRACE && tok_kind(c, f->body_last) == TK_RBRACE) {
+        int depth = 0;
+        bool item = false;
+        for (uint32_t k = i; k <= f->body_last; k++) {
+            unsigned kk = tok_kind(c, k);
+            if (kk == TK_LBRACE || kk == TK_LPAREN || kk == TK_LBRACKET) {
+                if (depth++ == 1)
+                    item = true;
+                continue;
+            }
+            if (kk == TK_RBRACE || kk == TK_RPAREN || kk == TK_RBRACKET) {
+                if (--depth == 0 && item)
+                    n++;
+                continue;
+            }
+            if (depth == 1 && kk == TK_COMMA) {
+                n += item;
+                item = false;
+            } else if (depth >= 1) {
+                item = true;
+            }
+        }
+    } else {
+        return;
+    }
+    sb_printf(&c->sb, "%lu", n);
+    insert_text(c, tok_end(c, lb));
+}
+
 /* The declaration-wide part: once per declaration (first token). */
 static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
 {
@@ -91,6 +137,7 @@ void host_shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *la
             insert_text(c, tok_end(c, last));
         }
     } else if (has_init && !f->is_const && !f->templ) {
+        array_bound_from_initializer(c, f);
         remove_range(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
     }
 }
