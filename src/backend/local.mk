@@ -23,3 +23,7 @@ BUILT_SOURCES += src/generated/lambda_preamble.gen.c
 libcudafe_a_SOURCES += src/generated/lambda_preamble.gen.c src/backend/lambda_preamble.h
 EXTRA_DIST += tables/lambda_preamble.txt gen/lambda_preamble.awk
 MAINTAINERCLEANFILES += src/generated/lambda_preamble.gen.c
+
+## the host path on the header corpus (made by tests/corpus/make-corpus.sh)
+TESTS += tests/corpus/host-corpus.sh
+EXTRA_DIST += tests/corpus/host-corpus.sh
