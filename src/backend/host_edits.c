@@ -293,5 +293,6 @@ void host_edits_build(struct parser *P, const struct cf_options *o, const char *
         }
     }
     host_variable_uses(&c);
+    host_explicit_instantiations(&c);
     sb_free(&c.sb);
 }

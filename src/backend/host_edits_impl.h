@@ -87,6 +87,9 @@ static inline void remove_range(struct ctx *c, uint32_t begin, uint32_t end)
 void host_device_function(struct ctx *c, const struct host_fact *f);
 /* kernels: declarations, template wrappers and forwarders (host_functions.c) */
 void host_kernel(struct ctx *c, const struct host_fact *f);
+/* clang hosts: wrapper specialisations declared before explicit
+   instantiations of template kernels (host_functions.c) */
+void host_explicit_instantiations(struct ctx *c);
 /* variables: host shadows (host_variables.c); last_first: the first token of
    the last declaration handled, so a declaration's specifiers change once */
 void host_shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *last_first);

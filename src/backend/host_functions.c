@@ -394,3 +394,78 @@ void host_kernel(struct ctx *c, const struct host_fact *f)
     put_resync(c, end);
     insert_text(c, end);
 }
+
+/* clang: before `template __global__ void k<A>(params);` the reference
+   declares the wrapper's explicit specialisation, since clang refuses cicc's
+   stub specialising a wrapper the instantiation already instantiated. */
+void host_explicit_instantiations(struct ctx *c)
+{
+    if (c->o->host != HOST_CLANG)
+        return;
+    const struct parser *P = c->P;
+    for (uint32_t i = 1; i + 4 < P->ntoks; i++) {
+        if (P->toks[i].kind != TK_TEMPLATE || tok_kind(c, i + 1) == TK_LT)
+            continue;
+        unsigned pk = tok_kind(c, i - 1);
+        if (pk == TK_COLONCOLON || pk == TK_DOT || pk == TK_ARROW || pk == TK_TYPENAME)
+            continue;
+        /* template <specifiers with global> name <args> (types) ; */
+        uint32_t j = i + 1, name = HF_NONE;
+        bool global = false;
+        for (; j < P->ntoks && j < i + 64; j++) {
+            unsigned k = tok_kind(c, j);
+            if (k == TK_ATTRIBUTE) {
+                for (uint32_t a = j; a < j + 6 && a < P->ntoks; a++) {
+                    const struct ident *id = P->toks[a].id;
+                    if (P->toks[a].kind == TK_IDENT && id && id->len == 6 && memcmp(id->name, "global", 6) == 0)
+                        global = true;
+                }
+                continue;
+            }
+            if (k == TK_IDENT && tok_kind(c, j + 1) == TK_LT) {
+                name = j;
+                break;
+            }
+            if (k == TK_SEMI || k == TK_LBRACE)
+                break;
+        }
+        if (!global || name == HF_NONE)
+            continue;
+        uint32_t gt = j + 1;
+        int depth = 0;
+        for (; gt < P->ntoks; gt++) {
+            unsigned k = tok_kind(c, gt);
+            depth += (k == TK_LT) - (k == TK_GT);
+            if (depth == 0)
+                break;
+        }
+        uint32_t lp = gt + 1;
+        if (tok_kind(c, lp) != TK_LPAREN)
+            continue;
+        uint32_t rp = lp;
+        for (depth = 0; rp < P->ntoks; rp++) {
+            unsigned k = tok_kind(c, rp);
+            depth += (k == TK_LPAREN) - (k == TK_RPAREN);
+            if (depth == 0)
+                break;
+        }
+        if (rp >= P->ntoks || tok_kind(c, rp + 1) != TK_SEMI)
+            continue;
+        const struct ident *id = P->toks[name].id;
+        sb_printf(&c->sb, "template <> void __wrapper__device_stub_%.*s", (int)id->len, id->name);
+        flat_into(c, &c->sb, tok_begin(c, name + 1), tok_end(c, gt));
+        sb_putc(&c->sb, '(');
+        for (uint32_t a = lp + 1; a < rp;) {
+            uint32_t e = element_end(c, a, rp);
+            if (a > lp + 1)
+                sb_puts(&c->sb, ", ");
+            if (e > a && !(e == a + 1 && tok_kind(c, a) == TK_VOID)) {
+                flat_into(c, &c->sb, tok_begin(c, a), tok_end(c, e - 1));
+                sb_puts(&c->sb, " &");
+            }
+            a = e + 1;
+        }
+        sb_puts(&c->sb, ");");
+        insert_text(c, tok_begin(c, i));
+    }
+}

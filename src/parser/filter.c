@@ -350,8 +350,8 @@ static int classify_ident(struct parser *P, size_t i)
         return T_BUILTIN_VA_ARG;
     if (id == P->id_label)
         return T_LABEL;
-    if (id == P->id_type_pack_element && nk == TK_LT)
-        return T_TYPE_PACK_ELEMENT;
+    if ((id == P->id_type_pack_element || id == P->id_make_integer_seq) && nk == TK_LT)
+        return T_TYPE_PACK_ELEMENT;     /* builtin type templates: name<args> is a type */
 
     if (pk == TK_TEMPLATE && p != (size_t)-1) {
         unsigned ppk = kind_at(P, prev_tok(P, p));
@@ -913,7 +913,7 @@ static int hand_out_name(struct parser *P, size_t i, bool qual_pending)
     P->last_name = (uint32_t)i;
     if (kind_at(P, next_tok(P, i)) == TK_LT &&
         (g == T_TYPE_TEMPLATE_NAME || g == T_VALUE_TEMPLATE_NAME || g == T_CONCEPT_NAME ||
-         g == T_DEP_TEMPLATE_NAME)) {
+         g == T_DEP_TEMPLATE_NAME || g == T_TYPE_PACK_ELEMENT)) {
         size_t c = mark_template_close(P, next_tok(P, i));
         if (c != NO_TOKEN)
             P->ent[c] = P->ent[i];      /* X<...>:: looks in X */

@@ -23,6 +23,7 @@ void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct a
     P->id_builtin_va_arg = intern(lx->idents, "__builtin_va_arg", 16);
     P->id_label = intern(lx->idents, "__label__", 9);
     P->id_type_pack_element = intern(lx->idents, "__type_pack_element", 19);
+    P->id_make_integer_seq = intern(lx->idents, "__make_integer_seq", 18);
     P->root = P;
     P->end = P->ntoks;
 }

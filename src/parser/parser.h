@@ -101,6 +101,7 @@ struct parser {
     struct entity *decl_scope;          /* Q of `T Q::f(params)` while its parameters are read */
     uint32_t decl_scope_until;          /* ... up to this token (the `)`) */
     struct ident *id_builtin_va_arg, *id_label, *id_type_pack_element;  /* builtins lexed as names */
+    struct ident *id_make_integer_seq;  /* clang's builtin template (libstdc++ uses it under --clang) */
     /* stacks the actions keep (depths beyond PARSER_SPEC_DEPTH are counted, not stored) */
     struct dspec *specs[PARSER_SPEC_DEPTH];
     int nspecs;

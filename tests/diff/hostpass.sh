@@ -61,6 +61,11 @@ for src in "$top_srcdir"/tests/data/programs/*.cu "$top_srcdir"/tests/data/host/
     w=$SCRATCH/$name
     mkdir -p "$w" && cp "$src" "$w/$name.cu"
     reason=$(awk -v n="$name" '$1 == n { $1 = ""; sub(/^ /, ""); print; exit }' "$XFAIL")
+    ccbin=$(printf '%s\n' "$opts" | sed -n 's/.*-ccbin  *\([^ ]*\).*/\1/p')
+    if [ -n "$ccbin" ] && ! command -v "$ccbin" >/dev/null 2>&1; then
+        skip "$name: host compiler $ccbin not installed"
+        continue
+    fi
     # shellcheck disable=SC2086
     if out=$(check_program "$name" "$w" $opts); then
         if [ -n "$reason" ]; then
