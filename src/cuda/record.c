@@ -99,7 +99,6 @@ static bool is_param_name(const struct dtor *d, uint32_t tok)
     return false;
 }
 
-/* The parameter key of `name(params)`, or NULL when the declarator is not that simple. */
 /* The `(` of a function declarator's parameters: after the name, or after
    the operator's tokens (`operator()` has its own pair first). */
 static uint32_t params_open(const struct parser *P, const struct dtor *d)
@@ -114,6 +113,8 @@ static uint32_t params_open(const struct parser *P, const struct dtor *d)
     return i < P->ntoks && P->toks[i].kind == TK_LPAREN ? i : HF_NONE;
 }
 
+/* The parameter key of `name(params)`, or NULL when the declarator is not
+   that simple. Only ever compared with other keys made the same way. */
 static char *param_key(struct parser *P, const struct dtor *d, bool templ)
 {
     uint32_t i = params_open(P, d);
