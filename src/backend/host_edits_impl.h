@@ -16,6 +16,7 @@ struct ctx {
     struct edit_list *ed;
     const char *buf;
     struct strbuf sb;
+    unsigned unnamed;               /* names given to unnamed template and kernel parameters: __T<n> */
 };
 
 static inline uint32_t tok_begin(const struct ctx *c, uint32_t i)

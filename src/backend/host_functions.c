@@ -149,18 +149,19 @@ static uint32_t default_start(const struct ctx *c, uint32_t a, uint32_t b)
    kernel's head too. */
 static bool template_head_parts(struct ctx *c, uint32_t lt, uint32_t gt, struct strbuf *head, struct strbuf *args)
 {
-    static unsigned unnamed;
     flat_into(c, head, tok_begin(c, lt - 1), tok_end(c, lt));
     for (uint32_t i = lt + 1; i < gt;) {
         uint32_t e = element_end(c, i, gt), d = default_start(c, i, e);
         uint32_t name = HF_NONE;
         bool pack = false;
+        unsigned k0 = tok_kind(c, i);
+        bool type_param = k0 == TK_CLASS || k0 == TK_TYPENAME || k0 == TK_TEMPLATE;
         int depth = 0;
         for (uint32_t j = i; j < d; j++) {
             unsigned k = tok_kind(c, j);
             depth += k == TK_LT ? 1 : k == TK_GT ? -1 : 0;
-            if (depth == 0 && k == TK_IDENT)
-                name = j;
+            if (depth == 0 && k == TK_IDENT && (type_param || (j != i && tok_kind(c, j - 1) != TK_COLONCOLON)))
+                name = j;   /* a value parameter's first name (or a qualified one) is its type */
             if (depth == 0 && k == TK_ELLIPSIS)
                 pack = true;
         }
@@ -176,10 +177,8 @@ static bool template_head_parts(struct ctx *c, uint32_t lt, uint32_t gt, struct 
             nm = c->P->toks[name].id->name;
             nlen = (int)c->P->toks[name].id->len;
         } else {
-            unsigned k = tok_kind(c, d - 1);
-            if (k != TK_CLASS && k != TK_TYPENAME && k != TK_ELLIPSIS)
-                return false;   /* an unnamed non-type parameter: its type decides, not handled */
-            nlen = snprintf(gen, sizeof gen, "__T%u", unnamed++);
+            /* unnamed: named here, at the end of its tokens (before a default) */
+            nlen = snprintf(gen, sizeof gen, "__T%u", c->unnamed++);
             nm = gen;
             sb_printf(head, " %s", gen);
             sb_printf(&c->sb, " %s", gen);
@@ -208,7 +207,6 @@ static bool is_named_param(const struct host_fact *f, uint32_t tok)
 static void kernel_params(struct ctx *c, const struct host_fact *f, uint32_t lp, uint32_t rp,
                           struct strbuf *wparams, struct strbuf *args)
 {
-    static unsigned unnamed;
     if (rp == lp + 2 && tok_kind(c, lp + 1) == TK_VOID)
         return;
     for (uint32_t i = lp + 1; i < rp;) {
@@ -234,7 +232,7 @@ static void kernel_params(struct ctx *c, const struct host_fact *f, uint32_t lp,
             sb_printf(args, "%.*s%s", (int)id->len, id->name, pack ? "..." : "");
         } else {
             char gen[32];
-            snprintf(gen, sizeof gen, "__T%u", unnamed++);
+            snprintf(gen, sizeof gen, "__T%u", c->unnamed++);
             flat_into(c, wparams, tok_begin(c, i), tok_end(c, d - 1));
             sb_printf(wparams, " &%s", gen);
             sb_puts(args, gen);
