@@ -3,6 +3,7 @@
    substitutions (S_, S0_, ...), whose candidates are compared by their
    unsubstituted spelling. */
 #include "backend/mangle.h"
+#include "sema/builtin_type.h"
 #include "sema/scope.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -91,58 +92,6 @@ static bool is_template_open(const struct mangler *M, uint32_t i)
 
 /* ---- reading types ---- */
 
-struct words {
-    int n_long, n_short, n_int, n_char, n_signed, n_unsigned;
-    const char *word;
-};
-
-static bool add_word(struct words *w, unsigned k)
-{
-    switch (k) {
-    case TK_LONG: w->n_long++; return true;
-    case TK_SHORT: w->n_short++; return true;
-    case TK_INT: w->n_int++; return true;
-    case TK_CHAR: w->n_char++; return true;
-    case TK_SIGNED: w->n_signed++; return true;
-    case TK_UNSIGNED: w->n_unsigned++; return true;
-    case TK_FLOAT: w->word = "f"; return true;
-    case TK_DOUBLE: w->word = "d"; return true;
-    case TK_BOOL: w->word = "b"; return true;
-    case TK_VOID: w->word = "v"; return true;
-    case TK_WCHAR_T: w->word = "w"; return true;
-    case TK_CHAR16_T: w->word = "Ds"; return true;
-    case TK_CHAR32_T: w->word = "Di"; return true;
-    case TK_CHAR8_T: w->word = "Du"; return true;
-    case TK_INT128: w->word = "n"; return true;
-    default: return false;
-    }
-}
-
-static bool has_words(const struct words *w)
-{
-    return w->word || w->n_long || w->n_short || w->n_int || w->n_char || w->n_signed || w->n_unsigned;
-}
-
-static const char *word_code(const struct words *w)
-{
-    if (w->word) {
-        if (w->word[0] == 'd' && w->n_long)
-            return "e";
-        if (w->word[0] == 'n' && w->n_unsigned)
-            return "o";
-        return w->word;
-    }
-    if (w->n_char)
-        return w->n_unsigned ? "h" : w->n_signed ? "a" : "c";
-    if (w->n_short)
-        return w->n_unsigned ? "t" : "s";
-    if (w->n_long >= 2)
-        return w->n_unsigned ? "y" : "x";
-    if (w->n_long == 1)
-        return w->n_unsigned ? "m" : "l";
-    return w->n_unsigned ? "j" : "i";
-}
-
 static struct mtype *read_declarator(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *base);
 static struct mtype *read_declarator_inner(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *base);
 static struct mtype *typedef_type(struct mangler *M, const struct entity *e);
@@ -187,7 +136,7 @@ static uint32_t list_element_end(const struct mangler *M, uint32_t i, uint32_t e
 /* decl-specifiers from *pi: the base type with its cv. */
 static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b)
 {
-    struct words w = { 0 };
+    struct builtin_words w = { 0 };
     const struct entity *named = NULL;
     struct mtype *bound = NULL;     /* a template-id, or a bound template parameter */
     uint8_t cv = 0;
@@ -198,7 +147,7 @@ static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b
             cv |= CV_CONST;
         } else if (k == TK_VOLATILE) {
             cv |= CV_VOLATILE;
-        } else if (add_word(&w, k)) {
+        } else if (builtin_word_add(&w, k)) {
             if (named)
                 M->failed = true;
         } else if (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM || k == TK_TYPENAME ||
@@ -212,7 +161,7 @@ static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b
             i = skip_balanced(M, i + 1, b);
             continue;
         } else if (k == TK_IDENT) {
-            if (named || bound || has_words(&w))
+            if (named || bound || builtin_words_any(&w))
                 break;      /* the declarator's name */
             const struct entity *e = M->P->ent[i] ? entity_resolve(M->P->ent[i]) : NULL;
             if (!e)
@@ -292,10 +241,10 @@ static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b
         t = mt_new(M, MT_NAMED);
         if (t)
             t->ent = named;
-    } else if (has_words(&w)) {
+    } else if (builtin_words_any(&w)) {
         t = mt_new(M, MT_BUILTIN);
         if (t)
-            t->code = word_code(&w);
+            t->code = builtin_words_code(&w);
     } else {
         M->failed = true;
         return NULL;

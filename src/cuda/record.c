@@ -1,5 +1,6 @@
 /* Host facts from declarations (see record.h). */
 #include "cuda/record.h"
+#include "sema/builtin_type.h"
 #include "sema/scope.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -42,50 +43,11 @@ static unsigned sig_hash(const void *scope, const struct ident *name, const char
     return h & 4095u;
 }
 
-/* Builtin type words of one parameter, folded to one code. */
-struct builtin_words {
-    int n_long, n_short, n_int, n_char, n_signed, n_unsigned, other;
-    const char *word;   /* float, double, bool, void, wchar_t, ... */
-};
-
-static bool add_builtin_word(struct builtin_words *w, unsigned kind)
-{
-    switch (kind) {
-    case TK_LONG: w->n_long++; return true;
-    case TK_SHORT: w->n_short++; return true;
-    case TK_INT: w->n_int++; return true;
-    case TK_CHAR: w->n_char++; return true;
-    case TK_SIGNED: w->n_signed++; return true;
-    case TK_UNSIGNED: w->n_unsigned++; return true;
-    case TK_FLOAT: w->word = "f"; return true;
-    case TK_DOUBLE: w->word = "d"; return true;
-    case TK_BOOL: w->word = "b"; return true;
-    case TK_VOID: w->word = "v"; return true;
-    case TK_WCHAR_T: w->word = "w"; return true;
-    case TK_CHAR16_T: w->word = "Ds"; return true;
-    case TK_CHAR32_T: w->word = "Di"; return true;
-    case TK_CHAR8_T: w->word = "Du"; return true;
-    default: return false;
-    }
-}
-
+/* The code of the builtin words of one parameter, if any; then start afresh. */
 static void flush_builtin(struct strbuf *sb, struct builtin_words *w)
 {
-    const char *code = NULL;
-    if (w->word)
-        code = w->n_long && w->word[0] == 'd' ? "e" : w->word;
-    else if (w->n_char)
-        code = w->n_unsigned ? "h" : w->n_signed ? "a" : "c";
-    else if (w->n_short)
-        code = w->n_unsigned ? "t" : "s";
-    else if (w->n_long >= 2)
-        code = w->n_unsigned ? "y" : "x";
-    else if (w->n_long == 1)
-        code = w->n_unsigned ? "m" : "l";
-    else if (w->n_int || w->n_signed || w->n_unsigned)
-        code = w->n_unsigned ? "j" : "i";
-    if (code)
-        sb_puts(sb, code);
+    if (builtin_words_any(w))
+        sb_puts(sb, builtin_words_code(w));
     memset(w, 0, sizeof *w);
 }
 
@@ -150,7 +112,7 @@ static char *param_key(struct parser *P, const struct dtor *d, bool templ)
         }
         if (depth == 0 && k == TK_EQ)
             in_default = true;
-        if (in_default || add_builtin_word(&w, k) || is_param_name(d, i))
+        if (in_default || builtin_word_add(&w, k) || is_param_name(d, i))
             continue;
         if (k != TK_IDENT)
             sb_printf(&sb, " %u", k);
