@@ -58,6 +58,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 #include "parser/actions.h"
 #include "parser/checks.h"
 #include "cuda/spaces.h"
+#include "parser/recover.h"
 #define YYLLOC_DEFAULT(Cur, Rhs, N) \
     do { if (N) { (Cur).first = YYRHSLOC(Rhs, 1).first; (Cur).last = YYRHSLOC(Rhs, N).last; } \
          else { (Cur).first = (Cur).last = YYRHSLOC(Rhs, 0).last; } } while (0)
@@ -111,6 +112,9 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %token <tok> BUILTIN_CONVERTVECTOR BUILTIN_SHUFFLEVECTOR DECLSPEC
 /* start tokens for re-parsing cached member bodies (not used by the lexer) */
 %token START_FUNCTION_BODY START_DEFAULT_ARG START_MEMBER_INIT
+/* handed out once after a syntax error, when the filter has skipped to where
+   parsing goes on (see parser/recover.c) */
+%token RECOVER
 
 %type <tok> any_name class_name_token nns_name_token declarator_name_token
 %type <tok> qualified_namespace_specifier namespace_name
@@ -155,9 +159,14 @@ translation_unit
     | declaration_seq
     ;
 
+/* a syntax error abandons the declaration, statement or member it is in:
+   the error rules sit on the sequences so that no enclosing construct
+   (template head, if, ...) completes over the abandoned part */
 declaration_seq
     : declaration
     | declaration_seq declaration
+    | error RECOVER                                  { pa_recover(P, @1.first); yyerrok; }
+    | declaration_seq error RECOVER                  { pa_recover(P, @2.first); yyerrok; }
     ;
 
 /* any name, where the context leaves no doubt that a name comes */
@@ -618,9 +627,9 @@ noptr_declarator
     | declarator_id cxx11_attributes                       { $$ = $1; }
     | noptr_declarator parameters_and_qualifiers           { $$ = pa_dtor_apply(P, $1, DF_FUNCTION, $2); }
     | noptr_declarator '[' ']'                             { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
-    | noptr_declarator '[' expression ']'                  { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
+    | noptr_declarator '[' constant_expression ']'         { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
     | noptr_declarator '[' ']' cxx11_attributes            { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
-    | noptr_declarator '[' expression ']' cxx11_attributes { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
+    | noptr_declarator '[' constant_expression ']' cxx11_attributes { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
     | '(' ptr_declarator ')'                               { $$ = $2; }
     | '(' gnu_attribute ptr_declarator ')'                 { $$ = $3; }
     ;
@@ -901,7 +910,11 @@ function_body
     ;
 
 body_compound
-    : BODY_LBRACE statement_seq_opt '}'
+    : body_lbrace statement_seq_opt '}'
+    ;
+
+body_lbrace
+    : BODY_LBRACE        { pa_sync_push(P, @1.first); }
     ;
 
 special_function_body
@@ -1022,6 +1035,8 @@ access_specifier
 member_specification
     : member_declaration
     | member_specification member_declaration
+    | error RECOVER                                  { pa_recover(P, @1.first); yyerrok; }
+    | member_specification error RECOVER             { pa_recover(P, @2.first); yyerrok; }
     ;
 
 member_declaration
@@ -1353,17 +1368,18 @@ compound_statement_nb
 
 /* statement braces: also after `if (...)`, `[] ()`, where the filter says BODY */
 lbrace
-    : '{'
-    | BODY_LBRACE
+    : '{'                { pa_sync_push(P, @1.first); }
+    | BODY_LBRACE        { pa_sync_push(P, @1.first); }
     ;
 
 block_open
-    : %empty         { pa_block_open(P); }
+    : %empty         { pa_block_open(P); pa_sync_push(P, @$.first); }
     ;
 
 statement_seq_opt
     : %empty
     | statement_seq_opt statement
+    | statement_seq_opt error RECOVER                { pa_recover(P, @2.first); yyerrok; }
     | statement_seq_opt LABEL identifier_list ';'
     ;
 

@@ -989,6 +989,12 @@ static void cache_body(struct parser *P, size_t first, size_t last)
 
 static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
 {
+    if (P->recover_pending) {
+        P->recover_pending = false;
+        lval->tok = P->last_error_tok;
+        lloc->first = lloc->last = P->last_error_tok;
+        return T_RECOVER;
+    }
     if (P->start_token) {
         int t = P->start_token;
         P->start_token = 0;

@@ -1,6 +1,7 @@
 /* Running the grammar over a translation unit's tokens. */
 #include "parser/parser.h"
 #include "parser/syntax_error.h"
+#include "parser/recover.h"
 #include "diag/diag.h"
 #include "generated/cxx.gen.h"
 #include "util/xalloc.h"
@@ -26,10 +27,12 @@ void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct a
     P->id_make_integer_seq = intern(lx->idents, "__make_integer_seq", 18);
     P->root = P;
     P->end = P->ntoks;
+    recover_init(P);
 }
 
 void parser_free(struct parser *P)
 {
+    recover_free(P);
     free(P->cached);
     free(P->ent);
     free(P->mark);
@@ -75,6 +78,8 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
     uint32_t tok = lloc ? lloc->first : (uint32_t)(P->pos ? P->pos - 1 : 0);
     if (tok >= P->ntoks)
         tok = P->ntoks ? (uint32_t)P->ntoks - 1 : 0;
+    if (recover_after_error(P, tok))
+        return;
     P->errors++;
     if (P->root != P)
         P->root->errors++;
@@ -87,7 +92,17 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
     }
     if (P->ntoks && P->toks[tok].kind == TK_EOF && report_unclosed_at_end(P, tok))
         return;
-    parser_report(P, syntax_error_diag(P, tok, msg), tok, NULL, 0);
+    enum diag_id id = syntax_error_diag(P, tok, msg);
+    parser_report(P, id, tok, NULL, 0);
+    if (id == DIAG_exp_primary_expr) {
+        enum diag_id more = syntax_error_cascade(P, tok);
+        if (more != DIAG_COUNT) {
+            P->errors++;
+            if (P->root != P)
+                P->root->errors++;
+            parser_report(P, more, tok, NULL, 0);
+        }
+    }
 }
 
 static bool trace_on;
@@ -134,7 +149,12 @@ void parser_run_cached(struct parser *P, size_t from, size_t to)
         sub.qual = NULL;
         sub.qual_set = sub.qual_global = false;
         sub.decl_scope = NULL;
+        sub.sync = NULL;
+        sub.nsync = sub.sync_cap = 0;
+        sub.recover_pending = false;
+        recover_begin(&sub);
         cxxparse(&sub);
+        recover_free(&sub);
         free(sub.cached);
     }
     memcpy(s->stack, saved, (size_t)saved_depth * sizeof *saved);
@@ -150,6 +170,7 @@ unsigned parser_run(struct parser *P)
     trace_on = dbg && dbg[0];
     cxxdebug = dbg && dbg[0] == '2';
     P->trace_tokens = dbg && dbg[0] == '3';
+    recover_begin(P);
     int rc = cxxparse(P);
     if (rc != 0 && P->errors == 0) {
         /* memory exhausted or an ambiguity the grammar does not settle */

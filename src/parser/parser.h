@@ -82,6 +82,14 @@ struct cached_body {
     struct plist *params;       /* the function's parameters, once its declarator is known */
 };
 
+/* The parser's stacks at the `{` of a body whose items an error may
+   abandon: what recovery restores (recover.c). */
+struct parser_sync {
+    uint32_t open;              /* the `{` */
+    int nspecs, nfn, nns, nclass, nenum, nprotos;
+    int depth;                  /* sema scope depth */
+};
+
 struct parser {
     struct lexer *lx;
     const struct token *toks;
@@ -132,7 +140,14 @@ struct parser {
        requires-expression's body */
     struct proto { struct plist *params; uint32_t until; } protos[PARSER_PROTO_DEPTH];
     int nprotos;
-    uint32_t last_error_tok;
+    /* error recovery (recover.c) */
+    uint32_t last_error_tok;    /* where the last syntax error was reported */
+    bool recover_pending;       /* hand out RECOVER next */
+    bool error_repeat;          /* the last error was at the token of the one before */
+    struct parser_sync *sync;   /* the bodies open, with the state at their `{` */
+    int nsync, sync_cap;
+    struct parser_sync sync_base;   /* the state where this parse began */
+    uint32_t *brace_close;      /* per `{` token: the index of its `}` (ntoks: none); root's */
     /* what the host TU needs to know (root only) */
     struct host_facts facts;
     size_t fn_fact[PARSER_SPEC_DEPTH];  /* per open function definition: 1 + its fact, or 0 */

@@ -144,6 +144,12 @@ enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char 
             return expecting[i].id;
     if (tok == 0 || tok >= P->ntoks)
         return DIAG_exp_declaration;
+    if (msg && strstr(msg, "expecting BODY_LBRACE")) {
+        /* after a declarator: outside classes, a function's wants its body */
+        unsigned pk = P->toks[tok - 1].kind;
+        bool fn = pk == TK_RPAREN || pk == TK_CONST || pk == TK_VOLATILE || pk == TK_NOEXCEPT;
+        return fn && P->nclass == 0 ? DIAG_exp_lbrace : DIAG_exp_semicolon;
+    }
     uint32_t prev = tok - 1;
     while (prev > 0 && P->toks[prev].kind == TK_PRAGMA)
         prev--;
@@ -157,4 +163,42 @@ enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char 
         opens_class_body(P, open))
         return DIAG_exp_semicolon;      /* `struct S { ... }` without its `;` */
     return DIAG_exp_declaration;
+}
+
+/* The reference parses an operand that is missing as an error operand and
+   goes on: the construct around it then wants its closer, and says so too
+   when the token is not that closer. */
+enum diag_id syntax_error_cascade(const struct parser *P, uint32_t tok)
+{
+    unsigned k = P->toks[tok].kind;
+    if (k == TK_COMMA || k == TK_EOF)
+        return DIAG_COUNT;
+    int depth = 0;
+    enum diag_id want = DIAG_exp_semicolon;
+    for (uint32_t i = tok, n = 0; i-- > 0 && n < 100000; n++) {
+        unsigned pk = P->toks[i].kind;
+        if (pk == TK_RBRACE || pk == TK_RPAREN || pk == TK_RBRACKET) {
+            depth++;
+            continue;
+        }
+        if (depth == 0 && pk == TK_SEMI)
+            break;
+        if (pk != TK_LBRACE && pk != TK_LPAREN && pk != TK_LBRACKET)
+            continue;
+        if (depth-- > 0)
+            continue;
+        if (pk == TK_LBRACE && !opens_init_list(P, i))
+            break;          /* a body: the statement wants its `;` */
+        if (pk == TK_LPAREN && i > 0) {
+            unsigned h = P->toks[i - 1].kind;
+            if (h == TK_IF || h == TK_WHILE || h == TK_FOR || h == TK_SWITCH)
+                return DIAG_COUNT;   /* a statement head: the reference goes on differently */
+        }
+        want = pk == TK_LPAREN ? DIAG_exp_rparen : pk == TK_LBRACKET ? DIAG_exp_rbracket : DIAG_exp_rbrace;
+        break;
+    }
+    if ((want == DIAG_exp_semicolon && k == TK_SEMI) || (want == DIAG_exp_rparen && k == TK_RPAREN) ||
+        (want == DIAG_exp_rbracket && k == TK_RBRACKET) || (want == DIAG_exp_rbrace && k == TK_RBRACE))
+        return DIAG_COUNT;
+    return want;
 }

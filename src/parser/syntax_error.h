@@ -17,5 +17,8 @@ struct eof_closer {
 int syntax_error_closers_at_end(const struct parser *P, uint32_t end, struct eof_closer *out, int max);
 
 enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char *bison_msg);
+/* After "expected an expression" at tok: the closer the reference also
+   reports there, or DIAG_COUNT for none. */
+enum diag_id syntax_error_cascade(const struct parser *P, uint32_t tok);
 
 #endif

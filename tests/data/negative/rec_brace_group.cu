@@ -1,0 +1,1 @@
+void f() { int a = 1; a = 1 { int b = zz; } int c = yy; } int d = xx;

@@ -1,0 +1,1 @@
+void f() { g(1 2, 3); int b = zz; }

@@ -1,0 +1,1 @@
+template <class T> struct V { T t }; int b = zz;

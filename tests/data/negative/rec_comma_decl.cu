@@ -1,0 +1,1 @@
+void f() { int a = 1, b = , c; int d = zz; }

@@ -1,0 +1,1 @@
+void f(int x) { if (x) { x = ; } else x = 3 } int b = zz;

@@ -1,0 +1,1 @@
+void f() { auto l = [](int x) { return x + ; }; int b = zz; }

@@ -1,0 +1,1 @@
+struct S { void m( ; int b = zz; };

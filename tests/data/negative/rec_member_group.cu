@@ -1,0 +1,1 @@
+struct S { int a = 1 { int b = zz; } int c = yy; }; int d = xx;

@@ -1,0 +1,1 @@
+namespace { int a = 1 } int b = zz;

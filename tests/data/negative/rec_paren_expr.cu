@@ -1,0 +1,1 @@
+int v = (1 + ; int b = zz;

@@ -1,0 +1,1 @@
+void f(int x) { x = x[1 + ; int y = zz; }
