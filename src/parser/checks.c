@@ -1,5 +1,6 @@
 /* Semantic checks triggered by the grammar actions (see checks.h). */
 #include "parser/checks.h"
+#include "parser/brackets.h"
 #include "generated/cxx.gen.h"
 #include "diag/diag.h"
 #include "util/strbuf.h"
@@ -157,6 +158,12 @@ static void list_shape(const struct parser *P, uint32_t lt, uint32_t close, stru
             item_has_tokens = true;
         }
         unsigned pk = P->toks[i - 1].kind;
+        uint32_t end = bracket_match(P, i);
+        if (end != NO_MATCH && end > i && end < close &&
+            (k != TK_LT || (P->mark[end] & MK_TEMPLATE_CLOSE))) {
+            i = end;    /* a nested group: nothing in it counts here */
+            continue;
+        }
         if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
             depth++;
         } else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {

@@ -15,6 +15,7 @@
  *    and `> >=` SHR_ASSIGN.
  * Pragmas were applied before parsing and are skipped here. */
 #include "parser/filter.h"
+#include "parser/brackets.h"
 #include "parser/actions.h"
 #include "generated/cxx.gen.h"
 #include "util/xalloc.h"
@@ -500,6 +501,16 @@ static bool scan_is_template_name(struct parser *P, size_t i)
    at its level (then `<` is less-than). */
 static size_t mark_template_close(struct parser *P, size_t lt)
 {
+    /* found before, as a list nested in another: 100 000 nested lists
+       would otherwise be scanned 100 000 times */
+    uint32_t known = bracket_match(P, lt);
+    if (known != NO_MATCH) {
+        P->mark[known] |= MK_TEMPLATE_CLOSE;
+        return known;
+    }
+    enum { NEST_MAX = 256 };
+    uint32_t open[NEST_MAX], pair[NEST_MAX][2];
+    int nopen = 0, npair = 0;
     int paren = 0;      /* () and [] nesting inside the argument list */
     int angle = 0;      /* nested template argument lists */
     /* names of template template parameters declared earlier in this list
@@ -548,8 +559,11 @@ static size_t mark_template_close(struct parser *P, size_t lt)
                     tt_name = true;
             if (tt_name || (is_name_token(P, p) && scan_is_template_name(P, p)) || pk == TK_TEMPLATE ||
                 pk == TK_STATIC_CAST || pk == TK_DYNAMIC_CAST || pk == TK_CONST_CAST ||
-                pk == TK_REINTERPRET_CAST)
+                pk == TK_REINTERPRET_CAST) {
+                if (angle == nopen && nopen < NEST_MAX)
+                    open[nopen++] = (uint32_t)i;
                 angle++;
+            }
             break;
         }
         case TK_GT:
@@ -557,7 +571,20 @@ static size_t mark_template_close(struct parser *P, size_t lt)
                 break;
             if (angle == 0) {
                 P->mark[i] |= MK_TEMPLATE_CLOSE;
+                /* the nested lists' ends, for when the filter reaches them */
+                for (int j = 0; j < npair; j++) {
+                    P->match[pair[j][0]] = pair[j][1];
+                    P->match[pair[j][1]] = pair[j][0];
+                }
+                P->match[lt] = (uint32_t)i;
+                P->match[i] = (uint32_t)lt;
                 return i;
+            }
+            if (angle == nopen && npair < NEST_MAX) {
+                pair[npair][0] = open[--nopen];
+                pair[npair++][1] = (uint32_t)i;
+            } else if (angle == nopen) {
+                nopen--;
             }
             angle--;
             break;
@@ -760,6 +787,10 @@ static bool is_fold_open(struct parser *P, size_t lp)
         /* `(... op pack)`, `(..., e)`; `(...)` is a C variadic parameter list */
         return kind_at(P, next_tok(P, n)) != TK_RPAREN;
     }
+    /* only a `...` inside makes a fold */
+    uint32_t rp = bracket_match(P, lp);
+    if (rp == NO_MATCH || !ellipsis_between(P, lp, rp))
+        return false;
     int depth = 0;
     for (size_t i = n; i < P->ntoks; i = next_tok(P, i)) {
         unsigned k = P->toks[i].kind;

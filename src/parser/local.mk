@@ -19,7 +19,8 @@ libcudafe_a_SOURCES += \
 	src/parser/actions.c src/parser/actions.h \
 	src/parser/checks.c src/parser/checks.h \
 	src/parser/syntax_error.c src/parser/syntax_error.h \
-	src/parser/recover.c src/parser/recover.h
+	src/parser/recover.c src/parser/recover.h \
+	src/parser/brackets.c src/parser/brackets.h
 EXTRA_DIST += grammar/cxx.y src/parser/README.md tests/corpus/parse-corpus.sh tests/corpus/parse-xfail.txt
 TESTS += tests/corpus/parse-corpus.sh
 MAINTAINERCLEANFILES += src/generated/cxx.gen.c src/generated/cxx.gen.h

@@ -2,6 +2,7 @@
 #include "parser/parser.h"
 #include "parser/syntax_error.h"
 #include "parser/recover.h"
+#include "parser/brackets.h"
 #include "diag/diag.h"
 #include "generated/cxx.gen.h"
 #include "util/xalloc.h"
@@ -27,12 +28,13 @@ void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct a
     P->id_make_integer_seq = intern(lx->idents, "__make_integer_seq", 18);
     P->root = P;
     P->end = P->ntoks;
-    recover_init(P);
+    brackets_init(P);
 }
 
 void parser_free(struct parser *P)
 {
     recover_free(P);
+    brackets_free(P);
     free(P->cached);
     free(P->ent);
     free(P->mark);
@@ -94,6 +96,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
         return;
     enum diag_id id = syntax_error_diag(P, tok, msg);
     parser_report(P, id, tok, NULL, 0);
+    P->skip_declaration = id == DIAG_bad_template_declaration_scope;
     if (id == DIAG_exp_primary_expr) {
         enum diag_id more = syntax_error_cascade(P, tok);
         if (more != DIAG_COUNT) {

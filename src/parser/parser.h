@@ -144,10 +144,13 @@ struct parser {
     uint32_t last_error_tok;    /* where the last syntax error was reported */
     bool recover_pending;       /* hand out RECOVER next */
     bool error_repeat;          /* the last error was at the token of the one before */
+    bool skip_declaration;      /* recovery skips one whole declaration (body included) */
     struct parser_sync *sync;   /* the bodies open, with the state at their `{` */
     int nsync, sync_cap;
     struct parser_sync sync_base;   /* the state where this parse began */
-    uint32_t *brace_close;      /* per `{` token: the index of its `}` (ntoks: none); root's */
+    /* brackets.c (root's, shared by the sub-parses) */
+    uint32_t *match;            /* per bracket token: the one matching it, or NO_MATCH */
+    uint32_t *ellipses;         /* per token: the number of `...` before it */
     /* what the host TU needs to know (root only) */
     struct host_facts facts;
     size_t fn_fact[PARSER_SPEC_DEPTH];  /* per open function definition: 1 + its fact, or 0 */

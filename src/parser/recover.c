@@ -10,33 +10,17 @@
  * part pushed scopes and specifiers nobody will pop) and moves the filter
  * to where parsing goes on. */
 #include "parser/recover.h"
+#include "parser/brackets.h"
 #include "util/xalloc.h"
+#include "diag/diag.h"
+#include "generated/diag_catalog.h"
 #include <string.h>
-
-void recover_init(struct parser *P)
-{
-    P->brace_close = xmalloc((P->ntoks + 1) * sizeof *P->brace_close);
-    uint32_t *open = xmalloc((P->ntoks + 1) * sizeof *open);
-    size_t n = 0;
-    for (size_t i = 0; i < P->ntoks; i++) {
-        P->brace_close[i] = (uint32_t)P->ntoks;
-        if (P->toks[i].kind == TK_LBRACE)
-            open[n++] = (uint32_t)i;
-        else if (P->toks[i].kind == TK_RBRACE && n > 0)
-            P->brace_close[open[--n]] = (uint32_t)i;
-    }
-    free(open);
-}
 
 void recover_free(struct parser *P)
 {
     free(P->sync);
     P->sync = NULL;
     P->nsync = P->sync_cap = 0;
-    if (P->root == P) {
-        free(P->brace_close);
-        P->brace_close = NULL;
-    }
 }
 
 static struct parser_sync snapshot(const struct parser *P, uint32_t open_tok)
@@ -59,9 +43,11 @@ bool recover_after_error(struct parser *P, uint32_t tok)
     return P->error_repeat;
 }
 
+/* The `}` of the body opened at open (the end when it is never closed). */
 static uint32_t close_of(const struct parser *P, uint32_t open)
 {
-    return open < P->ntoks ? P->brace_close[open] : (uint32_t)P->ntoks;
+    uint32_t c = bracket_match(P, open);
+    return c == NO_MATCH ? (uint32_t)P->ntoks : c;
 }
 
 void pa_sync_push(struct parser *P, uint32_t open_tok)
@@ -79,25 +65,55 @@ void pa_sync_push(struct parser *P, uint32_t open_tok)
 static bool is_open(unsigned k) { return k == TK_LBRACE || k == TK_LPAREN || k == TK_LBRACKET; }
 static bool is_close(unsigned k) { return k == TK_RBRACE || k == TK_RPAREN || k == TK_RBRACKET; }
 
+/* Does the `{` at i open a function's or a class's body (not a braced
+   initializer)? */
+static bool opens_declaration_body(const struct parser *P, size_t i)
+{
+    if (i == 0)
+        return false;
+    unsigned k = P->toks[i - 1].kind;
+    return k != TK_EQ && k != TK_COMMA && k != TK_LPAREN && k != TK_LBRACE && k != TK_RETURN &&
+           k != TK_LBRACKET;
+}
+
 /* Where parsing goes on: after the first `;` from err on outside the
    brackets opened from err on, or at limit (the `}` of the body the
    sequence is in, or the end). Brackets the abandoned part opened before
-   err count as closed, as the reference's missing-closer errors imply. */
-static size_t resume_at(const struct parser *P, uint32_t err, size_t limit)
+   err count as closed, as the reference's missing-closer errors imply.
+   When a whole declaration is skipped (whole_decl), it also ends with the
+   body of a function or class (and the `;` after it). */
+static size_t resume_at(const struct parser *P, uint32_t err, size_t limit, bool whole_decl)
 {
     long depth = 0;
+    size_t body = 0;
     for (size_t i = err; i < limit; i++) {
         unsigned k = P->toks[i].kind;
         if (k == TK_EOF)
             return i;
         if (k == TK_SEMI && depth == 0)
             return i + 1;
-        if (is_open(k))
-            depth++;
-        else if (is_close(k) && depth > 0)
-            depth--;
+        if (is_open(k)) {
+            if (depth++ == 0 && k == TK_LBRACE && whole_decl && opens_declaration_body(P, i))
+                body = i;
+        } else if (is_close(k) && depth > 0) {
+            if (--depth == 0 && body && k == TK_RBRACE)
+                return i + 1 < limit && P->toks[i + 1].kind == TK_SEMI ? i + 2 : i + 1;
+        }
     }
     return limit;
+}
+
+/* The reference warns where it goes on when that is 3 lines or more after
+   the error. */
+static void note_restart(struct parser *P, uint32_t err, size_t to)
+{
+    if (to == 0 || to - 1 >= P->ntoks || P->toks[to - 1].kind != TK_SEMI)
+        return;
+    struct diag_loc a, b;
+    linemap_diag_loc(&P->lx->lm, P->toks[err].offset, &a);
+    linemap_diag_loc(&P->lx->lm, P->toks[to - 1].offset, &b);
+    if (a.file && b.file && strcmp(a.file, b.file) == 0 && b.line >= a.line + 3)
+        parser_report(P, DIAG_end_of_flush, (uint32_t)(to - 1), NULL, 0);
 }
 
 /* The reference has declared a declarator's name before the error that
@@ -136,7 +152,8 @@ void pa_recover(struct parser *P, uint32_t first)
     size_t limit = P->end;
     if (P->nsync > 0 && close_of(P, s->open) < limit)
         limit = close_of(P, s->open);
-    size_t to = resume_at(P, err, limit);
+    size_t to = resume_at(P, err, limit, P->skip_declaration);
+    P->skip_declaration = false;
     if (to <= err && P->error_repeat)
         to = err + 1;           /* the token failed twice: past it, or we loop */
 
@@ -148,6 +165,8 @@ void pa_recover(struct parser *P, uint32_t first)
     P->nprotos = s->nprotos;
     while (P->sema->depth > s->depth && P->sema->depth > 1)
         sema_pop(P->sema);
+    if (!P->error_repeat)
+        note_restart(P, err, to);
     declare_abandoned(P, first, err);
     P->qual = NULL;
     P->qual_set = P->qual_global = false;

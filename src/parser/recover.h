@@ -3,8 +3,6 @@
 #define CF_RECOVER_H
 #include "parser/parser.h"
 
-/* Match the braces of the whole token array (root parser, once). */
-void recover_init(struct parser *P);
 void recover_free(struct parser *P);
 /* Note the state a parse begins in: what an error outside every body restores. */
 void recover_begin(struct parser *P);

@@ -144,6 +144,11 @@ enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char 
             return expecting[i].id;
     if (tok == 0 || tok >= P->ntoks)
         return DIAG_exp_declaration;
+    if (P->toks[tok].kind == TK_TEMPLATE) {
+        enum scope_kind sk = sema_current(P->sema)->kind;
+        if (sk == SK_BLOCK || sk == SK_FUNCTION_PARAMS)
+            return DIAG_bad_template_declaration_scope;    /* a body left open above */
+    }
     if (msg && strstr(msg, "expecting BODY_LBRACE")) {
         /* after a declarator: outside classes, a function's wants its body */
         unsigned pk = P->toks[tok - 1].kind;

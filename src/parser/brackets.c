@@ -1,0 +1,47 @@
+/* Bracket matching over the whole token array, in one pass: each kind
+ * (`()`, `[]`, `{}`) is matched on its own stack, so a stray closer of one
+ * kind does not undo the others (garbage input stays linear). The filter
+ * asks "where does this group end" for every `(` it hands out; scanning
+ * for it each time made 100 000 nested parentheses quadratic. */
+#include "parser/brackets.h"
+#include "util/xalloc.h"
+
+void brackets_init(struct parser *P)
+{
+    size_t n = P->ntoks;
+    P->match = xmalloc((n + 1) * sizeof *P->match);
+    P->ellipses = xmalloc((n + 1) * sizeof *P->ellipses);
+    uint32_t *stack[3], top[3] = { 0, 0, 0 };
+    for (int k = 0; k < 3; k++)
+        stack[k] = xmalloc((n + 1) * sizeof *stack[k]);
+    uint32_t ell = 0;
+    for (size_t i = 0; i < n; i++) {
+        P->ellipses[i] = ell;
+        P->match[i] = NO_MATCH;
+        unsigned kind = P->toks[i].kind;
+        int k = kind == TK_LPAREN || kind == TK_RPAREN ? 0
+              : kind == TK_LBRACKET || kind == TK_RBRACKET ? 1
+              : kind == TK_LBRACE || kind == TK_RBRACE ? 2 : -1;
+        if (kind == TK_ELLIPSIS)
+            ell++;
+        if (k < 0)
+            continue;
+        if (kind == TK_LPAREN || kind == TK_LBRACKET || kind == TK_LBRACE) {
+            stack[k][top[k]++] = (uint32_t)i;
+        } else if (top[k] > 0) {
+            uint32_t o = stack[k][--top[k]];
+            P->match[o] = (uint32_t)i;
+            P->match[i] = o;
+        }
+    }
+    P->ellipses[n] = ell;
+    for (int k = 0; k < 3; k++)
+        free(stack[k]);
+}
+
+void brackets_free(struct parser *P)
+{
+    free(P->match);
+    free(P->ellipses);
+    P->match = P->ellipses = NULL;
+}

@@ -1,0 +1,25 @@
+/* The token array's brackets matched once, for the filter's look-ahead and
+   for error recovery (see brackets.c). */
+#ifndef CF_BRACKETS_H
+#define CF_BRACKETS_H
+#include "parser/parser.h"
+
+#define NO_MATCH UINT32_MAX
+
+void brackets_init(struct parser *P);
+void brackets_free(struct parser *P);
+
+/* The `)`/`]`/`}` closing the opener at i, or the opener of the closer at i;
+   NO_MATCH when there is none (or i is no bracket). */
+static inline uint32_t bracket_match(const struct parser *P, size_t i)
+{
+    return i < P->ntoks ? P->match[i] : NO_MATCH;
+}
+
+/* Is there a `...` strictly between tokens a and b (a < b)? */
+static inline bool ellipsis_between(const struct parser *P, size_t a, size_t b)
+{
+    return P->ellipses[b] - P->ellipses[a + 1] > 0;
+}
+
+#endif

@@ -1,0 +1,53 @@
+#!/bin/sh
+# Bad and extreme input: never a crash, a hang or a half-written output.
+# Each input is generated here; ours must end within the time limit with
+# the reference's exit codes (0 accepted, 2 errors, 4 error limit or
+# catastrophic), report invalid input with an error, accept deeply nested
+# valid code (the reference accepts 100 000 nested parentheses) and NUL
+# bytes (a warning each), and leave no host TU behind when it rejects.
+# Needs no toolkit.
+. "$top_srcdir/tests/lib.sh"
+mkscratch
+LIMIT=${CF_GARBAGE_TIMEOUT:-120}
+N=100000
+
+rep() { awk -v s="$1" -v n="$2" 'BEGIN { for (i = 0; i < n; i++) printf "%s", s }'; }
+gen() {
+    case $1 in
+    parens)        printf 'int x = '; rep '(' $N; printf 1; rep ')' $N; printf ';\n' ;;
+    templates)     printf 'template <class T> struct S {};\n'; rep 'S<' 50000; printf int; rep '>' 50000; printf ' s;\n' ;;
+    lambdas)       printf 'auto l = '; rep '[]{ return ' 20000; printf '1;'; rep '};' 20000; printf '\n' ;;
+    parens_open)   printf 'int x = '; rep '(' $N; printf '1;\n' ;;
+    braces_open)   printf 'void f() '; rep '{' $N; printf '\n' ;;
+    braces_close)  rep '}' $N; printf '\nint a;\n' ;;
+    brackets_open) printf 'int a'; rep '[' 50000; printf '\n' ;;
+    angles_open)   printf 'template <class T> struct S {};\n'; rep 'S<' 50000; printf '\n' ;;
+    errors)        rep 'int a = 1 2;\n' 20000 ;;
+    binary)        awk 'BEGIN { srand(7); for (i = 0; i < 200000; i++) printf "%c", int(rand() * 255) + 1 }' ;;
+    truncated)     printf 'struct A {\n  int x;\n  void m() { if (x) { x = (1 +' ;;
+    nul)           printf 'int a;\n\000\000int b;\n' ;;
+    esac
+}
+
+for name in parens templates lambdas parens_open braces_open braces_close brackets_open angles_open \
+            errors binary truncated nul; do
+    in="$SCRATCH/$name.cu"
+    out="$SCRATCH/$name.int.c"
+    gen $name > "$in"
+    timeout "$LIMIT" "$CUDAFE" --c++17 --gnu_version=120200 --gen_c_file_name "$out" "$in" \
+        > "$SCRATCH/msg" 2>&1
+    rc=$?
+    case $name in parens|templates|lambdas|nul) want=0 ;; *) want=2or4 ;; esac
+    if [ $rc -eq 124 ]; then
+        not_ok "$name: no answer in ${LIMIT}s"
+    elif [ $want = 0 ] && [ $rc -eq 0 ] && [ -s "$out" ]; then
+        ok "$name: accepted"
+    elif [ $want = 2or4 ] && { [ $rc -eq 2 ] || [ $rc -eq 4 ]; } && grep -q 'error' "$SCRATCH/msg" &&
+         [ ! -e "$out" ]; then
+        ok "$name: rejected with exit $rc, no output"
+    else
+        not_ok "$name: exit $rc"
+        head -5 "$SCRATCH/msg" | cut -c1-200 | sed 's/^/# /'
+    fi
+done
+tap_end
