@@ -306,16 +306,33 @@ void pa_literal_operator(struct parser *P, uint32_t tok)
     R->lit_ops[R->nlit_ops++] = id;
 }
 
-void pa_check_user_literal(struct parser *P, uint32_t tok)
+/* The suffix of the user-defined literal at tok when no literal operator
+   for it was declared before, else NULL. */
+static struct ident *undeclared_suffix(struct parser *P, uint32_t tok)
 {
     struct ident *id = tok < P->ntoks ? literal_suffix(P, tok) : NULL;
-    if (!id || in_template_context(P))
-        return;
+    if (!id)
+        return NULL;
     const struct parser *R = P->root;
     for (size_t i = 0; i < R->nlit_ops; i++)
         if (R->lit_ops[i] == id)
-            return;     /* declared somewhere before: scopes are not followed */
+            return NULL;    /* declared somewhere before: scopes are not followed */
+    return id;
+}
+
+void pa_check_user_literal(struct parser *P, uint32_t tok)
+{
+    struct ident *id = undeclared_suffix(P, tok);
+    if (!id || in_template_context(P))
+        return;
     if (id->name[0] != '_')
         parser_report(P, DIAG_lit_suffix_no_underscore, tok, NULL, 0);
     parser_report(P, DIAG_literal_operator_not_found, tok, NULL, 0);
+}
+
+void pa_check_literal_at_error(struct parser *P, uint32_t tok)
+{
+    struct ident *id = P->toks[tok].kind == TK_IDENT ? NULL : undeclared_suffix(P, tok);
+    if (id && id->name[0] != '_')
+        parser_report(P, DIAG_lit_suffix_no_underscore, tok, NULL, 0);
 }

@@ -28,6 +28,9 @@ bool pa_check_variable_redeclaration(struct parser *P, struct ident *id, uint32_
 void pa_literal_operator(struct parser *P, uint32_t tok);
 /* A literal with a user-defined suffix: its literal operator must be known. */
 void pa_check_user_literal(struct parser *P, uint32_t tok);
+/* A syntax error at tok: the reference has already warned, while lexing,
+   about a literal suffix there that does not begin with `_`. */
+void pa_check_literal_at_error(struct parser *P, uint32_t tok);
 /* A definition of e at token tok: reports a second definition. */
 bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok);
 

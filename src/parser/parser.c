@@ -2,6 +2,7 @@
 #include "parser/parser.h"
 #include "parser/syntax_error.h"
 #include "parser/recover.h"
+#include "parser/checks.h"
 #include "parser/brackets.h"
 #include "diag/diag.h"
 #include "generated/cxx.gen.h"
@@ -94,6 +95,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
     }
     if (P->ntoks && P->toks[tok].kind == TK_EOF && report_unclosed_at_end(P, tok))
         return;
+    pa_check_literal_at_error(P, tok);
     enum diag_id id = syntax_error_diag(P, tok, msg);
     parser_report(P, id, tok, NULL, 0);
     P->skip_declaration = id == DIAG_bad_template_declaration_scope;

@@ -131,6 +131,30 @@ static bool wants_statement(const struct parser *P, uint32_t prev)
     return h == TK_IF || h == TK_WHILE || h == TK_FOR || h == TK_SWITCH;
 }
 
+static bool k_is_literal(unsigned k)
+{
+    return k == TK_INT_LIT || k == TK_FLOAT_LIT || k == TK_CHAR_LIT || k == TK_STRING_LIT;
+}
+
+/* Can the token at i end the decl-specifiers or pointer operators before a
+   declarator's name (`int`, `const`, `*`, a type's name)? */
+static bool ends_declarator_prefix(const struct parser *P, uint32_t i)
+{
+    switch (P->toks[i].kind) {
+    case TK_CHAR: case TK_CHAR8_T: case TK_CHAR16_T: case TK_CHAR32_T: case TK_WCHAR_T: case TK_BOOL:
+    case TK_SHORT: case TK_INT: case TK_LONG: case TK_SIGNED: case TK_UNSIGNED: case TK_FLOAT:
+    case TK_DOUBLE: case TK_VOID: case TK_AUTO: case TK_CONST: case TK_VOLATILE:
+    case TK_STAR: case TK_AMP: case TK_AMPAMP:
+        return true;
+    case TK_IDENT: {
+        struct entity *e = P->ent[i] ? entity_resolve(P->ent[i]) : NULL;
+        return e && (e->kind == EK_CLASS || e->kind == EK_ENUM || e->kind == EK_TYPEDEF);
+    }
+    default:
+        return false;
+    }
+}
+
 enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char *msg)
 {
     static const struct { const char *tok; enum diag_id id; } expecting[] = {
@@ -144,6 +168,8 @@ enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char 
             return expecting[i].id;
     if (tok == 0 || tok >= P->ntoks)
         return DIAG_exp_declaration;
+    if (k_is_literal(P->toks[tok].kind) && ends_declarator_prefix(P, tok - 1))
+        return DIAG_exp_identifier;     /* `int 5;`: a declarator's name was due */
     if (P->toks[tok].kind == TK_TEMPLATE) {
         enum scope_kind sk = sema_current(P->sema)->kind;
         if (sk == SK_BLOCK || sk == SK_FUNCTION_PARAMS)
