@@ -248,14 +248,26 @@ static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const st
     return cuda_record_declaration(P, e, d, sp->first_tok, &cd, member, init_first, init_last);
 }
 
+/* Is a variable declared at namespace scope without an initializer still a
+   definition (`int x;`, not `extern int x;` or `extern "C" int x;`)? */
+static bool defines_without_init(struct parser *P, const struct dtor *d, const struct dspec *sp)
+{
+    if (!d || d->form == DF_FUNCTION || !sp || (sp->flags & (DS_TYPEDEF | DS_FRIEND | DS_EXTERN)) ||
+        sema_decl_scope(P->sema)->kind != SK_NAMESPACE)
+        return false;
+    uint32_t f = sp->first_tok;
+    return !(f >= 2 && P->toks[f - 1].kind == TK_STRING_LIT && P->toks[f - 2].kind == TK_EXTERN);
+}
+
 void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last)
 {
     const struct dspec *sp = spec_top(P);
     bool reported = false;
+    bool defines = has_init || defines_without_init(P, d, sp);
     if (d && d->name && d->name->kind == DN_NAME && !d->name->qualified && d->form != DF_FUNCTION &&
         !sema_in_template_head(P->sema) && !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND | DS_EXTERN))) &&
         tok_ident(P, d->name->tok))
-        reported = pa_check_variable_redeclaration(P, tok_ident(P, d->name->tok), d->name->tok, has_init);
+        reported = pa_check_variable_redeclaration(P, tok_ident(P, d->name->tok), d->name->tok, defines);
     struct entity *e = declare_dtor(P, d, sp);
     if (!has_init)
         init_first = init_last = HF_NONE;
@@ -264,9 +276,9 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         cuda_record_lambda_variable(P, d, init_first, init_last);
     }
     cuda_specifiers_apply(P, e, d, sp, init_first, init_last);
-    if (e && has_init && e->kind == EK_VARIABLE && !reported)
+    if (e && defines && e->kind == EK_VARIABLE && !reported && !(e->flags & EF_DEFINED))
         e->decl_offset = P->toks[d->name->tok].offset;
-    if (e && has_init)
+    if (e && (has_init || (defines && e->kind == EK_VARIABLE)))
         e->flags |= EF_DEFINED;
 }
 
@@ -703,8 +715,10 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
     if (P->nclass < PARSER_SPEC_DEPTH)
         P->class_extra[P->nclass] = extra;
     sema_push(P->sema, c->members);
-    if (P->nclass == 0)
+    if (P->nclass == 0) {
         P->cached_from = P->ncached;
+        P->deferred_from = P->root->ndeferred;
+    }
     if (P->nclass < PARSER_SPEC_DEPTH)
         P->class_stack[P->nclass] = c;
     P->nclass++;
@@ -720,6 +734,8 @@ struct entity *pa_class_close(struct parser *P)
     for (int n = P->nclass < PARSER_SPEC_DEPTH ? P->class_extra[P->nclass] : 0; n > 0; n--)
         sema_pop(P->sema);
     struct entity *c = P->nclass < PARSER_SPEC_DEPTH ? P->class_stack[P->nclass] : NULL;
+    if (P->nclass == 0 && P->root->ndeferred > P->deferred_from)
+        pa_check_deferred_names(P);
     if (P->nclass == 0 && P->ncached > P->cached_from) {
         /* the outermost class is complete: its members' bodies now */
         size_t from = P->cached_from, to = P->ncached;

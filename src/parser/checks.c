@@ -86,6 +86,8 @@ void pa_declarator_done(struct parser *P, struct dtor *d)
     P->last_declared = d && d->name && d->name->kind == DN_NAME ? P->toks[d->name->tok].id : NULL;
 }
 
+static void defer_name(struct parser *P, uint32_t tok);
+
 void pa_check_name(struct parser *P, uint32_t tok)
 {
     if (tok >= P->ntoks || P->ent[tok] || (P->mark[tok] & MK_PARAMETER) || !P->toks[tok].id)
@@ -96,14 +98,81 @@ void pa_check_name(struct parser *P, uint32_t tok)
     if (P->toks[tok].id == P->last_declared)
         return;     /* in its own initializer: declared, but the action comes later */
     const char *name = P->toks[tok].id->name;
-    if (strncmp(name, "__", 2) == 0 || in_template_context(P) || in_incomplete_class(P))
+    if (strncmp(name, "__", 2) == 0 || in_template_context(P))
         return;     /* reserved names (the host compiler's builtins); names found at instantiation */
     /* `f(args)` may be found by argument-dependent lookup; we do not know
        the arguments' types, so only `f()` and non-calls are reported */
     if (tok + 2 < P->ntoks && P->toks[tok + 1].kind == TK_LPAREN && P->toks[tok + 2].kind != TK_RPAREN)
         return;
+    if (in_incomplete_class(P)) {
+        defer_name(P, tok);     /* a later member may declare it */
+        return;
+    }
     struct diag_arg a = { DA_STR, name, 0 };
     parser_report(P, DIAG_undefined_identifier, tok, &a, 1);
+}
+
+/* Is the name at tok inside a default argument (`void m(int x = tok)`)? */
+static bool in_default_argument(const struct parser *P, uint32_t tok)
+{
+    int depth = 0;
+    bool eq = false;
+    for (uint32_t i = tok; i-- > 0;) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            depth++;
+        } else if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
+            if (depth-- == 0)
+                return k == TK_LPAREN && eq;
+        } else if (depth == 0 && k == TK_EQ) {
+            eq = true;
+        } else if (depth == 0 && k == TK_SEMI) {
+            return false;
+        }
+    }
+    return false;
+}
+
+/* Keep a name for the lookup at the outermost class's completion, with the
+   scopes in view where it stands. */
+static void defer_name(struct parser *P, uint32_t tok)
+{
+    struct parser *R = P->root;
+    if (R->ndeferred == R->deferred_cap) {
+        R->deferred_cap = R->deferred_cap ? 2 * R->deferred_cap : 16;
+        R->deferred = xrealloc(R->deferred, R->deferred_cap * sizeof *R->deferred);
+    }
+    int depth = P->sema->depth;
+    struct scope **stack = arena_alloc(P->arena, (size_t)depth * sizeof *stack);
+    memcpy(stack, P->sema->stack, (size_t)depth * sizeof *stack);
+    R->deferred[R->ndeferred++] = (struct deferred_name){ tok, in_default_argument(P, tok), stack, depth };
+}
+
+void pa_check_deferred_names(struct parser *P)
+{
+    struct parser *R = P->root;
+    struct sema *s = P->sema;
+    int saved_depth = s->depth;
+    struct scope **saved = xmalloc((size_t)saved_depth * sizeof *saved);
+    memcpy(saved, s->stack, (size_t)saved_depth * sizeof *saved);
+    /* as the reference: the default arguments first, then the member
+       initializers, each in the order they stand */
+    for (int pass = 0; pass < 2; pass++)
+    for (size_t i = P->deferred_from; i < R->ndeferred; i++) {
+        const struct deferred_name *d = &R->deferred[i];
+        if (d->default_arg != (pass == 0) || d->depth > SEMA_MAX_DEPTH)
+            continue;
+        memcpy(s->stack, d->stack, (size_t)d->depth * sizeof *s->stack);
+        s->depth = d->depth;
+        if (!sema_lookup(s, P->toks[d->tok].id)) {
+            struct diag_arg a = { DA_STR, P->toks[d->tok].id->name, 0 };
+            parser_report(P, DIAG_undefined_identifier, d->tok, &a, 1);
+        }
+    }
+    R->ndeferred = P->deferred_from;
+    memcpy(s->stack, saved, (size_t)saved_depth * sizeof *saved);
+    s->depth = saved_depth;
+    free(saved);
 }
 
 void pa_check_member(struct parser *P, struct entity *qual, uint32_t name_tok)

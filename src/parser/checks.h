@@ -11,6 +11,9 @@
 void pa_declarator_done(struct parser *P, struct dtor *d);
 /* An unqualified name used in an expression. */
 void pa_check_name(struct parser *P, uint32_t tok);
+/* The outermost class is complete: the names its members used before they
+   were all declared, looked up again (undefined ones reported). */
+void pa_check_deferred_names(struct parser *P);
 /* An id-expression used as a primary expression, tokens first..last. */
 void pa_check_id_expression(struct parser *P, uint32_t first, uint32_t last);
 /* `Q::name` in an expression, or a qualified declarator-id. */

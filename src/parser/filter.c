@@ -1026,6 +1026,11 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
         lloc->first = lloc->last = P->last_error_tok;
         return T_RECOVER;
     }
+    if (P->synth_at < P->nsynth) {
+        int k = P->synth_at++;
+        lval->tok = lloc->first = lloc->last = P->synth_tok[k];
+        return P->synth[k];
+    }
     if (P->start_token) {
         int t = P->start_token;
         P->start_token = 0;

@@ -37,6 +37,7 @@ void parser_free(struct parser *P)
     recover_free(P);
     brackets_free(P);
     free(P->cached);
+    free(P->deferred);
     free(P->ent);
     free(P->mark);
     host_facts_free(&P->facts);
@@ -99,6 +100,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
     enum diag_id id = syntax_error_diag(P, tok, msg);
     parser_report(P, id, tok, NULL, 0);
     P->skip_declaration = id == DIAG_bad_template_declaration_scope;
+    P->head_error = recover_statement_head(P, tok);
     if (id == DIAG_exp_primary_expr) {
         enum diag_id more = syntax_error_cascade(P, tok);
         if (more != DIAG_COUNT) {
@@ -154,6 +156,8 @@ void parser_run_cached(struct parser *P, size_t from, size_t to)
         sub.qual = NULL;
         sub.qual_set = sub.qual_global = false;
         sub.decl_scope = NULL;
+        sub.deferred = NULL;
+        sub.ndeferred = sub.deferred_cap = 0;
         sub.sync = NULL;
         sub.nsync = sub.sync_cap = 0;
         sub.recover_pending = false;

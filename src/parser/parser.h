@@ -135,6 +135,12 @@ struct parser {
     size_t ncached, cached_cap;
     size_t cached_from;         /* first body of the outermost open class */
     size_t cached_pending;      /* 1 + index of the body just handed out */
+    /* names used inside a class being defined, outside member bodies, not
+       found when met: looked up again when the outermost class is
+       complete (default arguments and member initializers see all members) */
+    struct deferred_name { uint32_t tok; bool default_arg; struct scope **stack; int depth; } *deferred;   /* root's */
+    size_t ndeferred, deferred_cap;
+    size_t deferred_from;       /* first entry of the outermost open class */
     /* parameter lists whose names the filter treats as ordinary names up to
        a token: the rest of the declarator, or a lambda's or a
        requires-expression's body */
@@ -145,6 +151,12 @@ struct parser {
     bool recover_pending;       /* hand out RECOVER next */
     bool error_repeat;          /* the last error was at the token of the one before */
     bool skip_declaration;      /* recovery skips one whole declaration (body included) */
+    uint32_t head_error;        /* the error is in the head `(` of an if/while/for/switch here */
+    /* a statement head handed out in place of an abandoned one (`if (0)`),
+       so that its body and `else` parse as the reference's do */
+    int synth[6];
+    uint32_t synth_tok[6];
+    int nsynth, synth_at;
     struct parser_sync *sync;   /* the bodies open, with the state at their `{` */
     int nsync, sync_cap;
     struct parser_sync sync_base;   /* the state where this parse began */

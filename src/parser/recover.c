@@ -14,6 +14,7 @@
 #include "util/xalloc.h"
 #include "diag/diag.h"
 #include "generated/diag_catalog.h"
+#include "generated/cxx.gen.h"
 #include <string.h>
 
 void recover_free(struct parser *P)
@@ -62,6 +63,22 @@ void pa_sync_push(struct parser *P, uint32_t open_tok)
     P->sync[P->nsync++] = snapshot(P, open_tok);
 }
 
+/* Is the `;` at i one of a `for (;;)` head's? */
+static bool in_for_head(const struct parser *P, uint32_t i)
+{
+    int depth = 0;
+    for (uint32_t j = i; j-- > 0;) {
+        unsigned k = P->toks[j].kind;
+        if (k == TK_RPAREN)
+            depth++;
+        else if (k == TK_LPAREN && depth-- == 0)
+            return j > 0 && P->toks[j - 1].kind == TK_FOR;
+        else if (k == TK_LBRACE || k == TK_RBRACE)
+            return false;
+    }
+    return false;
+}
+
 static bool is_open(unsigned k) { return k == TK_LBRACE || k == TK_LPAREN || k == TK_LBRACKET; }
 static bool is_close(unsigned k) { return k == TK_RBRACE || k == TK_RPAREN || k == TK_RBRACKET; }
 
@@ -103,17 +120,93 @@ static size_t resume_at(const struct parser *P, uint32_t err, size_t limit, bool
     return limit;
 }
 
-/* The reference warns where it goes on when that is 3 lines or more after
-   the error. */
+/* The reference warns where it goes on (the `;` it stopped after, or the
+   `}` it stopped at) when that is 3 lines or more after the error. */
 static void note_restart(struct parser *P, uint32_t err, size_t to)
 {
-    if (to == 0 || to - 1 >= P->ntoks || P->toks[to - 1].kind != TK_SEMI)
+    size_t at;
+    if (to < P->ntoks && P->toks[to].kind == TK_RBRACE)
+        at = to;
+    else if (to > 0 && to - 1 < P->ntoks && P->toks[to - 1].kind == TK_SEMI)
+        at = to - 1;
+    else
         return;
     struct diag_loc a, b;
     linemap_diag_loc(&P->lx->lm, P->toks[err].offset, &a);
-    linemap_diag_loc(&P->lx->lm, P->toks[to - 1].offset, &b);
+    linemap_diag_loc(&P->lx->lm, P->toks[at].offset, &b);
     if (a.file && b.file && strcmp(a.file, b.file) == 0 && b.line >= a.line + 3)
-        parser_report(P, DIAG_end_of_flush, (uint32_t)(to - 1), NULL, 0);
+        parser_report(P, DIAG_end_of_flush, (uint32_t)at, NULL, 0);
+}
+
+/* The `(` of the statement head (`if (`, `while (`, `for (`, `switch (`)
+   whose parentheses the error at err is in, or NO_MATCH. */
+uint32_t recover_statement_head(const struct parser *P, uint32_t err)
+{
+    int depth = 0;
+    for (uint32_t i = err; i-- > 0;) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RPAREN || k == TK_RBRACKET) {
+            depth++;
+        } else if (k == TK_LPAREN || k == TK_LBRACKET) {
+            if (depth-- > 0)
+                continue;
+            if (k == TK_LPAREN && i > 0) {
+                unsigned h = P->toks[i - 1].kind;
+                if (h == TK_IF || h == TK_WHILE || h == TK_FOR || h == TK_SWITCH)
+                    return i;
+            }
+            depth = 0;      /* an inner group: look further out */
+        } else if (k == TK_LBRACE || k == TK_RBRACE || (k == TK_SEMI && depth == 0 && !in_for_head(P, i))) {
+            return NO_MATCH;
+        }
+    }
+    return NO_MATCH;
+}
+
+/* Hand out `if (0)` (`while (0)`, `switch (0)`, `for (;;)`) for the
+   abandoned head from lparen to rp: the body that follows, and an `else`,
+   then parse in their statement. */
+static void head_in_place(struct parser *P, uint32_t lparen, uint32_t rp)
+{
+    unsigned h = P->toks[lparen - 1].kind;
+    int n = 0;
+    P->synth[n] = h == TK_IF ? T_IF : h == TK_WHILE ? T_WHILE : h == TK_SWITCH ? T_SWITCH : T_FOR;
+    P->synth_tok[n++] = lparen - 1;
+    P->synth[n] = '(';
+    P->synth_tok[n++] = lparen;
+    if (h == TK_FOR) {
+        P->synth[n] = ';';
+        P->synth_tok[n++] = lparen;
+        P->synth[n] = ';';
+        P->synth_tok[n++] = lparen;
+    } else {
+        P->synth[n] = T_INTEGER_LITERAL;
+        P->synth_tok[n++] = lparen;
+    }
+    P->synth[n] = ')';
+    P->synth_tok[n++] = rp;
+    P->nsynth = n;
+    P->synth_at = 0;
+}
+
+/* After an error in a statement head the reference skips to the head's `)`
+   and parses the body; with the `)` missing, it skips past the next `;`
+   (or to the body's `}`) and then wants the statement the head governs. */
+static size_t resume_after_head(struct parser *P, uint32_t lparen, uint32_t err, size_t limit, bool *want_statement)
+{
+    uint32_t rp = bracket_match(P, lparen);
+    if (rp != NO_MATCH && rp > err && rp < limit) {
+        bool plain = true;      /* no braces in between: really the head's `)` */
+        for (uint32_t i = err; i < rp && plain; i++)
+            plain = P->toks[i].kind != TK_LBRACE && P->toks[i].kind != TK_RBRACE;
+        if (plain) {
+            head_in_place(P, lparen, rp);
+            return rp + 1;
+        }
+    }
+    size_t to = resume_at(P, err, limit, false);
+    *want_statement = to < P->ntoks && P->toks[to].kind == TK_RBRACE;
+    return to;
 }
 
 /* The reference has declared a declarator's name before the error that
@@ -152,7 +245,10 @@ void pa_recover(struct parser *P, uint32_t first)
     size_t limit = P->end;
     if (P->nsync > 0 && close_of(P, s->open) < limit)
         limit = close_of(P, s->open);
-    size_t to = resume_at(P, err, limit, P->skip_declaration);
+    bool want_statement = false;
+    size_t to = P->head_error != NO_MATCH && !P->error_repeat
+                    ? resume_after_head(P, P->head_error, err, limit, &want_statement)
+                    : resume_at(P, err, limit, P->skip_declaration);
     P->skip_declaration = false;
     if (to <= err && P->error_repeat)
         to = err + 1;           /* the token failed twice: past it, or we loop */
@@ -167,6 +263,8 @@ void pa_recover(struct parser *P, uint32_t first)
         sema_pop(P->sema);
     if (!P->error_repeat)
         note_restart(P, err, to);
+    if (want_statement)
+        parser_report(P, DIAG_exp_statement, (uint32_t)to, NULL, 0);
     declare_abandoned(P, first, err);
     P->qual = NULL;
     P->qual_set = P->qual_global = false;

@@ -10,6 +10,10 @@ void recover_begin(struct parser *P);
    (not reported: recovery moves past it). The filter hands out RECOVER next. */
 bool recover_after_error(struct parser *P, uint32_t tok);
 
+/* The `(` of the if/while/for/switch head the error at err is in, or
+   NO_MATCH (brackets.h). */
+uint32_t recover_statement_head(const struct parser *P, uint32_t err);
+
 /* grammar actions */
 /* A `{` whose items may be abandoned: remember the state at it. */
 void pa_sync_push(struct parser *P, uint32_t open_tok);
