@@ -175,7 +175,10 @@ void diag_write_text(struct diag_engine *e, unsigned number, enum diag_severity 
         sb_printf(b, "%s: %s\n", label(sev, promoted, 1), text);
     }
     if (e->has_note && e->note_loc.file) {
-        sb_printf(b, "%s(%u): note: %s\n", e->note_loc.file, e->note_loc.line, diag_catalog[e->note_id].text);
+        sb_printf(b, "%s(%u): note", e->note_loc.file, e->note_loc.line);
+        if (e->display_numbers)
+            sb_printf(b, " #%u-D", diag_display_number(diag_catalog[e->note_id].number));
+        sb_printf(b, ": %s\n", diag_catalog[e->note_id].text);
         if (!e->brief && e->note_loc.line_text)
             put_source(b, &e->note_loc);
     }

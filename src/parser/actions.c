@@ -367,6 +367,7 @@ void pa_function_open(struct parser *P, struct dtor *d)
         e->flags |= EF_INLINE_MEMBER;   /* defined in its class */
     if (e)
         e->flags |= EF_DEFINED;
+    pa_check_template_body_closed(P, d);
     function_open(P, d, cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE));
 }
 

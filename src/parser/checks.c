@@ -17,6 +17,26 @@ static bool in_template_context(const struct parser *P)
     return false;
 }
 
+void pa_check_template_body_closed(struct parser *P, const struct dtor *d)
+{
+    if (!d || !d->name || !d->name->tok || P->nclass > 0 || P != P->root || !in_template_context(P))
+        return;
+    /* the body's `{`: the first one after the name outside brackets */
+    for (uint32_t i = d->name->tok; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        uint32_t m = bracket_match(P, i);
+        if (k == TK_LBRACE) {
+            if (m == NO_MATCH)
+                parser_report(P, DIAG_template_missing_closing_brace, d->name->tok, NULL, 0);
+            return;
+        }
+        if (k == TK_SEMI || k == TK_EOF || ((k == TK_LPAREN || k == TK_LBRACKET) && m == NO_MATCH))
+            return;
+        if (k == TK_LPAREN || k == TK_LBRACKET)
+            i = m;
+    }
+}
+
 /* Inside a class being defined, outside the member bodies replayed at its
    end, later members are not yet known. */
 static bool in_incomplete_class(const struct parser *P)

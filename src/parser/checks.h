@@ -11,6 +11,9 @@
 void pa_declarator_done(struct parser *P, struct dtor *d);
 /* An unqualified name used in an expression. */
 void pa_check_name(struct parser *P, uint32_t tok);
+/* A function template defined at namespace scope whose body is never
+   closed: the reference finds out when it caches the body, at once. */
+void pa_check_template_body_closed(struct parser *P, const struct dtor *d);
 /* The outermost class is complete: the names its members used before they
    were all declared, looked up again (undefined ones reported). */
 void pa_check_deferred_names(struct parser *P);

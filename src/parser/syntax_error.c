@@ -171,15 +171,21 @@ enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char 
     if (k_is_literal(P->toks[tok].kind) && ends_declarator_prefix(P, tok - 1))
         return DIAG_exp_identifier;     /* `int 5;`: a declarator's name was due */
     if (P->toks[tok].kind == TK_TEMPLATE) {
+        /* in a function body (a body left open above), not after the
+           parameters of a declaration that lacks its `;` */
         enum scope_kind sk = sema_current(P->sema)->kind;
-        if (sk == SK_BLOCK || sk == SK_FUNCTION_PARAMS)
-            return DIAG_bad_template_declaration_scope;    /* a body left open above */
+        if (sk == SK_BLOCK || (sk == SK_FUNCTION_PARAMS && (P->nfn > 0 || P != P->root) &&
+                               P->toks[tok - 1].kind != TK_RPAREN))
+            return DIAG_bad_template_declaration_scope;
     }
     if (msg && strstr(msg, "expecting BODY_LBRACE")) {
         /* after a declarator: outside classes, a function's wants its body */
         unsigned pk = P->toks[tok - 1].kind;
         bool fn = pk == TK_RPAREN || pk == TK_CONST || pk == TK_VOLATILE || pk == TK_NOEXCEPT;
-        return fn && P->nclass == 0 ? DIAG_exp_lbrace : DIAG_exp_semicolon;
+        bool in_template = false;   /* a template's declaration wants its `;` */
+        for (int i = 0; i < P->sema->depth; i++)
+            in_template |= P->sema->stack[i]->kind == SK_TEMPLATE_PARAMS;
+        return fn && P->nclass == 0 && !in_template ? DIAG_exp_lbrace : DIAG_exp_semicolon;
     }
     uint32_t prev = tok - 1;
     while (prev > 0 && P->toks[prev].kind == TK_PRAGMA)
