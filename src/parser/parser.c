@@ -101,7 +101,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
     parser_report(P, id, tok, NULL, 0);
     P->skip_declaration = id == DIAG_bad_template_declaration_scope;
     P->head_error = recover_statement_head(P, tok);
-    if (id == DIAG_exp_primary_expr) {
+    if (id == DIAG_exp_primary_expr || id == DIAG_exp_type_specifier) {
         enum diag_id more = syntax_error_cascade(P, tok);
         if (more != DIAG_COUNT) {
             P->errors++;

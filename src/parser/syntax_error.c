@@ -155,6 +155,35 @@ static bool ends_declarator_prefix(const struct parser *P, uint32_t i)
     }
 }
 
+/* Is tok in a declarator's parameter list, where a parameter (not an
+   operand) is missing: the `(` follows a declarator's name and either a
+   parameter was declared before (`int f(int a, ;`) or the declaration is a
+   class member's (`void m( ;`)? */
+static bool in_parameter_list(const struct parser *P, uint32_t tok)
+{
+    int depth = 0;
+    uint32_t lp = UINT32_MAX;
+    for (uint32_t i = tok; i-- > 0;) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            depth++;
+        } else if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
+            if (depth-- > 0)
+                continue;
+            if (k == TK_LPAREN)
+                lp = i;
+            break;
+        } else if (depth == 0 && k == TK_SEMI) {
+            break;
+        }
+    }
+    if (lp == UINT32_MAX || lp == 0 || P->toks[lp - 1].kind != TK_IDENT || !(P->mark[lp - 1] & MK_DECLARED))
+        return false;
+    if (P->nclass > 0 && sema_current(P->sema)->kind != SK_BLOCK)
+        return true;
+    return lp + 1 < tok && ends_declarator_prefix(P, lp + 1);
+}
+
 enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char *msg)
 {
     static const struct { const char *tok; enum diag_id id; } expecting[] = {
@@ -192,7 +221,7 @@ enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char 
         prev--;
     unsigned k = P->toks[tok].kind, pk = P->toks[prev].kind;
     if (ends_operand_list(k) && wants_operand(pk) && !(pk == TK_RETURN && k == TK_SEMI))
-        return DIAG_exp_primary_expr;
+        return in_parameter_list(P, tok) ? DIAG_exp_type_specifier : DIAG_exp_primary_expr;
     if (k == TK_RBRACE && wants_statement(P, prev))
         return DIAG_exp_statement;
     uint32_t open;

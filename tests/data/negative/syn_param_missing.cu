@@ -1,0 +1,3 @@
+int f(int a, ; int b = zz;
+struct S { void m(int, ); void n( ; };
+int c = yy;
