@@ -97,6 +97,11 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg)
     if (P->ntoks && P->toks[tok].kind == TK_EOF && report_unclosed_at_end(P, tok))
         return;
     pa_check_literal_at_error(P, tok);
+    P->head_error = NO_MATCH;
+    P->skip_declaration = false;
+    P->resume_at = 0;
+    if (syntax_error_type_parameter(P, tok, &P->resume_at))
+        return;
     enum diag_id id = syntax_error_diag(P, tok, msg);
     parser_report(P, id, tok, NULL, 0);
     P->skip_declaration = id == DIAG_bad_template_declaration_scope;

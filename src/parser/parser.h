@@ -152,6 +152,7 @@ struct parser {
     bool error_repeat;          /* the last error was at the token of the one before */
     bool skip_declaration;      /* recovery skips one whole declaration (body included) */
     uint32_t head_error;        /* the error is in the head `(` of an if/while/for/switch here */
+    size_t resume_at;           /* where the error's own handling says parsing goes on (0: none) */
     /* a statement head handed out in place of an abandoned one (`if (0)`),
        so that its body and `else` parse as the reference's do */
     int synth[6];

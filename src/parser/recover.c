@@ -246,9 +246,11 @@ void pa_recover(struct parser *P, uint32_t first)
     if (P->nsync > 0 && close_of(P, s->open) < limit)
         limit = close_of(P, s->open);
     bool want_statement = false;
-    size_t to = P->head_error != NO_MATCH && !P->error_repeat
+    size_t to = P->resume_at && P->resume_at <= limit && !P->error_repeat ? P->resume_at
+              : P->head_error != NO_MATCH && !P->error_repeat
                     ? resume_after_head(P, P->head_error, err, limit, &want_statement)
                     : resume_at(P, err, limit, P->skip_declaration);
+    P->resume_at = 0;
     P->skip_declaration = false;
     if (to <= err && P->error_repeat)
         to = err + 1;           /* the token failed twice: past it, or we loop */

@@ -1,5 +1,6 @@
 /* Choosing the message of a syntax error (see syntax_error.h). */
 #include "parser/syntax_error.h"
+#include "parser/brackets.h"
 #include <string.h>
 
 /* Tokens after which an expression must follow. */
@@ -267,4 +268,70 @@ enum diag_id syntax_error_cascade(const struct parser *P, uint32_t tok)
         (want == DIAG_exp_rbracket && k == TK_RBRACKET) || (want == DIAG_exp_rbrace && k == TK_RBRACE))
         return DIAG_COUNT;
     return want;
+}
+
+static bool is_type_keyword(unsigned k)
+{
+    switch (k) {
+    case TK_STRUCT: case TK_CLASS: case TK_UNION: case TK_ENUM:
+    case TK_CHAR: case TK_CHAR8_T: case TK_CHAR16_T: case TK_CHAR32_T: case TK_WCHAR_T: case TK_BOOL:
+    case TK_SHORT: case TK_INT: case TK_LONG: case TK_SIGNED: case TK_UNSIGNED: case TK_FLOAT:
+    case TK_DOUBLE: case TK_VOID:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool syntax_error_type_parameter(struct parser *P, uint32_t tok, size_t *resume)
+{
+    *resume = 0;
+    /* `template <... class T struct V {};`: the `>` was never found, so the
+       list is no template parameter list to the filter; the reference reads
+       `class T struct V {}` as one parameter's type */
+    if (tok < 3 || !is_type_keyword(P->toks[tok].kind) || P->toks[tok - 1].kind != TK_IDENT ||
+        (P->toks[tok - 2].kind != TK_CLASS && P->toks[tok - 2].kind != TK_TYPENAME))
+        return false;
+    unsigned before = P->toks[tok - 3].kind;
+    if (before != TK_LT && before != TK_COMMA)
+        return false;
+    uint32_t lt = tok - 3;
+    while (lt > 0 && P->toks[lt].kind != TK_LT) {
+        unsigned k = P->toks[lt].kind;
+        if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE)
+            return false;
+        lt--;
+    }
+    if (lt == 0 || P->toks[lt - 1].kind != TK_TEMPLATE)
+        return false;
+    parser_report(P, DIAG_bad_combination_of_type_specifiers, tok, NULL, 0);
+    /* the rest of that type, and the parameter's name */
+    size_t j = tok;
+    unsigned k = P->toks[j].kind;
+    if (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM) {
+        j++;
+        if (j < P->ntoks && P->toks[j].kind == TK_IDENT)
+            j++;
+        if (j < P->ntoks && P->toks[j].kind == TK_LBRACE && bracket_match(P, j) != NO_MATCH)
+            j = bracket_match(P, j) + 1;
+    } else {
+        while (j < P->ntoks && is_type_keyword(P->toks[j].kind))
+            j++;
+    }
+    if (j < P->ntoks && P->toks[j].kind == TK_IDENT)
+        j++;
+    if (j >= P->ntoks || P->toks[j].kind == TK_COMMA)
+        return true;
+    if (P->toks[j].kind == TK_GT) {
+        *resume = j + 1;            /* the declaration after the list parses */
+        return true;
+    }
+    parser_report(P, DIAG_exp_comma_or_gt, (uint32_t)j, NULL, 0);
+    parser_report(P, DIAG_exp_declaration, (uint32_t)j, NULL, 0);
+    P->errors += 2;
+    if (P->root != P)
+        P->root->errors += 2;
+    if (P->toks[j].kind == TK_SEMI)
+        *resume = j + 1;
+    return true;
 }

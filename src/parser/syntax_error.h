@@ -20,5 +20,10 @@ enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char 
 /* After "expected an expression" at tok: the closer the reference also
    reports there, or DIAG_COUNT for none. */
 enum diag_id syntax_error_cascade(const struct parser *P, uint32_t tok);
+/* A type specifier after `class T` in a template parameter list whose `>`
+   is missing: reports what the reference does, sets *resume to where
+   parsing goes on (0: where recovery would go anyway) and returns true;
+   false, with nothing reported, when tok is no such case. */
+bool syntax_error_type_parameter(struct parser *P, uint32_t tok, size_t *resume);
 
 #endif
