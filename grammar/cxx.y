@@ -64,6 +64,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
          else { (Cur).first = (Cur).last = YYRHSLOC(Rhs, 0).last; } } while (0)
 #define YYMALLOC pa_malloc
 #define YYFREE pa_free
+#define YYREALLOC pa_realloc_stacks
 /* deep nesting (100 000 parentheses) is valid C++: the stack may grow far */
 #define YYMAXDEPTH 1000000
 }

@@ -4,10 +4,31 @@
 #include "cuda/spaces.h"
 #include "cuda/record.h"
 #include "util/xalloc.h"
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void *pa_malloc(size_t n) { return xmalloc(n); }
 void pa_free(void *p) { free(p); }
+
+static size_t max_stacks_seen;
+
+static void report_max_stacks(void)
+{
+    fprintf(stderr, "glr: most simultaneous stacks %zu\n", max_stacks_seen / sizeof(void *));
+}
+
+void *pa_realloc_stacks(void *p, size_t n)
+{
+    if (n > GLR_MAX_STACKS * sizeof(void *))
+        return NULL;
+    if (getenv("CF_GLR_STATS") && n > max_stacks_seen) {
+        if (!max_stacks_seen)
+            atexit(report_max_stacks);
+        max_stacks_seen = n;
+    }
+    return xrealloc(p, n);
+}
 
 struct entity *pa_tok_entity(struct parser *P, uint32_t tok)
 {

@@ -9,6 +9,11 @@
 
 void *pa_malloc(size_t n);
 void pa_free(void *p);
+/* Growth of the GLR parser's set of simultaneous stacks: refused (the parse
+   then ends with an error) beyond GLR_MAX_STACKS, so that input ambiguous
+   in exponentially many ways (`H(H(H(...`) cannot take exponential time. */
+#define GLR_MAX_STACKS 1024
+void *pa_realloc_stacks(void *p, size_t n);
 
 /* The entity the filter recorded for a token (a name's, or for "::" the
  * qualifier it ends). */

@@ -26,11 +26,12 @@ gen() {
     binary)        awk 'BEGIN { srand(7); for (i = 0; i < 200000; i++) printf "%c", int(rand() * 255) + 1 }' ;;
     truncated)     printf 'struct A {\n  int x;\n  void m() { if (x) { x = (1 +' ;;
     nul)           printf 'int a;\n\000\000int b;\n' ;;
+    ambiguous)     printf 'struct H H(::H(('; rep 'H(' 60; printf '\n' ;;   # 2^60 readings
     esac
 }
 
 for name in parens templates lambdas parens_open braces_open braces_close brackets_open angles_open \
-            errors binary truncated nul; do
+            errors binary truncated nul ambiguous; do
     in="$SCRATCH/$name.cu"
     out="$SCRATCH/$name.int.c"
     gen $name > "$in"
