@@ -166,6 +166,9 @@ void parser_run_cached(struct parser *P, size_t from, size_t to)
         sub.sync = NULL;
         sub.nsync = sub.sync_cap = 0;
         sub.recover_pending = false;
+        sub.nsynth = sub.synth_at = 0;
+        sub.resume_at = 0;
+        sub.head_error = UINT32_MAX;
         recover_begin(&sub);
         cxxparse(&sub);
         recover_free(&sub);
