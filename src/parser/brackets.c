@@ -45,3 +45,21 @@ void brackets_free(struct parser *P)
     free(P->ellipses);
     P->match = P->ellipses = NULL;
 }
+
+uint32_t bracket_enclosing(const struct parser *P, uint32_t tok, bool stop_at_semi)
+{
+    for (uint32_t i = tok; i-- > 0;) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            uint32_t o = bracket_match(P, i);
+            if (o == NO_MATCH)
+                return NO_MATCH;    /* a stray closer: nothing to say */
+            i = o;                  /* over the closed group */
+        } else if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
+            return i;
+        } else if (stop_at_semi && k == TK_SEMI) {
+            return i;
+        }
+    }
+    return NO_MATCH;
+}

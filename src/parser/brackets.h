@@ -16,6 +16,11 @@ static inline uint32_t bracket_match(const struct parser *P, size_t i)
     return i < P->ntoks ? P->match[i] : NO_MATCH;
 }
 
+/* Walking back from tok over the groups closed before it: the innermost
+   `(`, `[` or `{` still open at tok, or (stop_at_semi) the `;` outside
+   brackets met first; NO_MATCH when there is neither. */
+uint32_t bracket_enclosing(const struct parser *P, uint32_t tok, bool stop_at_semi);
+
 /* Is there a `...` strictly between tokens a and b (a < b)? */
 static inline bool ellipsis_between(const struct parser *P, size_t a, size_t b)
 {

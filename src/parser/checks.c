@@ -132,23 +132,19 @@ void pa_check_name(struct parser *P, uint32_t tok)
     parser_report(P, DIAG_undefined_identifier, tok, &a, 1);
 }
 
-/* Is the name at tok inside a default argument (`void m(int x = tok)`)? */
+/* Is the name at tok inside a default argument (`void m(int x = tok)`):
+   within a `(`, after an `=` at that `(`'s level? */
 static bool in_default_argument(const struct parser *P, uint32_t tok)
 {
-    int depth = 0;
-    bool eq = false;
-    for (uint32_t i = tok; i-- > 0;) {
-        unsigned k = P->toks[i].kind;
-        if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
-            depth++;
-        } else if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
-            if (depth-- == 0)
-                return k == TK_LPAREN && eq;
-        } else if (depth == 0 && k == TK_EQ) {
-            eq = true;
-        } else if (depth == 0 && k == TK_SEMI) {
-            return false;
-        }
+    uint32_t lp = bracket_enclosing(P, tok, true);
+    if (lp == NO_MATCH || P->toks[lp].kind != TK_LPAREN)
+        return false;
+    for (uint32_t i = lp + 1; i < tok; i++) {
+        uint32_t m = bracket_match(P, i);
+        if (m != NO_MATCH && m > i && m < tok)
+            i = m;
+        else if (P->toks[i].kind == TK_EQ)
+            return true;
     }
     return false;
 }

@@ -162,23 +162,9 @@ static bool ends_declarator_prefix(const struct parser *P, uint32_t i)
    class member's (`void m( ;`)? */
 static bool in_parameter_list(const struct parser *P, uint32_t tok)
 {
-    int depth = 0;
-    uint32_t lp = UINT32_MAX;
-    for (uint32_t i = tok; i-- > 0;) {
-        unsigned k = P->toks[i].kind;
-        if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
-            depth++;
-        } else if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
-            if (depth-- > 0)
-                continue;
-            if (k == TK_LPAREN)
-                lp = i;
-            break;
-        } else if (depth == 0 && k == TK_SEMI) {
-            break;
-        }
-    }
-    if (lp == UINT32_MAX || lp == 0 || P->toks[lp - 1].kind != TK_IDENT || !(P->mark[lp - 1] & MK_DECLARED))
+    uint32_t lp = bracket_enclosing(P, tok, true);
+    if (lp == NO_MATCH || lp == 0 || P->toks[lp].kind != TK_LPAREN || P->toks[lp - 1].kind != TK_IDENT ||
+        !(P->mark[lp - 1] & MK_DECLARED))
         return false;
     if (P->nclass > 0 && sema_current(P->sema)->kind != SK_BLOCK)
         return true;
@@ -240,30 +226,20 @@ enum diag_id syntax_error_cascade(const struct parser *P, uint32_t tok)
     unsigned k = P->toks[tok].kind;
     if (k == TK_COMMA || k == TK_EOF)
         return DIAG_COUNT;
-    int depth = 0;
     enum diag_id want = DIAG_exp_semicolon;
-    for (uint32_t i = tok, n = 0; i-- > 0 && n < 100000; n++) {
-        unsigned pk = P->toks[i].kind;
-        if (pk == TK_RBRACE || pk == TK_RPAREN || pk == TK_RBRACKET) {
-            depth++;
-            continue;
-        }
-        if (depth == 0 && pk == TK_SEMI)
-            break;
-        if (pk != TK_LBRACE && pk != TK_LPAREN && pk != TK_LBRACKET)
-            continue;
-        if (depth-- > 0)
-            continue;
-        if (pk == TK_LBRACE && !opens_init_list(P, i))
-            break;          /* a body: the statement wants its `;` */
-        if (pk == TK_LPAREN && i > 0) {
-            unsigned h = P->toks[i - 1].kind;
-            if (h == TK_IF || h == TK_WHILE || h == TK_FOR || h == TK_SWITCH)
-                return DIAG_COUNT;   /* a statement head: the reference goes on differently */
-        }
-        want = pk == TK_LPAREN ? DIAG_exp_rparen : pk == TK_LBRACKET ? DIAG_exp_rbracket : DIAG_exp_rbrace;
-        break;
+    uint32_t o = bracket_enclosing(P, tok, true);
+    unsigned ok = o == NO_MATCH ? TK_SEMI : P->toks[o].kind;
+    if (ok == TK_LPAREN && o > 0) {
+        unsigned h = P->toks[o - 1].kind;
+        if (h == TK_IF || h == TK_WHILE || h == TK_FOR || h == TK_SWITCH)
+            return DIAG_COUNT;   /* a statement head: the reference goes on differently */
     }
+    if (ok == TK_LPAREN)
+        want = DIAG_exp_rparen;
+    else if (ok == TK_LBRACKET)
+        want = DIAG_exp_rbracket;
+    else if (ok == TK_LBRACE && opens_init_list(P, o))
+        want = DIAG_exp_rbrace;     /* a body's `{` or a `;`: the statement wants its `;` */
     if ((want == DIAG_exp_semicolon && k == TK_SEMI) || (want == DIAG_exp_rparen && k == TK_RPAREN) ||
         (want == DIAG_exp_rbracket && k == TK_RBRACKET) || (want == DIAG_exp_rbrace && k == TK_RBRACE))
         return DIAG_COUNT;
