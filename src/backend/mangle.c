@@ -1,9 +1,9 @@
-/* Itanium mangling from tokens (see mangle.h). Types are read from the
-   declaration's tokens into a small tree, then written with the ABI's
-   substitutions (S_, S0_, ...), whose candidates are compared by their
-   unsubstituted spelling. */
+/* Itanium mangling (see mangle.h). Parameter types are read from the
+   declaration's tokens by parser/type_read.c, then their canonical forms
+   written with the ABI's substitutions (S_, S0_, ...), whose candidates are
+   compared by their unsubstituted spelling. */
 #include "backend/mangle.h"
-#include "sema/builtin_type.h"
+#include "parser/type_read.h"
 #include "sema/scope.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -11,730 +11,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum mt_kind { MT_BUILTIN, MT_NAMED, MT_PTR, MT_LREF, MT_RREF, MT_FUNC, MT_ARRAY,
-               MT_TEMPLATE,     /* ent<params...> */
-               MT_LITERAL,      /* a non-type template argument: lit is "Li3E" */
-               MT_PACK };       /* the arguments of a parameter pack: params */
-enum { CV_CONST = 1, CV_VOLATILE = 2 };
-
-struct mtype {
-    uint8_t kind;
-    uint8_t cv;
-    const char *code;               /* builtin */
-    const struct entity *ent;       /* named: class or enum */
-    struct mtype *inner;            /* pointee, element, return type */
-    struct mtype *params[32];       /* functions */
-    int nparams;
-    bool variadic;
-    unsigned long long len;         /* arrays */
-    char lit[32];                   /* literals */
-};
-
-#define POOL 512
 #define MAX_SUBS 128
 
 struct mangler {
     const struct parser *P;
-    struct mtype pool[POOL];
-    int used;
+    struct type_reader R;           /* parameter types */
     bool failed;
-    int depth;                      /* typedef and template-id resolution depth */
-    int nesting;                    /* declarators inside declarators */
     char *subs[MAX_SUBS];
     int nsubs;
-    /* template parameters bound while default arguments are read */
-    const struct ident *env_name[32];
-    struct mtype *env_type[32];
-    int nenv;
 };
-
-static struct mtype *mt_new(struct mangler *M, enum mt_kind k)
-{
-    if (M->used == POOL) {
-        M->failed = true;
-        return NULL;
-    }
-    struct mtype *t = &M->pool[M->used++];
-    memset(t, 0, sizeof *t);
-    t->kind = (uint8_t)k;
-    return t;
-}
 
 static unsigned kind_at(const struct mangler *M, uint32_t i)
 {
-    return i < M->P->ntoks ? M->P->toks[i].kind : TK_EOF;
+    return type_read_kind(M->P, i);
 }
 
-/* The index after the bracket matching the one at i (or b when unbalanced). */
-static uint32_t skip_balanced(const struct mangler *M, uint32_t i, uint32_t b)
+/* A literal template argument as the ABI writes it: L<type><value>E. */
+static void put_literal(struct strbuf *sb, const struct type *t)
 {
-    int depth = 0;
-    for (; i < b; i++) {
-        unsigned k = kind_at(M, i);
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
-            depth++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
-            if (--depth == 0)
-                return i + 1;
-    }
-    return b;
-}
-
-/* Is the `<` at i the start of a template argument list (after a template's name)? */
-static bool is_template_open(const struct mangler *M, uint32_t i)
-{
-    if (kind_at(M, i) != TK_LT || i == 0 || kind_at(M, i - 1) != TK_IDENT || !M->P->ent[i - 1])
-        return false;
-    enum entity_kind k = entity_resolve(M->P->ent[i - 1])->kind;
-    return k == EK_CLASS_TEMPLATE || k == EK_ALIAS_TEMPLATE || k == EK_FUNCTION_TEMPLATE ||
-           k == EK_VARIABLE_TEMPLATE || k == EK_TEMPLATE_PARAM;
-}
-
-/* ---- reading types ---- */
-
-static struct mtype *read_declarator(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *base);
-static struct mtype *read_declarator_inner(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *base);
-static struct mtype *typedef_type(struct mangler *M, const struct entity *e);
-static struct mtype *read_template_id(struct mangler *M, const struct entity *tmpl, uint32_t lt, uint32_t gt);
-
-/* The `>` closing the `<` at lt (b when not found before b). */
-static uint32_t matching_angle(const struct mangler *M, uint32_t lt, uint32_t b)
-{
-    int depth = 0, paren = 0;
-    for (uint32_t i = lt; i < b; i++) {
-        unsigned k = kind_at(M, i);
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
-            paren++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
-            paren--;
-        else if (paren == 0 && k == TK_LT)
-            depth++;
-        else if (paren == 0 && k == TK_GT && --depth == 0)
-            return i;
-        if (paren < 0)
-            break;
-    }
-    return b;
-}
-
-/* The end (exclusive) of a template argument or parameter starting at i. */
-static uint32_t list_element_end(const struct mangler *M, uint32_t i, uint32_t end)
-{
-    int depth = 0;
-    for (; i < end; i++) {
-        unsigned k = kind_at(M, i);
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
-            depth++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
-            depth--;
-        else if (depth == 0 && k == TK_COMMA)
-            break;
-    }
-    return i;
-}
-
-/* decl-specifiers from *pi: the base type with its cv. */
-static struct mtype *read_specifiers(struct mangler *M, uint32_t *pi, uint32_t b)
-{
-    struct builtin_words w = { 0 };
-    const struct entity *named = NULL;
-    struct mtype *bound = NULL;     /* a template-id, or a bound template parameter */
-    uint8_t cv = 0;
-    uint32_t i = *pi;
-    while (i < b && !M->failed) {
-        unsigned k = kind_at(M, i);
-        if (k == TK_CONST) {
-            cv |= CV_CONST;
-        } else if (k == TK_VOLATILE) {
-            cv |= CV_VOLATILE;
-        } else if (builtin_word_add(&w, k)) {
-            if (named)
-                M->failed = true;
-        } else if (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM || k == TK_TYPENAME ||
-                   k == TK_COLONCOLON || k == TK_RESTRICT) {
-            /* elaborated or qualified: the name that follows decides */
-        } else if (k == TK_TYPEDEF || k == TK_EXTERN || k == TK_STATIC || k == TK_INLINE || k == TK_CONSTEXPR ||
-                   k == TK_MUTABLE || k == TK_FRIEND || k == TK_VIRTUAL || k == TK_EXPLICIT || k == TK_REGISTER ||
-                   k == TK_EXTENSION || k == TK_THREAD_LOCAL || k == TK_THREAD) {
-            /* not part of the type */
-        } else if (k == TK_ATTRIBUTE) {
-            i = skip_balanced(M, i + 1, b);
-            continue;
-        } else if (k == TK_IDENT) {
-            if (named || bound || builtin_words_any(&w))
-                break;      /* the declarator's name */
-            const struct entity *e = M->P->ent[i] ? entity_resolve(M->P->ent[i]) : NULL;
-            if (!e)
-                break;
-            if (e->kind == EK_NAMESPACE && kind_at(M, i + 1) == TK_COLONCOLON) {
-                i += 2;
-                continue;
-            }
-            if (e->kind == EK_TYPE_PARAM) {
-                for (int k2 = 0; k2 < M->nenv && !bound; k2++)
-                    if (M->env_name[k2] == M->P->toks[i].id)
-                        bound = M->env_type[k2];
-                if (!bound) {
-                    M->failed = true;
-                    break;
-                }
-                i++;
-                continue;
-            }
-            if (e->kind == EK_CLASS_TEMPLATE && kind_at(M, i + 1) == TK_LT) {
-                uint32_t gt = matching_angle(M, i + 1, b);
-                bound = gt < b ? read_template_id(M, e, i + 1, gt) : NULL;
-                if (!bound || kind_at(M, gt + 1) == TK_COLONCOLON) {
-                    M->failed = true;   /* members of specialisations are not handled */
-                    break;
-                }
-                i = gt + 1;
-                continue;
-            }
-            if (e->kind != EK_CLASS && e->kind != EK_ENUM && e->kind != EK_TYPEDEF) {
-                M->failed = true;
-                break;
-            }
-            if (kind_at(M, i + 1) == TK_LT) {
-                M->failed = true;   /* other template-ids are not handled */
-                break;
-            }
-            if (kind_at(M, i + 1) == TK_COLONCOLON && kind_at(M, i + 2) == TK_IDENT) {
-                i += 2;             /* a nested type: its own entity decides */
-                continue;
-            }
-            named = e;
-        } else {
-            break;
-        }
-        i++;
-    }
-    *pi = i;
-    if (M->failed)
-        return NULL;
-    struct mtype *t;
-    if (bound) {
-        if (!cv)
-            return bound;
-        t = mt_new(M, (enum mt_kind)bound->kind);
-        if (!t)
-            return NULL;
-        *t = *bound;
-        t->cv |= cv;
-        return t;
-    }
-    if (named) {
-        if (named->kind == EK_TYPEDEF) {
-            t = typedef_type(M, named);
-            if (!t)
-                return NULL;
-            if (cv) {
-                struct mtype *q = mt_new(M, (enum mt_kind)t->kind);
-                if (!q)
-                    return NULL;
-                *q = *t;
-                q->cv |= cv;
-                t = q;
-            }
-            return t;
-        }
-        t = mt_new(M, MT_NAMED);
-        if (t)
-            t->ent = named;
-    } else if (builtin_words_any(&w)) {
-        t = mt_new(M, MT_BUILTIN);
-        if (t)
-            t->code = builtin_words_code(&w);
-    } else {
-        M->failed = true;
-        return NULL;
-    }
-    if (t)
-        t->cv = cv;
-    return t;
-}
-
-/* A function's parameter list, tokens (a, close) between its parentheses. */
-static void read_params(struct mangler *M, struct mtype *fn, uint32_t a, uint32_t close);
-
-/* A parameter's type as the function sees it: top-level cv dropped, arrays
-   and functions decayed to pointers. */
-static struct mtype *adjust_param(struct mangler *M, struct mtype *t)
-{
-    if (!t)
-        return NULL;
-    if (t->kind == MT_ARRAY || t->kind == MT_FUNC) {
-        struct mtype *p = mt_new(M, MT_PTR);
-        if (p)
-            p->inner = t->kind == MT_ARRAY ? t->inner : t;
-        return p;
-    }
-    if (t->cv) {
-        struct mtype *q = mt_new(M, (enum mt_kind)t->kind);
-        if (!q)
-            return NULL;
-        *q = *t;
-        q->cv = 0;
-        return q;
-    }
-    return t;
-}
-
-static void read_params(struct mangler *M, struct mtype *fn, uint32_t a, uint32_t close)
-{
-    uint32_t i = a;
-    while (i < close && !M->failed) {
-        /* one parameter: up to a comma at depth 0 */
-        uint32_t end = i;
-        int depth = 0;
-        for (; end < close; end++) {
-            unsigned k = kind_at(M, end);
-            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || is_template_open(M, end))
-                depth++;
-            else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE ||
-                     (k == TK_GT && (M->P->mark[end] & MK_TEMPLATE_CLOSE)))
-                depth--;
-            else if (depth == 0 && k == TK_COMMA)
-                break;
-        }
-        uint32_t stop = end;
-        for (uint32_t j = i; j < end; j++)
-            if (kind_at(M, j) == TK_EQ) {
-                stop = j;   /* default argument */
-                break;
-            }
-        if (stop == i + 1 && kind_at(M, i) == TK_ELLIPSIS) {
-            fn->variadic = true;
-        } else {
-            uint32_t j = i;
-            struct mtype *base = read_specifiers(M, &j, stop);
-            struct mtype *t = base ? read_declarator(M, &j, stop, base) : NULL;
-            if (!t || j != stop || fn->nparams == 32) {
-                M->failed = true;
-                return;
-            }
-            fn->params[fn->nparams++] = adjust_param(M, t);
-        }
-        i = end + 1;
-    }
-    if (fn->nparams == 1 && fn->params[0] && fn->params[0]->kind == MT_BUILTIN && !fn->params[0]->cv &&
-        strcmp(fn->params[0]->code, "v") == 0)
-        fn->nparams = 0;    /* (void) */
-}
-
-static bool starts_nested_declarator(const struct mangler *M, uint32_t i)
-{
-    unsigned k = kind_at(M, i + 1);
-    if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP || k == TK_CARET)
-        return true;
-    return k == TK_IDENT && !(M->P->ent[i + 1] && entity_name_class(M->P->ent[i + 1]) == NC_TYPE) &&
-           kind_at(M, i + 2) == TK_RPAREN;
-}
-
-static struct mtype *read_declarator(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *t)
-{
-    if (++M->nesting > 64) {
-        M->failed = true;   /* deeper than any real declaration */
-        return NULL;
-    }
-    struct mtype *r = read_declarator_inner(M, pi, b, t);
-    M->nesting--;
-    return r;
-}
-
-static struct mtype *read_declarator_inner(struct mangler *M, uint32_t *pi, uint32_t b, struct mtype *t)
-{
-    uint32_t i = *pi;
-    /* ptr-operators, left to right */
-    while (i < b && t && !M->failed) {
-        unsigned k = kind_at(M, i);
-        if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP) {
-            struct mtype *p = mt_new(M, k == TK_STAR ? MT_PTR : k == TK_AMP ? MT_LREF : MT_RREF);
-            if (!p)
-                return NULL;
-            p->inner = t;
-            t = p;
-        } else if (k == TK_CONST || k == TK_VOLATILE) {
-            if (t->kind != MT_PTR) {
-                M->failed = true;
-                return NULL;
-            }
-            t->cv |= k == TK_CONST ? CV_CONST : CV_VOLATILE;
-        } else if (k == TK_RESTRICT) {
-            /* restrict is not part of the parameter's type here */
-        } else if (k == TK_ATTRIBUTE) {
-            i = skip_balanced(M, i + 1, b);
-            continue;
-        } else {
-            break;
-        }
-        i++;
-    }
-    /* the core: a name, a nested declarator, or nothing */
-    uint32_t nest_a = 0, nest_b = 0;
-    if (kind_at(M, i) == TK_LPAREN && i < b && starts_nested_declarator(M, i)) {
-        nest_a = i + 1;
-        i = skip_balanced(M, i, b);
-        nest_b = i - 1;
-    } else if (kind_at(M, i) == TK_IDENT && i < b) {
-        i++;
-    }
-    /* suffixes: collected, then applied right to left */
-    uint32_t suf[8];
-    int nsuf = 0;
-    while (i < b && !M->failed) {
-        unsigned k = kind_at(M, i);
-        if ((k == TK_LPAREN || k == TK_LBRACKET) && nsuf < 8) {
-            suf[nsuf++] = i;
-            i = skip_balanced(M, i, b);
-        } else if (k == TK_CONST || k == TK_VOLATILE || k == TK_NOEXCEPT || k == TK_THROW || k == TK_AMP ||
-                   k == TK_AMPAMP || k == TK_ATTRIBUTE) {
-            M->failed = true;   /* qualified function types, noexcept: not handled */
-            return NULL;
-        } else {
-            break;
-        }
-    }
-    for (int s = nsuf - 1; s >= 0 && t && !M->failed; s--) {
-        uint32_t open = suf[s], close = skip_balanced(M, open, b) - 1;
-        if (kind_at(M, open) == TK_LPAREN) {
-            struct mtype *f = mt_new(M, MT_FUNC);
-            if (!f)
-                return NULL;
-            f->inner = t;
-            read_params(M, f, open + 1, close);
-            t = f;
-        } else {
-            struct mtype *a = mt_new(M, MT_ARRAY);
-            if (!a)
-                return NULL;
-            const struct token *n = &M->P->toks[open + 1];
-            if (close != open + 2 || n->kind != TK_INT_LIT || n->suffix != n->len || (n->flags & TF_ENC_MASK)) {
-                M->failed = true;  /* a bound we do not evaluate */
-                return NULL;
-            }
-            a->len = strtoull(M->P->lx->buf + n->offset, NULL, 10);
-            a->inner = t;
-            t = a;
-        }
-    }
-    if (nest_b > nest_a && t && !M->failed) {
-        uint32_t j = nest_a;
-        t = read_declarator(M, &j, nest_b, t);
-        if (j != nest_b)
-            M->failed = true;
-    }
-    *pi = i;
-    return M->failed ? NULL : t;
-}
-
-/* A typedef's or alias's type, from where it is written. */
-static struct mtype *typedef_type(struct mangler *M, const struct entity *e)
-{
-    const struct type_tokens *tt = e->type_toks;
-    if (!tt || M->depth > 16) {
-        M->failed = true;
-        return NULL;
-    }
-    M->depth++;
-    uint32_t i = tt->spec_first, b = tt->spec_last + 1;
-    struct mtype *t;
-    const struct entity *target = e->target ? entity_resolve((struct entity *)e->target) : NULL;
-    if (tt->name && target && (target->kind == EK_CLASS || target->kind == EK_ENUM)) {
-        /* typedef struct {...} X; typedef enum E X; the class the specifiers name */
-        t = mt_new(M, MT_NAMED);
-        if (t)
-            t->ent = target;
-        i = b;
-    } else {
-        t = read_specifiers(M, &i, b);
-    }
-    if (t && tt->name == 0) {
-        t = read_declarator(M, &i, b, t);       /* using X = T*; */
-    } else if (t) {
-        /* the declarator around the name: back to the specifiers or a comma,
-           on to a comma or the `;` */
-        uint32_t a = tt->name;
-        while (a > tt->spec_last + 1 && kind_at(M, a - 1) != TK_COMMA)
-            a--;
-        uint32_t z = tt->name;
-        int depth = 0;
-        for (; z < M->P->ntoks; z++) {
-            unsigned k = kind_at(M, z);
-            if (k == TK_LPAREN || k == TK_LBRACKET)
-                depth++;
-            else if (k == TK_RPAREN || k == TK_RBRACKET)
-                depth--;
-            else if (depth == 0 && (k == TK_COMMA || k == TK_SEMI))
-                break;
-            if (depth < 0 || k == TK_EOF)
-                break;
-        }
-        i = a;
-        t = read_declarator(M, &i, z, t);
-        if (i != z)
-            M->failed = true;
-    }
-    M->depth--;
-    return M->failed ? NULL : t;
-}
-
-/* ---- template-ids ---- */
-
-struct tparam {
-    uint8_t kind;                   /* 0 type, 1 value, 2 template */
-    bool pack;
-    const struct ident *names[4];   /* its name in each declaration's head */
-    uint32_t type_first, type_end;  /* value parameters: the type's tokens */
-    uint32_t def_first, def_end;    /* the default argument (def_end == 0: none) */
-};
-
-/* The parameters of a class template, from its declarations' heads (the
-   first gives kinds and types, any may give a default). -1 when unknown. */
-static int template_params(struct mangler *M, const struct entity *tmpl, struct tparam *out, int max)
-{
-    const struct template_heads *h = tmpl->heads;
-    if (!h || h->n == 0)
-        return -1;
-    int n = -1;
-    for (int k = 0; k < h->n; k++) {
-        uint32_t lt = h->lt[k], gt = matching_angle(M, lt, (uint32_t)M->P->ntoks);
-        int count = 0;
-        for (uint32_t i = lt + 1; i < gt && count < max; count++) {
-            uint32_t e = list_element_end(M, i, gt), d = e;
-            int depth = 0;
-            for (uint32_t j = i; j < e; j++) {
-                unsigned kj = kind_at(M, j);
-                depth += (kj == TK_LT || kj == TK_LPAREN) ? 1 : (kj == TK_GT || kj == TK_RPAREN) ? -1 : 0;
-                if (depth == 0 && kj == TK_EQ) {
-                    d = j;
-                    break;
-                }
-            }
-            struct tparam p;
-            memset(&p, 0, sizeof p);
-            unsigned k0 = kind_at(M, i);
-            p.kind = k0 == TK_TEMPLATE ? 2 : ((k0 == TK_CLASS || k0 == TK_TYPENAME) &&
-                                              kind_at(M, i + 2) != TK_COLONCOLON) ? 0 : 1;
-            uint32_t name = HF_NONE;
-            depth = 0;
-            for (uint32_t j = i; j < d; j++) {
-                unsigned kj = kind_at(M, j);
-                depth += kj == TK_LT ? 1 : kj == TK_GT ? -1 : 0;
-                if (depth == 0 && kj == TK_ELLIPSIS)
-                    p.pack = true;
-                if (depth == 0 && kj == TK_IDENT)
-                    name = j;
-            }
-            if (name != HF_NONE && !(p.kind == 1 && name == i))
-                p.names[k] = M->P->toks[name].id;
-            p.type_first = i;
-            p.type_end = name != HF_NONE && p.kind == 1 ? name : d;
-            if (p.pack && p.type_end > i && kind_at(M, p.type_end - 1) == TK_ELLIPSIS)
-                p.type_end--;
-            if (d < e) {
-                p.def_first = d + 1;
-                p.def_end = e;
-            }
-            if (k == 0) {
-                out[count] = p;
-            } else if (n >= 0 && count < n) {
-                out[count].names[k] = p.names[k];
-                if (!out[count].def_end && p.def_end) {
-                    out[count].def_first = p.def_first;
-                    out[count].def_end = p.def_end;
-                }
-            }
-            i = e + 1;
-        }
-        if (k == 0)
-            n = count;
-    }
-    return n;
-}
-
-/* The token index of the byte offset off (the first token at or after it). */
-static uint32_t token_at(const struct mangler *M, uint32_t off)
-{
-    size_t lo = 0, hi = M->P->ntoks;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (M->P->toks[mid].offset < off)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return (uint32_t)lo;
-}
-
-/* A constant expression in tokens [a, b): integer literals, true/false,
-   unary minus and ~, parentheses, static_cast<T>(e) and T(e) (the cast is
-   left to the parameter's type), and names of variables initialised with
-   such an expression (std::dynamic_extent). */
-static bool eval_constant(const struct mangler *M, uint32_t a, uint32_t b, long long *out, int depth)
-{
-    if (a >= b || depth > 8)
-        return false;
-    unsigned k = kind_at(M, a);
-    if (k == TK_MINUS || k == TK_TILDE) {
-        long long v;
-        if (!eval_constant(M, a + 1, b, &v, depth + 1))
-            return false;
-        *out = k == TK_MINUS ? -v : ~v;
-        return true;
-    }
-    if (k == TK_LPAREN && kind_at(M, b - 1) == TK_RPAREN && skip_balanced(M, a, b) == b)
-        return eval_constant(M, a + 1, b - 1, out, depth + 1);
-    if (k == TK_STATIC_CAST && kind_at(M, a + 1) == TK_LT) {
-        uint32_t gt = matching_angle(M, a + 1, b);
-        if (gt + 1 < b && kind_at(M, gt + 1) == TK_LPAREN && skip_balanced(M, gt + 1, b) == b)
-            return eval_constant(M, gt + 2, b - 1, out, depth + 1);
-        return false;
-    }
-    if (b != a + 1) {
-        /* T(e) with T a builtin type word */
-        uint32_t i = a;
-        while (i < b && (kind_at(M, i) == TK_UNSIGNED || kind_at(M, i) == TK_LONG || kind_at(M, i) == TK_INT ||
-                         kind_at(M, i) == TK_SHORT || kind_at(M, i) == TK_CHAR || kind_at(M, i) == TK_SIGNED))
-            i++;
-        if (i > a && i < b && kind_at(M, i) == TK_LPAREN && skip_balanced(M, i, b) == b)
-            return eval_constant(M, i + 1, b - 1, out, depth + 1);
-        return false;
-    }
-    if (k == TK_TRUE || k == TK_FALSE) {
-        *out = k == TK_TRUE;
-        return true;
-    }
-    if (k == TK_INT_LIT) {
-        const struct token *n = &M->P->toks[a];
-        char digits[40];
-        size_t len = n->suffix < sizeof digits ? n->suffix : sizeof digits - 1;
-        size_t o = 0;
-        for (size_t q = 0; q < len; q++)
-            if (M->P->lx->buf[n->offset + q] != '\'')
-                digits[o++] = M->P->lx->buf[n->offset + q];
-        digits[o] = '\0';
-        *out = (long long)strtoull(digits, NULL, 0);
-        return true;
-    }
-    if (k == TK_IDENT && M->P->ent[a]) {
-        /* a constant variable: its initialiser, found from its declaration */
-        const struct entity *e = entity_resolve(M->P->ent[a]);
-        if (e->kind != EK_VARIABLE || !(e->flags & EF_DEFINED) || !e->decl_offset)
-            return false;
-        uint32_t name = token_at(M, e->decl_offset);
-        if (name + 2 >= M->P->ntoks || kind_at(M, name + 1) != TK_EQ)
-            return false;
-        uint32_t end = name + 2;
-        while (end < M->P->ntoks && kind_at(M, end) != TK_SEMI && kind_at(M, end) != TK_COMMA) {
-            if (kind_at(M, end) == TK_LPAREN)
-                end = skip_balanced(M, end, (uint32_t)M->P->ntoks);
-            else
-                end++;
-        }
-        return eval_constant(M, name + 2, end, out, depth + 1);
-    }
-    return false;
-}
-
-/* A non-type argument: a constant expression, written L<type><value>E. */
-static struct mtype *literal_arg(struct mangler *M, const struct tparam *p, uint32_t a, uint32_t b)
-{
-    uint32_t j = p->type_first;
-    struct mtype *ty = read_specifiers(M, &j, p->type_end);
-    if (!ty || ty->kind != MT_BUILTIN || j != p->type_end) {
-        M->failed = true;
-        return NULL;
-    }
-    struct mtype *t = mt_new(M, MT_LITERAL);
-    if (!t)
-        return NULL;
-    long long sv;
-    if (!eval_constant(M, a, b, &sv, 0)) {
-        M->failed = true;       /* an expression we do not evaluate */
-        return NULL;
-    }
-    bool neg = sv < 0;
-    unsigned long long v = neg ? (unsigned long long)(-(sv + 1)) + 1 : (unsigned long long)sv;
-    const char *c = ty->code;
+    const char *c = t->inner->code;
     bool is_unsigned = strchr("hjmyotb", c[0]) && c[1] == '\0';
-    if (neg && v && is_unsigned) {
-        unsigned bits = (c[0] == 'h') ? 8 : (c[0] == 't') ? 16 : (c[0] == 'j') ? 32 : 64;
-        v = bits == 64 ? (unsigned long long)(-(long long)v) : ((1ull << bits) - v);
-        neg = false;
-    }
-    snprintf(t->lit, sizeof t->lit, "L%s%s%lluE", c, neg && v ? "n" : "", v);
-    return t;
-}
-
-static struct mtype *template_arg(struct mangler *M, const struct tparam *p, uint32_t a, uint32_t b)
-{
-    if (p->kind == 1)
-        return literal_arg(M, p, a, b);
-    if (p->kind != 0) {
-        M->failed = true;
-        return NULL;
-    }
-    uint32_t j = a;
-    struct mtype *base = read_specifiers(M, &j, b);
-    struct mtype *t = base ? read_declarator(M, &j, b, base) : NULL;
-    if (!t || j != b) {
-        M->failed = true;
-        return NULL;
-    }
-    return t;
-}
-
-static struct mtype *read_template_id(struct mangler *M, const struct entity *tmpl, uint32_t lt, uint32_t gt)
-{
-    struct tparam ps[32];
-    int np = template_params(M, tmpl, ps, 32);
-    struct mtype *t = np >= 0 && M->depth < 16 ? mt_new(M, MT_TEMPLATE) : NULL;
-    if (!t) {
-        M->failed = true;
-        return NULL;
-    }
-    M->depth++;
-    t->ent = tmpl;
-    uint32_t af[32], ae[32];
-    int na = 0;
-    for (uint32_t i = lt + 1; i < gt && na < 32;) {
-        uint32_t e = list_element_end(M, i, gt);
-        af[na] = i;
-        ae[na++] = e;
-        i = e + 1;
-    }
-    int saved = M->nenv, ai = 0;
-    for (int k = 0; k < np && !M->failed; k++) {
-        struct mtype *arg;
-        if (ps[k].pack) {
-            arg = mt_new(M, MT_PACK);
-            while (arg && ai < na && arg->nparams < 32)
-                arg->params[arg->nparams++] = template_arg(M, &ps[k], af[ai], ae[ai]), ai++;
-        } else if (ai < na) {
-            arg = template_arg(M, &ps[k], af[ai], ae[ai]);
-            ai++;
-        } else if (ps[k].def_end) {
-            arg = template_arg(M, &ps[k], ps[k].def_first, ps[k].def_end);
-        } else {
-            arg = NULL;
-        }
-        if (!arg || t->nparams == 32) {
-            M->failed = true;
-            break;
-        }
-        t->params[t->nparams++] = arg;
-        for (int h = 0; h < 4; h++)
-            if (ps[k].names[h] && M->nenv < 32) {
-                M->env_name[M->nenv] = ps[k].names[h];
-                M->env_type[M->nenv++] = arg;
-            }
-    }
-    if (ai < na)
-        M->failed = true;
-    M->nenv = saved;
-    M->depth--;
-    return M->failed ? NULL : t;
+    unsigned long long v = (unsigned long long)t->value;
+    if (!is_unsigned && t->value < 0)
+        sb_printf(sb, "L%sn%lluE", c, 0ull - v);
+    else
+        sb_printf(sb, "L%s%lluE", c, v);
 }
 
 /* ---- writing ---- */
@@ -851,19 +152,37 @@ static char *encoded_name(const struct ident *id, char *buf, size_t size)
     return buf;
 }
 
-static void put_type(struct mangler *M, struct strbuf *sb, const struct mtype *t);
-static void put_plain(struct strbuf *sb, const struct mtype *t);
+static void put_type(struct mangler *M, struct strbuf *sb, const struct type *t);
+static void put_plain(struct strbuf *sb, const struct type *t);
+
+static void put_array_bound(struct strbuf *sb, const struct type *t)
+{
+    if (t->len == TYPE_NO_BOUND)
+        sb_puts(sb, "A_");
+    else
+        sb_printf(sb, "A%llu_", t->len);
+}
+
+/* Canonical types the writer does not handle: auto, pointers to members,
+   qualified and noexcept function types. */
+static bool unhandled(const struct type *t)
+{
+    return (t->kind == TY_BUILTIN && strcmp(t->code, "Da") == 0) || t->kind == TY_MEMBER_POINTER ||
+           t->kind == TY_TYPEDEF || (t->kind == TY_FUNCTION && (t->fn_cv || t->fn_ref || t->fn_noexcept));
+}
 
 /* The unsubstituted spelling of t: the key substitution candidates compare. */
-static void put_plain(struct strbuf *sb, const struct mtype *t)
+static void put_plain(struct strbuf *sb, const struct type *t)
 {
-    if (t->cv & CV_VOLATILE)
+    if (t->cv & TQ_RESTRICT)
+        sb_putc(sb, 'r');
+    if (t->cv & TQ_VOLATILE)
         sb_putc(sb, 'V');
-    if (t->cv & CV_CONST)
+    if (t->cv & TQ_CONST)
         sb_putc(sb, 'K');
     switch (t->kind) {
-    case MT_BUILTIN: sb_puts(sb, t->code); break;
-    case MT_NAMED: case MT_TEMPLATE: {
+    case TY_BUILTIN: sb_puts(sb, t->code); break;
+    case TY_NAMED: case TY_TEMPLATE_ID: {
         const struct entity *chain[32];
         int n = scope_chain(t->ent->parent, chain, 32);
         for (int i = 0; i < n; i++) {
@@ -874,33 +193,33 @@ static void put_plain(struct strbuf *sb, const struct mtype *t)
         }
         if (t->ent->name)
             put_source_name(sb, t->ent->name);
-        if (t->kind == MT_TEMPLATE) {
+        if (t->kind == TY_TEMPLATE_ID) {
             sb_putc(sb, 'I');
-            for (int i = 0; i < t->nparams; i++)
-                put_plain(sb, t->params[i]);
+            for (int i = 0; i < t->nargs; i++)
+                put_plain(sb, t->args[i]);
             sb_putc(sb, 'E');
         }
         break;
     }
-    case MT_LITERAL: sb_puts(sb, t->lit); break;
-    case MT_PACK:
+    case TY_LITERAL: put_literal(sb, t); break;
+    case TY_PACK:
         sb_putc(sb, 'J');
-        for (int i = 0; i < t->nparams; i++)
-            put_plain(sb, t->params[i]);
+        for (int i = 0; i < t->nargs; i++)
+            put_plain(sb, t->args[i]);
         sb_putc(sb, 'E');
         break;
-    case MT_PTR: sb_putc(sb, 'P'); put_plain(sb, t->inner); break;
-    case MT_LREF: sb_putc(sb, 'R'); put_plain(sb, t->inner); break;
-    case MT_RREF: sb_putc(sb, 'O'); put_plain(sb, t->inner); break;
-    case MT_ARRAY: sb_printf(sb, "A%llu_", t->len); put_plain(sb, t->inner); break;
-    case MT_FUNC:
+    case TY_POINTER: sb_putc(sb, 'P'); put_plain(sb, t->inner); break;
+    case TY_LREF: sb_putc(sb, 'R'); put_plain(sb, t->inner); break;
+    case TY_RREF: sb_putc(sb, 'O'); put_plain(sb, t->inner); break;
+    case TY_ARRAY: put_array_bound(sb, t); put_plain(sb, t->inner); break;
+    case TY_FUNCTION:
         sb_putc(sb, 'F');
         put_plain(sb, t->inner);
-        for (int i = 0; i < t->nparams; i++)
-            put_plain(sb, t->params[i]);
+        for (int i = 0; i < t->nargs; i++)
+            put_plain(sb, t->args[i]);
         if (t->variadic)
             sb_putc(sb, 'z');
-        if (!t->nparams && !t->variadic)
+        if (!t->nargs && !t->variadic)
             sb_putc(sb, 'v');
         sb_putc(sb, 'E');
         break;
@@ -917,16 +236,16 @@ static bool is_std_member(const struct entity *e, const char *name)
 }
 
 /* std::basic_ostream<char, std::char_traits<char> > and its kin: So, Si, Sd. */
-static const char *whole_abbreviation(const struct mtype *t)
+static const char *whole_abbreviation(const struct type *t)
 {
     static const struct { const char *name, *abbr; } whole[] = {
         { "basic_istream", "Si" }, { "basic_ostream", "So" }, { "basic_iostream", "Sd" },
     };
-    if (t->nparams != 2 || t->params[0]->kind != MT_BUILTIN || t->params[0]->cv || strcmp(t->params[0]->code, "c"))
+    if (t->nargs != 2 || t->args[0]->kind != TY_BUILTIN || t->args[0]->cv || strcmp(t->args[0]->code, "c"))
         return NULL;
-    const struct mtype *tr = t->params[1];
-    if (tr->kind != MT_TEMPLATE || tr->cv || !is_std_member(tr->ent, "char_traits") || tr->nparams != 1 ||
-        tr->params[0]->kind != MT_BUILTIN || tr->params[0]->cv || strcmp(tr->params[0]->code, "c"))
+    const struct type *tr = t->args[1];
+    if (tr->kind != TY_TEMPLATE_ID || tr->cv || !is_std_member(tr->ent, "char_traits") || tr->nargs != 1 ||
+        tr->args[0]->kind != TY_BUILTIN || tr->args[0]->cv || strcmp(tr->args[0]->code, "c"))
         return NULL;
     for (size_t i = 0; i < sizeof whole / sizeof *whole; i++)
         if (is_std_member(t->ent, whole[i].name))
@@ -934,21 +253,21 @@ static const char *whole_abbreviation(const struct mtype *t)
     return NULL;
 }
 
-static void put_args(struct mangler *M, struct strbuf *sb, const struct mtype *t)
+static void put_args(struct mangler *M, struct strbuf *sb, const struct type *t)
 {
     sb_putc(sb, 'I');
-    for (int i = 0; i < t->nparams; i++)
-        put_type(M, sb, t->params[i]);
+    for (int i = 0; i < t->nargs; i++)
+        put_type(M, sb, t->args[i]);
     sb_putc(sb, 'E');
 }
 
 /* name<args>: its template name (a substitution candidate, or Sa/Sb), the
    arguments, and the whole as a candidate. */
-static void put_template_id(struct mangler *M, struct strbuf *sb, const struct mtype *t)
+static void put_template_id(struct mangler *M, struct strbuf *sb, const struct type *t)
 {
     struct strbuf key;
     sb_init(&key);
-    struct mtype bare = *t;
+    struct type bare = *t;
     bare.cv = 0;
     put_plain(&key, &bare);
     int s = find_sub(M, key.data);
@@ -967,7 +286,7 @@ static void put_template_id(struct mangler *M, struct strbuf *sb, const struct m
     encoded_name(t->ent->name, enc, sizeof enc);
     struct strbuf name;     /* the template name's key */
     sb_init(&name);
-    bare.kind = MT_NAMED;
+    bare.kind = TY_NAMED;
     put_plain(&name, &bare);
     int ns = find_sub(M, name.data);
     bool in_std = n == 1 && is_std(chain[0]);
@@ -996,13 +315,13 @@ static void put_template_id(struct mangler *M, struct strbuf *sb, const struct m
     sb_free(&key);
 }
 
-static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct mtype *t)
+static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct type *t)
 {
     switch (t->kind) {
-    case MT_BUILTIN:
+    case TY_BUILTIN:
         sb_puts(sb, t->code);
         return;
-    case MT_NAMED: {
+    case TY_NAMED: {
         if (!t->ent->name) {
             M->failed = true;
             return;
@@ -1011,7 +330,7 @@ static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct m
         int n = scope_chain(t->ent->parent, chain, 32);
         struct strbuf key;
         sb_init(&key);
-        struct mtype bare = *t;
+        struct type bare = *t;
         bare.cv = 0;
         put_plain(&key, &bare);
         int s = find_sub(M, key.data);
@@ -1044,24 +363,27 @@ static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct m
         }
         return;
     }
-    case MT_TEMPLATE:
+    case TY_TEMPLATE_ID:
         put_template_id(M, sb, t);
         return;
-    case MT_LITERAL:
-        sb_puts(sb, t->lit);
+    case TY_LITERAL:
+        put_literal(sb, t);
         return;
-    case MT_PACK:
+    case TY_PACK:
         sb_putc(sb, 'J');
-        for (int i = 0; i < t->nparams; i++)
-            put_type(M, sb, t->params[i]);
+        for (int i = 0; i < t->nargs; i++)
+            put_type(M, sb, t->args[i]);
         sb_putc(sb, 'E');
         return;
-    case MT_PTR: case MT_LREF: case MT_RREF: case MT_ARRAY: case MT_FUNC:
+    case TY_POINTER: case TY_LREF: case TY_RREF: case TY_ARRAY: case TY_FUNCTION:
         break;
+    case TY_TYPEDEF: case TY_MEMBER_POINTER:
+        M->failed = true;
+        return;
     }
     struct strbuf key;
     sb_init(&key);
-    struct mtype bare = *t;
+    struct type bare = *t;
     bare.cv = 0;
     put_plain(&key, &bare);
     int s = find_sub(M, key.data);
@@ -1071,18 +393,18 @@ static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct m
         return;
     }
     switch (t->kind) {
-    case MT_PTR: sb_putc(sb, 'P'); put_type(M, sb, t->inner); break;
-    case MT_LREF: sb_putc(sb, 'R'); put_type(M, sb, t->inner); break;
-    case MT_RREF: sb_putc(sb, 'O'); put_type(M, sb, t->inner); break;
-    case MT_ARRAY: sb_printf(sb, "A%llu_", t->len); put_type(M, sb, t->inner); break;
-    case MT_FUNC:
+    case TY_POINTER: sb_putc(sb, 'P'); put_type(M, sb, t->inner); break;
+    case TY_LREF: sb_putc(sb, 'R'); put_type(M, sb, t->inner); break;
+    case TY_RREF: sb_putc(sb, 'O'); put_type(M, sb, t->inner); break;
+    case TY_ARRAY: put_array_bound(sb, t); put_type(M, sb, t->inner); break;
+    case TY_FUNCTION:
         sb_putc(sb, 'F');
         put_type(M, sb, t->inner);
-        for (int i = 0; i < t->nparams; i++)
-            put_type(M, sb, t->params[i]);
+        for (int i = 0; i < t->nargs; i++)
+            put_type(M, sb, t->args[i]);
         if (t->variadic)
             sb_putc(sb, 'z');
-        if (!t->nparams && !t->variadic)
+        if (!t->nargs && !t->variadic)
             sb_putc(sb, 'v');
         sb_putc(sb, 'E');
         break;
@@ -1093,12 +415,13 @@ static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct m
     sb_free(&key);
 }
 
-static void put_type(struct mangler *M, struct strbuf *sb, const struct mtype *t)
+static void put_type(struct mangler *M, struct strbuf *sb, const struct type *t)
 {
-    if (!t || M->failed) {
+    if (!t || M->failed || unhandled(t->canon)) {
         M->failed = true;
         return;
     }
+    t = t->canon;
     if (!t->cv) {
         put_unqualified(M, sb, t);
         return;
@@ -1110,11 +433,13 @@ static void put_type(struct mangler *M, struct strbuf *sb, const struct mtype *t
     if (s >= 0) {
         put_sub(sb, s);
     } else {
-        if (t->cv & CV_VOLATILE)
+        if (t->cv & TQ_RESTRICT)
+            sb_putc(sb, 'r');
+        if (t->cv & TQ_VOLATILE)
             sb_putc(sb, 'V');
-        if (t->cv & CV_CONST)
+        if (t->cv & TQ_CONST)
             sb_putc(sb, 'K');
-        struct mtype bare = *t;
+        struct type bare = *t;
         bare.cv = 0;
         put_unqualified(M, sb, &bare);
         add_sub(M, key.data);
@@ -1130,7 +455,7 @@ static int count_params(const struct mangler *M, uint32_t lp)
     int n = 1, depth = 0, angle = 0;
     for (uint32_t i = lp; i < M->P->ntoks; i++) {
         unsigned k = kind_at(M, i);
-        if (is_template_open(M, i))
+        if (type_read_template_open(M->P, i))
             angle++;
         else if (k == TK_GT && (M->P->mark[i] & MK_TEMPLATE_CLOSE))
             angle--;
@@ -1254,7 +579,7 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
         if (kind_at(M, lp) != TK_LPAREN) {
             M->failed = true;
         } else {
-            close = skip_balanced(M, lp, (uint32_t)P->ntoks) - 1;
+            close = type_read_skip_group(M->P, lp, (uint32_t)P->ntoks) - 1;
             member_cv = kind_at(M, close + 1) == TK_CONST;
         }
     }
@@ -1279,14 +604,17 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
         sb_putc(&sb, 'E');
     }
     if (function && !M->failed) {
-        struct mtype fn;
-        memset(&fn, 0, sizeof fn);
-        read_params(M, &fn, lp + 1, close);
-        for (int i = 0; i < fn.nparams && !M->failed; i++)
-            put_type(M, &sb, fn.params[i]);
-        if (fn.variadic)
+        const struct type *params[TYPE_MAX_ARGS];
+        int np = 0;
+        bool variadic = false;
+        type_reader_init(&M->R, P);
+        if (!type_read_params(&M->R, lp + 1, close, params, TYPE_MAX_ARGS, &np, &variadic))
+            M->failed = true;
+        for (int i = 0; i < np && !M->failed; i++)
+            put_type(M, &sb, params[i]);
+        if (variadic)
             sb_putc(&sb, 'z');
-        if (!fn.nparams && !fn.variadic)
+        if (!np && !variadic)
             sb_putc(&sb, 'v');
     }
     bool failed = M->failed;

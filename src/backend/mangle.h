@@ -1,8 +1,9 @@
 /* Itanium C++ ABI names of declarations, read from their tokens (MNG-01):
    enough for the module id's entity (MID-02) — functions and variables in
    namespaces and classes whose parameter types are builtin, named
-   (classes, enums, typedefs resolved), pointers, references, cv-qualified,
-   arrays or function pointers. Templates and template arguments are not
+   (classes, enums, typedefs resolved), class template-ids, pointers,
+   references, cv-qualified, arrays or function pointers. Pointers to
+   members, qualified function types and function templates are not
    handled: the caller gets NULL and falls back. */
 #ifndef CF_MANGLE_H
 #define CF_MANGLE_H

@@ -111,9 +111,13 @@ void diag_expand(struct strbuf *out, const char *tmpl, const struct diag_arg *ar
         if (*q >= '0' && *q <= '9')
             index = *q++ - '0';
         const struct diag_arg *a = find_arg(letter, index, args, nargs);
-        if (a)
+        if (a) {
             put_fill_in(out, letter, opts, a);
-        else
+            /* %nd, %nod, %nfd: the entity, then where it was declared */
+            const struct diag_arg *pos = find_arg('p', 1, args, nargs);
+            if (letter == 'n' && strchr(opts, 'd') && pos)
+                sb_printf(out, " (declared %s)", pos->s ? pos->s : "");
+        } else
             sb_add(out, pct, (size_t)(q - pct));
         p = q;
     }

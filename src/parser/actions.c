@@ -1,6 +1,7 @@
 /* Grammar actions: declarations into the semantic core, scopes in and out. */
 #include "parser/actions.h"
 #include "parser/checks.h"
+#include "parser/redecl.h"
 #include "cuda/spaces.h"
 #include "cuda/record.h"
 #include "util/xalloc.h"
@@ -234,7 +235,14 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
     enum entity_kind k = kind_for(P, d, sp);
     if (sp && sp->last_tok >= sp->first_tok && sema_decl_scope(P->sema)->kind == SK_CLASS)
         cuda_record_member_name_uses(P, d->name->tok, sp->first_tok, sp->last_tok);
-    struct entity *e = sema_declare(P->sema, k, id, sema_decl_scope(P->sema));
+    struct scope *sc = sema_decl_scope(P->sema);
+    if (k == EK_FUNCTION && sc->kind == SK_NAMESPACE)
+        redecl_check_function(P, sc, NULL, sp, d->name->tok);
+    struct entity *e = sema_declare(P->sema, k, id, sc);
+    if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && e->type_toks && sc->kind != SK_CLASS)
+        redecl_check_typedef(P, e, sp, d->name->tok);
+    if (k == EK_FUNCTION || k == EK_VARIABLE)
+        redecl_note(P, e, sp, d->name->tok);
     if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && sp && sp->type && !e->target) {
         e->target = sp->type;
         if (!sp->type->name && (sp->type->kind == EK_CLASS || sp->type->kind == EK_ENUM) && d->form == DF_NONE)
@@ -280,6 +288,15 @@ static bool defines_without_init(struct parser *P, const struct dtor *d, const s
     return !(f >= 2 && P->toks[f - 1].kind == TK_STRING_LIT && P->toks[f - 2].kind == TK_EXTERN);
 }
 
+/* `long S::m(int)`: against the functions the class or namespace declares. */
+static void check_qualified_function(struct parser *P, const struct dtor *d, const struct dspec *sp)
+{
+    if (d && d->name && d->name->kind == DN_NAME && d->name->qualified && d->name->qual &&
+        d->form == DF_FUNCTION && !d->derived_after_function && !sema_in_template_head(P->sema) &&
+        !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND))))
+        redecl_check_function(P, NULL, d->name->qual, sp, d->name->tok);
+}
+
 void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last)
 {
     const struct dspec *sp = spec_top(P);
@@ -289,6 +306,18 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         !sema_in_template_head(P->sema) && !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND | DS_EXTERN))) &&
         tok_ident(P, d->name->tok))
         reported = pa_check_variable_redeclaration(P, tok_ident(P, d->name->tok), d->name->tok, defines);
+    if (!reported && d && d->name && d->name->kind == DN_NAME && !d->name->qualified && d->form != DF_FUNCTION &&
+        !sema_in_template_head(P->sema) && !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND))) &&
+        sema_decl_scope(P->sema)->kind == SK_NAMESPACE)
+        reported = redecl_check_variable(P, sema_decl_scope(P->sema), sp, d->name->tok);
+    check_qualified_function(P, d, sp);
+    if (!reported && d && d->name && d->name->kind == DN_NAME && d->name->qualified && d->name->qual &&
+        d->form != DF_FUNCTION && !sema_in_template_head(P->sema) && !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND)))) {
+        /* `long N::v;`: against N's v */
+        struct entity *q = entity_resolve(d->name->qual);
+        if ((q->kind == EK_NAMESPACE || (q->kind == EK_CLASS && !q->templ)) && q->members)
+            reported = redecl_check_variable(P, q->members, sp, d->name->tok);
+    }
     struct entity *e = declare_dtor(P, d, sp);
     if (!has_init)
         init_first = init_last = HF_NONE;
@@ -383,6 +412,7 @@ void pa_function_open(struct parser *P, struct dtor *d)
     struct dspec *sp = spec_top(P);
     if (!P->cached_pending && sp)
         cuda_record_id_candidate(P, d, sp->first_tok, sp->last_tok);
+    check_qualified_function(P, d, sp);
     struct entity *e = declare_dtor(P, d, sp);
     if (e && sema_decl_scope(P->sema)->kind == SK_CLASS)
         e->flags |= EF_INLINE_MEMBER;   /* defined in its class */

@@ -59,7 +59,7 @@ static bool members_known(const struct entity *c, int depth)
 
 /* "N::M", "S": the name with its enclosing named namespaces and classes
    (inline namespaces are left out, as the reference does). */
-static void qualified_name(struct strbuf *sb, const struct entity *e)
+void pa_qualified_name(struct strbuf *sb, const struct entity *e)
 {
     const struct entity *chain[32];
     int n = 0;
@@ -96,7 +96,7 @@ static enum diag_entity_kind entity_kind_word(const struct entity *e)
 static struct diag_arg entity_arg(struct strbuf *sb, const struct entity *e)
 {
     sb_reset(sb);
-    qualified_name(sb, e);
+    pa_qualified_name(sb, e);
     struct diag_arg a = { DA_ENTITY, sb->data ? sb->data : "", entity_kind_word(e) };
     return a;
 }
@@ -312,19 +312,23 @@ void pa_check_template_args(struct parser *P, uint32_t name_tok, uint32_t close_
     sb_free(&sb);
 }
 
+void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char *buf, size_t size)
+{
+    struct linemap_pos prev, here;
+    linemap_lookup(&P->lx->lm, offset, &prev);
+    linemap_lookup(&P->lx->lm, P->toks[here_tok].offset, &here);
+    if (prev.file_index == here.file_index)
+        snprintf(buf, size, "at line %u", prev.line);
+    else
+        snprintf(buf, size, "at line %u of \"%s\"", prev.line, prev.file);
+}
+
 bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok)
 {
     if (!(e->flags & EF_DEFINED) || tok >= P->ntoks)
         return false;
-    struct linemap_pos prev;
-    linemap_lookup(&P->lx->lm, e->decl_offset, &prev);
-    struct linemap_pos here;
-    linemap_lookup(&P->lx->lm, P->toks[tok].offset, &here);
     char where[600];
-    if (prev.file_index == here.file_index)
-        snprintf(where, sizeof where, "at line %u", prev.line);
-    else
-        snprintf(where, sizeof where, "at line %u of \"%s\"", prev.line, prev.file);
+    pa_position_text(P, e->decl_offset, tok, where, sizeof where);
     struct strbuf sb;
     sb_init(&sb);
     struct diag_arg a[2] = { entity_arg(&sb, e), { DA_POS, where, 0 } };

@@ -37,6 +37,12 @@ void pa_check_user_literal(struct parser *P, uint32_t tok);
 /* A syntax error at tok: the reference has already warned, while lexing,
    about a literal suffix there that does not begin with `_`. */
 void pa_check_literal_at_error(struct parser *P, uint32_t tok);
+/* "at line N" (or "at line N of "file"" when in another file than the
+   token here_tok): where byte offset lies, as the reference's notes say. */
+void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char *buf, size_t size);
+/* "N::M", "S": e's name with its enclosing named namespaces and classes. */
+struct strbuf;
+void pa_qualified_name(struct strbuf *sb, const struct entity *e);
 /* A definition of e at token tok: reports a second definition. */
 bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok);
 

@@ -20,7 +20,9 @@ libcudafe_a_SOURCES += \
 	src/parser/checks.c src/parser/checks.h \
 	src/parser/syntax_error.c src/parser/syntax_error.h \
 	src/parser/recover.c src/parser/recover.h \
-	src/parser/brackets.c src/parser/brackets.h
+	src/parser/brackets.c src/parser/brackets.h \
+	src/parser/type_read.c src/parser/type_read.h \
+	src/parser/redecl.c src/parser/redecl.h
 EXTRA_DIST += grammar/cxx.y src/parser/README.md tests/corpus/parse-corpus.sh tests/corpus/parse-xfail.txt
 TESTS += tests/corpus/parse-corpus.sh
 MAINTAINERCLEANFILES += src/generated/cxx.gen.c src/generated/cxx.gen.h

@@ -11,6 +11,7 @@
 #include "util/intern.h"
 
 struct scope;
+struct type;
 
 enum entity_kind {
     EK_NAMESPACE,
@@ -79,10 +80,12 @@ enum entity_flags {
     EF_CUDA_BUILTIN   = 1u << 12,   /* a __device_builtin__ variable (threadIdx, ...) */
     EF_INLINE_MEMBER  = 1u << 13,   /* a member function declared inline or defined in its class */
     EF_INLINE_SPECIAL = 1u << 14,   /* a class with a constructor, destructor or operator declared inline */
+    EF_TYPE_UNREAD    = 1u << 15,   /* its declared type could not be read (see parser/type_read.h) */
 };
 
-/* Where a typedef's or alias's type is written: the specifier tokens and the
-   declarator's name (0 for `using X = type;`, whose type is the tokens alone). */
+/* Where a typedef's, alias's, variable's or function's type is written: the
+   specifier tokens and the declarator's name (0 for `using X = type;`,
+   whose type is the tokens alone). */
 struct type_tokens {
     uint32_t spec_first, spec_last;
     uint32_t name;
@@ -116,6 +119,8 @@ struct entity {
     struct entity *inline_next;     /* next inline namespace of the same enclosing namespace */
     struct type_tokens *type_toks;  /* typedefs and aliases: where the type is written */
     struct template_heads *heads;   /* class templates: their declarations' template heads */
+    const struct type *type;    /* typedefs: what they name; variables and functions: their declared type
+                                   (read on demand, see parser/type_read.h; NULL until then) */
     uint32_t decl_offset;       /* byte offset of the declaration (of the definition, once defined) */
     int16_t nparams;            /* class templates: template parameters, -1 when not known */
     int16_t nrequired;          /* ... of which without a default argument */

@@ -3,5 +3,11 @@ libcudafe_a_SOURCES += \
 	src/sema/entity.h \
 	src/sema/builtin_type.c src/sema/builtin_type.h \
 	src/sema/scope.c src/sema/scope.h \
-	src/sema/sema.c src/sema/sema.h
+	src/sema/sema.c src/sema/sema.h \
+	src/sema/type.c src/sema/type.h src/sema/type_print.c
 EXTRA_DIST += src/sema/README.md
+
+## Tests: interned types, canonical forms and the printer
+check_PROGRAMS += tests/unit/test_types
+tests_unit_test_types_LDADD = libcudafe.a
+TESTS += tests/unit/test_types

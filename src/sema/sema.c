@@ -6,6 +6,7 @@ void sema_init(struct sema *s, struct arena *arena, struct intern_table *idents)
     memset(s, 0, sizeof *s);
     s->arena = arena;
     s->idents = idents;
+    s->types = type_table_new(arena);
     s->global = ARENA_NEW(arena, struct entity);
     s->global->kind = EK_NAMESPACE;
     s->global->members = scope_new(arena, SK_NAMESPACE, s->global, NULL);

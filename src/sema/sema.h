@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include "sema/entity.h"
 #include "sema/scope.h"
+#include "sema/type.h"
 #include "util/arena.h"
 #include "util/intern.h"
 
@@ -20,6 +21,7 @@ struct sema {
     int depth;                      /* number of active scopes */
     int overflow;                   /* pushes beyond SEMA_MAX_DEPTH, ignored but counted */
     struct entity *std_ns;          /* namespace std once seen */
+    struct type_table *types;       /* every type of the TU, interned */
 };
 
 void sema_init(struct sema *s, struct arena *arena, struct intern_table *idents);

@@ -1,0 +1,167 @@
+/* Redeclarations compared by their canonical types (see redecl.h). The
+   types are read from tokens only when a name is declared a second time,
+   so the common case (one declaration per name) reads nothing. */
+#include "parser/redecl.h"
+#include "parser/checks.h"
+#include "parser/type_read.h"
+#include "sema/sema.h"
+#include "util/strbuf.h"
+
+void redecl_note(struct parser *P, struct entity *e, const struct dspec *sp, uint32_t name_tok)
+{
+    if (!e || e->type_toks || !sp || sp->last_tok < sp->first_tok)
+        return;
+    e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+    e->type_toks->spec_first = sp->first_tok;
+    e->type_toks->spec_last = sp->last_tok;
+    e->type_toks->name = name_tok;
+}
+
+const struct type *redecl_entity_type(struct parser *P, struct entity *e)
+{
+    if (e->type || (e->flags & EF_TYPE_UNREAD) || !e->type_toks)
+        return e->type;
+    if (e->kind == EK_TYPEDEF) {
+        struct type_reader R;
+        type_reader_init(&R, P);
+        type_read_typedef(&R, e);
+    } else {
+        e->type = type_of_declarator(P, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name);
+    }
+    if (!e->type)
+        e->flags |= EF_TYPE_UNREAD;
+    return e->type;
+}
+
+/* `extern int a[]; int a[3];`: an array completed by a later declaration. */
+static bool compatible_variable_types(const struct type *a, const struct type *b)
+{
+    if (type_same(a, b))
+        return true;
+    a = a->canon;
+    b = b->canon;
+    return a->kind == TY_ARRAY && b->kind == TY_ARRAY && a->inner == b->inner &&
+           (a->len == TYPE_NO_BOUND || b->len == TYPE_NO_BOUND);
+}
+
+/* Same parameter types and qualifiers: the same function if the return
+   types agree too. */
+static bool same_signature(const struct type *a, const struct type *b)
+{
+    a = a->canon;
+    b = b->canon;
+    if (a->kind != TY_FUNCTION || b->kind != TY_FUNCTION || a->nargs != b->nargs || a->variadic != b->variadic ||
+        a->fn_cv != b->fn_cv || a->fn_ref != b->fn_ref)
+        return false;
+    for (int i = 0; i < a->nargs; i++)
+        if (a->args[i] != b->args[i])
+            return false;
+    return true;
+}
+
+/* "declaration is incompatible with "<old's declaration>" (declared at ...)" at tok. */
+static void report_incompatible(struct parser *P, struct entity *old, const struct type *t, uint32_t tok)
+{
+    struct strbuf name, decl;
+    sb_init(&name);
+    sb_init(&decl);
+    pa_qualified_name(&name, old);
+    type_print_declaration(&decl, t, name.data ? name.data : "");
+    char where[600];
+    pa_position_text(P, P->toks[old->type_toks->name].offset, tok, where, sizeof where);
+    struct diag_arg a[2] = { { DA_NAME_QUOTED, decl.data ? decl.data : "", 0 }, { DA_POS, where, 0 } };
+    parser_report(P, DIAG_not_compatible_with_previous_decl, tok, a, 2);
+    sb_free(&name);
+    sb_free(&decl);
+}
+
+bool redecl_check_variable(struct parser *P, struct scope *sc, const struct dspec *sp, uint32_t name_tok)
+{
+    struct ident *id = name_tok < P->ntoks ? P->toks[name_tok].id : NULL;
+    if (!id || !sp)
+        return false;
+    const struct type *t = NULL;
+    for (struct entity *e = scope_find_local(sc, id); e; e = e->next) {
+        if ((e->kind != EK_VARIABLE && e->kind != EK_FUNCTION) || e->name != id || !redecl_entity_type(P, e))
+            continue;
+        if (!t)
+            t = type_of_declarator(P, sp->first_tok, sp->last_tok, name_tok);
+        if (!t)
+            return false;
+        if (compatible_variable_types(e->type, t))
+            return false;
+        report_incompatible(P, e, e->type, name_tok);
+        return true;
+    }
+    return false;
+}
+
+bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qual, const struct dspec *sp,
+                           uint32_t name_tok)
+{
+    struct ident *id = name_tok < P->ntoks ? P->toks[name_tok].id : NULL;
+    if (!id || !sp)
+        return false;
+    if (qual) {
+        qual = entity_resolve(qual);
+        if ((qual->kind != EK_CLASS && qual->kind != EK_NAMESPACE) || !qual->members || qual->templ)
+            return false;   /* members of templates: their types depend on the arguments */
+        sc = qual->members;
+    }
+    const struct type *t = NULL;
+    struct entity *only = NULL;
+    int candidates = 0;
+    for (struct entity *e = scope_find_local(sc, id); e; e = e->next) {
+        if (e->name != id)
+            continue;
+        candidates++;
+        if (e->kind == EK_VARIABLE && !qual && redecl_entity_type(P, e)) {
+            report_incompatible(P, e, e->type, name_tok);     /* int x; int x(); */
+            return true;
+        }
+        if (e->kind != EK_FUNCTION || !redecl_entity_type(P, e)) {
+            only = NULL;
+            candidates = 99;    /* a template or an unreadable overload: nothing is sure */
+            continue;
+        }
+        only = e;
+        if (!t)
+            t = type_of_declarator(P, sp->first_tok, sp->last_tok, name_tok);
+        if (!t || t->canon->kind != TY_FUNCTION)
+            return false;
+        if (!same_signature(e->type, t))
+            continue;
+        if (type_same(e->type->canon->inner, t->canon->inner))
+            return false;       /* a redeclaration of e */
+        if (qual && qual->kind == EK_CLASS)
+            report_incompatible(P, e, e->type, name_tok);
+        else
+            parser_report(P, DIAG_return_type_cannot_distinguish_functions, name_tok, NULL, 0);
+        return true;
+    }
+    if (qual && qual->kind == EK_CLASS && candidates == 1 && only && t) {
+        /* a member defined with a type its class does not declare */
+        report_incompatible(P, only, only->type, name_tok);
+        return true;
+    }
+    return false;
+}
+
+bool redecl_check_typedef(struct parser *P, struct entity *old, const struct dspec *sp, uint32_t name_tok)
+{
+    if (!old || old->kind != EK_TYPEDEF || !old->type_toks || old->type_toks->name == name_tok || !sp ||
+        old->type_toks->name == 0 || !redecl_entity_type(P, old))
+        return false;
+    const struct type *t = type_of_declarator(P, sp->first_tok, sp->last_tok, name_tok);
+    if (!t || type_same(old->type, t))
+        return false;
+    struct strbuf name;
+    sb_init(&name);
+    pa_qualified_name(&name, old);
+    char where[600];
+    pa_position_text(P, P->toks[old->type_toks->name].offset, name_tok, where, sizeof where);
+    struct diag_arg a[2] = { { DA_NAME_QUOTED, name.data ? name.data : "", 0 }, { DA_POS, where, 0 } };
+    parser_report(P, DIAG_bad_type_name_redeclaration, name_tok, a, 2);
+    sb_free(&name);
+    return true;
+}

@@ -1,0 +1,33 @@
+/* Redeclarations compared by their types (see redecl.c): the checks that
+   need the semantic core's canonical types. Each checks only what both
+   declarations' types could be read for (type_read.h); otherwise it says
+   nothing. */
+#ifndef CF_REDECL_H
+#define CF_REDECL_H
+#include "parser/parser.h"
+
+/* Remember where e's type is written (its specifiers and its declarator's
+   name), so its type can be read when a later declaration needs it. */
+void redecl_note(struct parser *P, struct entity *e, const struct dspec *sp, uint32_t name_tok);
+
+/* The declared type of a variable, function or typedef (read once, then
+   kept on the entity); NULL when it cannot be read. */
+const struct type *redecl_entity_type(struct parser *P, struct entity *e);
+
+/* A variable named at name_tok is declared in namespace scope sc (and no
+   redefinition was reported): a previous declaration of another type is
+   "declaration is incompatible with ...". */
+bool redecl_check_variable(struct parser *P, struct scope *sc, const struct dspec *sp, uint32_t name_tok);
+
+/* A function named at name_tok is declared in namespace scope sc (or, when
+   qualified, in the class or namespace qual): one with the same parameters
+   and another return type is an error (311), and a class member defined
+   with a type its class does not declare is incompatible (147). */
+bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qual, const struct dspec *sp,
+                           uint32_t name_tok);
+
+/* The typedef old is declared again at name_tok: to another type, it is
+   "invalid redeclaration of type name" (256). */
+bool redecl_check_typedef(struct parser *P, struct entity *old, const struct dspec *sp, uint32_t name_tok);
+
+#endif

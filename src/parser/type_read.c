@@ -1,0 +1,929 @@
+/* Types from tokens (see type_read.h): decl-specifiers, then the declarator
+   around the name (ptr-operators left to right, suffixes right to left,
+   nested declarators last), typedefs through where they are written,
+   class template-ids through the template's heads (default arguments
+   read with the earlier parameters bound). */
+#include "parser/type_read.h"
+#include "cuda/host_facts.h"
+#include "sema/builtin_type.h"
+#include "sema/scope.h"
+#include "sema/sema.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define AUTO_CODE "Da"      /* `auto` before a trailing return type is known */
+
+unsigned type_read_kind(const struct parser *P, uint32_t i)
+{
+    return i < P->ntoks ? P->toks[i].kind : TK_EOF;
+}
+
+uint32_t type_read_skip_group(const struct parser *P, uint32_t i, uint32_t b)
+{
+    int depth = 0;
+    for (; i < b; i++) {
+        unsigned k = type_read_kind(P, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+            if (--depth == 0)
+                return i + 1;
+    }
+    return b;
+}
+
+bool type_read_template_open(const struct parser *P, uint32_t i)
+{
+    if (type_read_kind(P, i) != TK_LT || i == 0 || type_read_kind(P, i - 1) != TK_IDENT || !P->ent[i - 1])
+        return false;
+    enum entity_kind k = entity_resolve(P->ent[i - 1])->kind;
+    return k == EK_CLASS_TEMPLATE || k == EK_ALIAS_TEMPLATE || k == EK_FUNCTION_TEMPLATE ||
+           k == EK_VARIABLE_TEMPLATE || k == EK_TEMPLATE_PARAM;
+}
+
+void type_reader_init(struct type_reader *R, const struct parser *P)
+{
+    memset(R, 0, sizeof *R);
+    R->P = P;
+    R->tt = P->sema->types;
+}
+
+static unsigned kind_at(const struct type_reader *R, uint32_t i)
+{
+    return type_read_kind(R->P, i);
+}
+
+static const struct type *fail(struct type_reader *R)
+{
+    R->failed = true;
+    return NULL;
+}
+
+/* The `>` closing the `<` at lt (b when not found before b). */
+static uint32_t matching_angle(const struct type_reader *R, uint32_t lt, uint32_t b)
+{
+    int depth = 0, paren = 0;
+    for (uint32_t i = lt; i < b; i++) {
+        unsigned k = kind_at(R, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            paren++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+            paren--;
+        else if (paren == 0 && k == TK_LT)
+            depth++;
+        else if (paren == 0 && k == TK_GT && --depth == 0)
+            return i;
+        if (paren < 0)
+            break;
+    }
+    return b;
+}
+
+/* The end (exclusive) of a template argument or parameter starting at i. */
+static uint32_t list_element_end(const struct type_reader *R, uint32_t i, uint32_t end)
+{
+    int depth = 0;
+    for (; i < end; i++) {
+        unsigned k = kind_at(R, i);
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
+            depth--;
+        else if (depth == 0 && k == TK_COMMA)
+            break;
+    }
+    return i;
+}
+
+/* Attributes and the like that may stand among specifiers and declarators:
+   the index after them, or i when there is none at i. */
+static uint32_t skip_attributes(const struct type_reader *R, uint32_t i, uint32_t b)
+{
+    for (;;) {
+        unsigned k = kind_at(R, i);
+        if (i >= b)
+            return i;
+        if (k == TK_ATTRIBUTE || k == TK_DECLSPEC || k == TK_ALIGNAS || k == TK_ASM)
+            i = type_read_skip_group(R->P, i + 1, b);
+        else if (k == TK_LBRACKET && (R->P->mark[i] & MK_ATTR_OPEN))
+            i = type_read_skip_group(R->P, i, b);
+        else
+            return i;
+    }
+}
+
+static const struct type *read_template_id(struct type_reader *R, const struct entity *tmpl, uint32_t lt,
+                                           uint32_t gt);
+
+/* A class, enum or typedef named at token i: its type (typedefs as typedef
+   nodes over what they name). */
+static const struct type *named_type(struct type_reader *R, struct entity *e)
+{
+    if (e->kind == EK_TYPEDEF) {
+        const struct type *target = type_read_typedef(R, e);
+        return target ? type_typedef(R->tt, e, target) : fail(R);
+    }
+    return type_named(R->tt, e);
+}
+
+const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uint32_t b)
+{
+    struct builtin_words w = { 0 };
+    const struct type *named = NULL;
+    bool is_auto = false;
+    int cv = 0;
+    uint32_t i = *pi;
+    while (i < b && !R->failed) {
+        unsigned k = kind_at(R, i);
+        uint32_t after = skip_attributes(R, i, b);
+        if (after != i) {
+            i = after;
+            continue;
+        }
+        if (k == TK_CONST) {
+            cv |= TQ_CONST;
+        } else if (k == TK_VOLATILE) {
+            cv |= TQ_VOLATILE;
+        } else if (builtin_word_add(&w, k)) {
+            if (named || is_auto)
+                return fail(R);
+        } else if (k == TK_AUTO) {
+            is_auto = true;
+        } else if (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM || k == TK_TYPENAME ||
+                   k == TK_COLONCOLON || k == TK_RESTRICT) {
+            /* elaborated or qualified: the name that follows decides */
+        } else if (k == TK_TYPEDEF || k == TK_EXTERN || k == TK_STATIC || k == TK_INLINE || k == TK_CONSTEXPR ||
+                   k == TK_MUTABLE || k == TK_FRIEND || k == TK_VIRTUAL || k == TK_EXPLICIT || k == TK_REGISTER ||
+                   k == TK_EXTENSION || k == TK_THREAD_LOCAL || k == TK_THREAD || k == TK_CONSTEVAL ||
+                   k == TK_CONSTINIT) {
+            /* not part of the type */
+        } else if (k == TK_STRING_LIT && i > *pi && kind_at(R, i - 1) == TK_EXTERN) {
+            /* extern "C" */
+        } else if (k == TK_IDENT) {
+            if (named || is_auto || builtin_words_any(&w))
+                break;      /* the declarator's name */
+            struct entity *e = R->P->ent[i] ? entity_resolve(R->P->ent[i]) : NULL;
+            if (!e)
+                break;
+            if (e->kind == EK_NAMESPACE && kind_at(R, i + 1) == TK_COLONCOLON) {
+                i += 2;
+                continue;
+            }
+            if (e->kind == EK_TYPE_PARAM) {
+                for (int n = 0; n < R->nenv && !named; n++)
+                    if (R->env_name[n] == R->P->toks[i].id)
+                        named = R->env_type[n];
+                R->env_uses++;
+                if (!named)
+                    return fail(R);     /* dependent */
+                i++;
+                continue;
+            }
+            if (e->kind == EK_CLASS_TEMPLATE && kind_at(R, i + 1) == TK_LT) {
+                uint32_t gt = matching_angle(R, i + 1, b);
+                named = gt < b ? read_template_id(R, e, i + 1, gt) : NULL;
+                if (!named || kind_at(R, gt + 1) == TK_COLONCOLON)
+                    return fail(R);     /* members of specialisations are not modelled */
+                i = gt + 1;
+                continue;
+            }
+            if (e->kind != EK_CLASS && e->kind != EK_ENUM && e->kind != EK_TYPEDEF)
+                return fail(R);
+            if (kind_at(R, i + 1) == TK_LT)
+                return fail(R);         /* other template-ids are not modelled */
+            if (i + 1 < b && kind_at(R, i + 1) == TK_COLONCOLON) {
+                if (kind_at(R, i + 2) == TK_IDENT && kind_at(R, i + 3) != TK_COLONCOLON &&
+                    !(R->P->ent[i + 2] && entity_name_class(R->P->ent[i + 2]) == NC_TYPE))
+                    break;              /* S::name: a qualified declarator */
+                i += 2;                 /* a nested type: its own entity decides */
+                continue;
+            }
+            named = named_type(R, e);
+            if (!named)
+                return NULL;
+        } else {
+            break;
+        }
+        i++;
+    }
+    *pi = i;
+    if (R->failed)
+        return NULL;
+    const struct type *t;
+    if (named)
+        t = named;
+    else if (is_auto)
+        t = type_builtin(R->tt, AUTO_CODE);
+    else if (builtin_words_any(&w))
+        t = type_builtin(R->tt, builtin_words_code(&w));
+    else
+        return fail(R);
+    return type_qualified(R->tt, t, cv);
+}
+
+bool type_read_params(struct type_reader *R, uint32_t a, uint32_t close, const struct type **out, int max, int *n,
+                      bool *variadic)
+{
+    const struct parser *P = R->P;
+    *n = 0;
+    *variadic = false;
+    uint32_t i = a;
+    while (i < close && !R->failed) {
+        /* one parameter: up to a comma at depth 0 */
+        uint32_t end = i;
+        int depth = 0;
+        for (; end < close; end++) {
+            unsigned k = kind_at(R, end);
+            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || type_read_template_open(P, end))
+                depth++;
+            else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE ||
+                     (k == TK_GT && (P->mark[end] & MK_TEMPLATE_CLOSE)))
+                depth--;
+            else if (depth == 0 && k == TK_COMMA)
+                break;
+        }
+        uint32_t stop = end;
+        depth = 0;
+        for (uint32_t j = i; j < end; j++) {
+            unsigned k = kind_at(R, j);
+            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+                depth++;
+            else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+                depth--;
+            else if (k == TK_EQ && depth == 0) {
+                stop = j;   /* default argument */
+                break;
+            }
+        }
+        if (stop == i + 1 && kind_at(R, i) == TK_ELLIPSIS) {
+            *variadic = true;
+        } else {
+            if (stop > i + 1 && kind_at(R, stop - 1) == TK_ELLIPSIS) {
+                *variadic = true;   /* (int...) is (int, ...) */
+                stop--;
+            }
+            uint32_t j = i;
+            const struct type *base = type_read_specifiers(R, &j, stop);
+            const struct type *t = base ? type_read_declarator(R, &j, stop, base) : NULL;
+            if (!t || j != stop || *n == max) {
+                R->failed = true;
+                return false;
+            }
+            out[(*n)++] = type_adjust_parameter(R->tt, t);
+        }
+        i = end + 1;
+    }
+    if (*n == 1 && out[0]->canon->kind == TY_BUILTIN && !out[0]->canon->cv && strcmp(out[0]->canon->code, "v") == 0)
+        *n = 0;    /* (void) */
+    return !R->failed;
+}
+
+static bool starts_nested_declarator(const struct type_reader *R, uint32_t i)
+{
+    unsigned k = kind_at(R, i + 1);
+    if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP || k == TK_CARET || k == TK_ATTRIBUTE)
+        return true;
+    if (k == TK_IDENT && kind_at(R, i + 2) == TK_COLONCOLON)
+        return true;    /* (S::*p) or (N::x) */
+    return k == TK_IDENT && !(R->P->ent[i + 1] && entity_name_class(R->P->ent[i + 1]) == NC_TYPE) &&
+           kind_at(R, i + 2) == TK_RPAREN;
+}
+
+/* `A::B::*` at i: the class's type, *pi after the `*`; NULL when i does
+   not start a pointer to member. */
+static const struct type *member_pointer_class(struct type_reader *R, uint32_t *pi, uint32_t b)
+{
+    uint32_t i = *pi, j = i;
+    while (j + 1 < b && kind_at(R, j) == TK_IDENT) {
+        uint32_t after = j + 1;
+        if (kind_at(R, after) == TK_LT && type_read_template_open(R->P, after))
+            after = matching_angle(R, after, b) + 1;
+        if (kind_at(R, after) != TK_COLONCOLON)
+            return NULL;
+        if (kind_at(R, after + 1) == TK_STAR) {
+            uint32_t k = i;
+            const struct type *cls = type_read_specifiers(R, &k, after);
+            if (!cls || k != after)
+                return fail(R);
+            *pi = after + 2;
+            return cls;
+        }
+        j = after + 1;
+    }
+    return NULL;
+}
+
+/* The name of a declarator at i (x, S::x, ~S, operator+, N::operator()):
+   the index after it, or i when there is none. */
+static uint32_t skip_declarator_name(const struct type_reader *R, uint32_t i, uint32_t b)
+{
+    uint32_t j = i;
+    if (kind_at(R, j) == TK_COLONCOLON)
+        j++;
+    while (j + 1 < b && kind_at(R, j) == TK_IDENT) {
+        uint32_t after = j + 1;
+        if (kind_at(R, after) == TK_LT && type_read_template_open(R->P, after))
+            after = matching_angle(R, after, b) + 1;
+        if (kind_at(R, after) != TK_COLONCOLON || kind_at(R, after + 1) == TK_STAR)
+            break;
+        j = after + 1;
+    }
+    unsigned k = kind_at(R, j);
+    if (k == TK_IDENT)
+        return j + 1;
+    if (k == TK_TILDE && kind_at(R, j + 1) == TK_IDENT)
+        return j + 2;
+    if (k == TK_OPERATOR) {
+        unsigned o = kind_at(R, j + 1);
+        if ((o == TK_LPAREN && kind_at(R, j + 2) == TK_RPAREN) || (o == TK_LBRACKET && kind_at(R, j + 2) == TK_RBRACKET))
+            return j + 3;
+        if ((o == TK_NEW || o == TK_DELETE) && kind_at(R, j + 2) == TK_LBRACKET)
+            return j + 4;
+        if (o == TK_GT && (kind_at(R, j + 2) == TK_GT || kind_at(R, j + 2) == TK_GTEQ) &&
+            (R->P->toks[j + 1].flags & TF_ADJ))
+            return j + 3;
+        if (o != TK_IDENT && o != TK_LPAREN && o < TK_FIRST_KEYWORD)
+            return j + 2;
+        if (o == TK_NEW || o == TK_DELETE || o == TK_CO_AWAIT)
+            return j + 2;
+        return i;   /* conversion functions: not modelled */
+    }
+    return i;       /* no name: an abstract declarator */
+}
+
+static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth);
+
+/* What follows a function's parameter list: cv and ref qualifiers,
+   exception specification, attributes, a trailing return type. */
+struct fn_suffix {
+    uint32_t open, close;
+    int cv, ref;
+    bool is_noexcept;
+    uint32_t trailing;          /* the `->` (0: none) */
+};
+
+static const struct type *read_declarator_inner(struct type_reader *R, uint32_t *pi, uint32_t b,
+                                                const struct type *t);
+
+const struct type *type_read_declarator(struct type_reader *R, uint32_t *pi, uint32_t b, const struct type *t)
+{
+    if (++R->nesting > 64)
+        return fail(R);     /* deeper than any real declaration */
+    const struct type *r = read_declarator_inner(R, pi, b, t);
+    R->nesting--;
+    return r;
+}
+
+/* Qualifiers after a function's `)` from *pi; false on what is not modelled. */
+static bool read_function_qualifiers(struct type_reader *R, uint32_t *pi, uint32_t b, struct fn_suffix *s)
+{
+    uint32_t i = *pi;
+    while (i < b) {
+        unsigned k = kind_at(R, i);
+        uint32_t after = skip_attributes(R, i, b);
+        if (after != i) {
+            i = after;
+            continue;
+        }
+        if (k == TK_CONST)
+            s->cv |= TQ_CONST;
+        else if (k == TK_VOLATILE)
+            s->cv |= TQ_VOLATILE;
+        else if (k == TK_AMP)
+            s->ref = TR_LVALUE;
+        else if (k == TK_AMPAMP)
+            s->ref = TR_RVALUE;
+        else if (k == TK_NOEXCEPT || k == TK_THROW) {
+            if (kind_at(R, i + 1) != TK_LPAREN) {
+                if (k == TK_THROW)
+                    return false;
+                s->is_noexcept = true;
+                i++;
+                continue;
+            }
+            uint32_t close = type_read_skip_group(R->P, i + 1, b);
+            long long v = 1;
+            if (k == TK_THROW ? close != i + 3 : !eval_constant(R, i + 2, close - 1, &v, 0))
+                return false;   /* throw(X), noexcept(expression) */
+            s->is_noexcept = v != 0;
+            i = close;
+            continue;
+        } else if (k == TK_ARROW) {
+            s->trailing = i;
+            i = b;
+            break;
+        } else {
+            break;
+        }
+        i++;
+    }
+    *pi = i;
+    return true;
+}
+
+static const struct type *apply_function(struct type_reader *R, const struct fn_suffix *s, const struct type *t,
+                                         uint32_t b)
+{
+    if (s->trailing) {
+        if (t->kind != TY_BUILTIN || strcmp(t->code, AUTO_CODE) != 0)
+            return fail(R);
+        uint32_t j = s->trailing + 1;
+        const struct type *base = type_read_specifiers(R, &j, b);
+        t = base ? type_read_declarator(R, &j, b, base) : NULL;
+        if (!t || j != b)
+            return fail(R);
+    }
+    const struct type *params[TYPE_MAX_ARGS];
+    int n;
+    bool variadic;
+    if (!type_read_params(R, s->open + 1, s->close, params, TYPE_MAX_ARGS, &n, &variadic))
+        return NULL;
+    return type_function(R->tt, t, params, n, variadic, s->cv, s->ref, s->is_noexcept);
+}
+
+static const struct type *apply_array(struct type_reader *R, uint32_t open, uint32_t close, const struct type *t)
+{
+    if (close == open + 1)
+        return type_array(R->tt, t, TYPE_NO_BOUND);
+    long long v;
+    if (!eval_constant(R, open + 1, close, &v, 0) || v < 0)
+        return fail(R);     /* a bound we do not evaluate */
+    return type_array(R->tt, t, (unsigned long long)v);
+}
+
+static const struct type *read_declarator_inner(struct type_reader *R, uint32_t *pi, uint32_t b,
+                                                const struct type *t)
+{
+    uint32_t i = *pi;
+    /* ptr-operators, left to right */
+    while (i < b && t && !R->failed) {
+        unsigned k = kind_at(R, i);
+        uint32_t after = skip_attributes(R, i, b);
+        if (after != i) {
+            i = after;
+            continue;
+        }
+        if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP) {
+            t = type_derived(R->tt, k == TK_STAR ? TY_POINTER : k == TK_AMP ? TY_LREF : TY_RREF, t);
+        } else if (k == TK_CONST || k == TK_VOLATILE || k == TK_RESTRICT) {
+            if (t->kind != TY_POINTER && t->kind != TY_MEMBER_POINTER)
+                return fail(R);
+            t = type_qualified(R->tt, t, k == TK_CONST ? TQ_CONST : k == TK_VOLATILE ? TQ_VOLATILE : TQ_RESTRICT);
+        } else if (k == TK_IDENT || k == TK_COLONCOLON) {
+            uint32_t j = i + (k == TK_COLONCOLON);
+            const struct type *cls = member_pointer_class(R, &j, b);
+            if (R->failed)
+                return NULL;
+            if (!cls)
+                break;
+            t = type_member_pointer(R->tt, cls, t);
+            i = j;
+            continue;
+        } else {
+            break;
+        }
+        i++;
+    }
+    if (!t || R->failed)
+        return fail(R);
+    /* the core: a nested declarator, a name, or nothing */
+    uint32_t nest_a = 0, nest_b = 0;
+    if (kind_at(R, i) == TK_LPAREN && i < b && starts_nested_declarator(R, i)) {
+        nest_a = i + 1;
+        i = type_read_skip_group(R->P, i, b);
+        nest_b = i - 1;
+    } else {
+        i = skip_declarator_name(R, i, b);
+    }
+    /* suffixes: collected, then applied right to left */
+    struct fn_suffix suf[8];
+    int nsuf = 0;
+    while (i < b && !R->failed) {
+        unsigned k = kind_at(R, i);
+        uint32_t after = skip_attributes(R, i, b);
+        if (after != i) {
+            i = after;
+            continue;
+        }
+        if ((k == TK_LPAREN || k == TK_LBRACKET) && nsuf < 8) {
+            memset(&suf[nsuf], 0, sizeof suf[nsuf]);
+            suf[nsuf].open = i;
+            i = type_read_skip_group(R->P, i, b);
+            suf[nsuf].close = i - 1;
+            if (k == TK_LPAREN && !read_function_qualifiers(R, &i, b, &suf[nsuf]))
+                return fail(R);
+            nsuf++;
+        } else {
+            break;
+        }
+    }
+    for (int s = nsuf - 1; s >= 0 && t && !R->failed; s--) {
+        if (kind_at(R, suf[s].open) == TK_LPAREN)
+            t = apply_function(R, &suf[s], t, b);
+        else
+            t = apply_array(R, suf[s].open, suf[s].close, t);
+    }
+    if (nest_b > nest_a && t && !R->failed) {
+        uint32_t j = nest_a;
+        t = type_read_declarator(R, &j, nest_b, t);
+        if (j != nest_b)
+            R->failed = true;
+    }
+    *pi = i;
+    return R->failed || !t ? fail(R) : t;
+}
+
+/* The end of the declarator starting at a: a `,`, `;`, `=`, `{`, `:`
+   outside brackets and template argument lists. */
+static uint32_t declarator_end(const struct type_reader *R, uint32_t a)
+{
+    int depth = 0;
+    uint32_t z = a;
+    for (; z < R->P->ntoks; z++) {
+        unsigned k = kind_at(R, z);
+        if (k == TK_LPAREN || k == TK_LBRACKET || type_read_template_open(R->P, z))
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || (k == TK_GT && (R->P->mark[z] & MK_TEMPLATE_CLOSE)))
+            depth--;
+        else if (depth == 0 && (k == TK_COMMA || k == TK_SEMI || k == TK_EQ || k == TK_LBRACE || k == TK_COLON ||
+                                k == TK_TRY || k == TK_REQUIRES))
+            break;
+        if (depth < 0 || k == TK_EOF || k == TK_RBRACE)
+            break;
+    }
+    return z;
+}
+
+/* The start of the declarator whose name is at name: after the specifiers
+   or the `,` before it. */
+static uint32_t declarator_start(const struct type_reader *R, uint32_t spec_last, uint32_t name)
+{
+    uint32_t a = name;
+    while (a > spec_last + 1 && kind_at(R, a - 1) != TK_COMMA)
+        a--;
+    return a;
+}
+
+const struct type *type_read_typedef(struct type_reader *R, struct entity *e)
+{
+    if (e->type)
+        return e->type;
+    const struct type_tokens *tt = e->type_toks;
+    if (!tt || R->depth > 16)
+        return fail(R);
+    R->depth++;
+    int uses = R->env_uses;
+    uint32_t i = tt->spec_first, b = tt->spec_last + 1;
+    const struct type *t;
+    struct entity *target = e->target ? entity_resolve(e->target) : NULL;
+    if (tt->name && target && (target->kind == EK_CLASS || target->kind == EK_ENUM) &&
+        (kind_at(R, tt->spec_last) == TK_RBRACE || target->name == NULL)) {
+        /* typedef struct {...} X; the class the specifiers define */
+        t = type_qualified(R->tt, type_named(R->tt, target),
+                           (kind_at(R, tt->spec_first) == TK_CONST) ? TQ_CONST : 0);
+        i = b;
+    } else {
+        t = type_read_specifiers(R, &i, b);
+    }
+    if (t && tt->name == 0) {
+        t = type_read_declarator(R, &i, b, t);      /* using X = T*; */
+        if (i != b)
+            t = fail(R);
+    } else if (t) {
+        i = declarator_start(R, tt->spec_last, tt->name);
+        uint32_t z = declarator_end(R, i);
+        t = type_read_declarator(R, &i, z, t);
+        if (i != z)
+            t = fail(R);
+    }
+    R->depth--;
+    if (R->failed)
+        return NULL;
+    if (R->env_uses == uses)
+        e->type = t;    /* the same wherever it is named */
+    return t;
+}
+
+/* ---- template-ids ---- */
+
+struct tparam {
+    uint8_t kind;                   /* 0 type, 1 value, 2 template */
+    bool pack;
+    const struct ident *names[4];   /* its name in each declaration's head */
+    uint32_t type_first, type_end;  /* value parameters: the type's tokens */
+    uint32_t def_first, def_end;    /* the default argument (def_end == 0: none) */
+};
+
+/* The parameters of a class template, from its declarations' heads (the
+   first gives kinds and types, any may give a default). -1 when unknown. */
+static int template_params(struct type_reader *R, const struct entity *tmpl, struct tparam *out, int max)
+{
+    const struct template_heads *h = tmpl->heads;
+    if (!h || h->n == 0)
+        return -1;
+    int n = -1;
+    for (int k = 0; k < h->n; k++) {
+        uint32_t lt = h->lt[k], gt = matching_angle(R, lt, (uint32_t)R->P->ntoks);
+        int count = 0;
+        for (uint32_t i = lt + 1; i < gt && count < max; count++) {
+            uint32_t e = list_element_end(R, i, gt), d = e;
+            int depth = 0;
+            for (uint32_t j = i; j < e; j++) {
+                unsigned kj = kind_at(R, j);
+                depth += (kj == TK_LT || kj == TK_LPAREN) ? 1 : (kj == TK_GT || kj == TK_RPAREN) ? -1 : 0;
+                if (depth == 0 && kj == TK_EQ) {
+                    d = j;
+                    break;
+                }
+            }
+            struct tparam p;
+            memset(&p, 0, sizeof p);
+            unsigned k0 = kind_at(R, i);
+            p.kind = k0 == TK_TEMPLATE ? 2 : ((k0 == TK_CLASS || k0 == TK_TYPENAME) &&
+                                              kind_at(R, i + 2) != TK_COLONCOLON) ? 0 : 1;
+            uint32_t name = HF_NONE;
+            depth = 0;
+            for (uint32_t j = i; j < d; j++) {
+                unsigned kj = kind_at(R, j);
+                depth += kj == TK_LT ? 1 : kj == TK_GT ? -1 : 0;
+                if (depth == 0 && kj == TK_ELLIPSIS)
+                    p.pack = true;
+                if (depth == 0 && kj == TK_IDENT)
+                    name = j;
+            }
+            if (name != HF_NONE && !(p.kind == 1 && name == i))
+                p.names[k] = R->P->toks[name].id;
+            p.type_first = i;
+            p.type_end = name != HF_NONE && p.kind == 1 ? name : d;
+            if (p.pack && p.type_end > i && kind_at(R, p.type_end - 1) == TK_ELLIPSIS)
+                p.type_end--;
+            if (d < e) {
+                p.def_first = d + 1;
+                p.def_end = e;
+            }
+            if (k == 0) {
+                out[count] = p;
+            } else if (n >= 0 && count < n) {
+                out[count].names[k] = p.names[k];
+                if (!out[count].def_end && p.def_end) {
+                    out[count].def_first = p.def_first;
+                    out[count].def_end = p.def_end;
+                }
+            }
+            i = e + 1;
+        }
+        if (k == 0)
+            n = count;
+    }
+    return n;
+}
+
+/* The token index of the byte offset off (the first token at or after it). */
+static uint32_t token_at(const struct type_reader *R, uint32_t off)
+{
+    size_t lo = 0, hi = R->P->ntoks;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (R->P->toks[mid].offset < off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return (uint32_t)lo;
+}
+
+/* A constant expression in tokens [a, b): integer literals, true/false,
+   unary minus and ~, + - * between two operands, parentheses,
+   static_cast<T>(e) and T(e) (the cast is left to the parameter's type),
+   and names of variables initialised with such an expression. */
+static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
+{
+    if (a >= b || depth > 8)
+        return false;
+    unsigned k = kind_at(R, a);
+    /* a binary + - * at depth 0, the last one (left-associative) */
+    int d = 0;
+    uint32_t op = 0;
+    for (uint32_t i = a + 1; i < b; i++) {
+        unsigned ki = kind_at(R, i);
+        if (ki == TK_LPAREN || ki == TK_LBRACKET)
+            d++;
+        else if (ki == TK_RPAREN || ki == TK_RBRACKET)
+            d--;
+        else if (d == 0 && (ki == TK_PLUS || ki == TK_MINUS || ki == TK_STAR)) {
+            unsigned before = kind_at(R, i - 1);
+            if (before == TK_INT_LIT || before == TK_RPAREN || before == TK_IDENT || before == TK_TRUE ||
+                before == TK_FALSE)
+                op = i;
+        } else if (d == 0 && ki != TK_INT_LIT && ki != TK_IDENT && ki != TK_TILDE && ki != TK_TRUE &&
+                   ki != TK_FALSE && ki != TK_COLONCOLON) {
+            op = 0;
+            break;      /* other operators: not evaluated */
+        }
+    }
+    if (op) {
+        long long l, r;
+        if (!eval_constant(R, a, op, &l, depth + 1) || !eval_constant(R, op + 1, b, &r, depth + 1))
+            return false;
+        unsigned ko = kind_at(R, op);
+        *out = (long long)(ko == TK_PLUS ? (unsigned long long)l + (unsigned long long)r
+                         : ko == TK_MINUS ? (unsigned long long)l - (unsigned long long)r
+                                          : (unsigned long long)l * (unsigned long long)r);
+        return true;
+    }
+    if (k == TK_MINUS || k == TK_TILDE) {
+        long long v;
+        if (!eval_constant(R, a + 1, b, &v, depth + 1))
+            return false;
+        *out = k == TK_MINUS ? (long long)(0ull - (unsigned long long)v) : ~v;
+        return true;
+    }
+    if (k == TK_LPAREN && kind_at(R, b - 1) == TK_RPAREN && type_read_skip_group(R->P, a, b) == b)
+        return eval_constant(R, a + 1, b - 1, out, depth + 1);
+    if (k == TK_STATIC_CAST && kind_at(R, a + 1) == TK_LT) {
+        uint32_t gt = matching_angle(R, a + 1, b);
+        if (gt + 1 < b && kind_at(R, gt + 1) == TK_LPAREN && type_read_skip_group(R->P, gt + 1, b) == b)
+            return eval_constant(R, gt + 2, b - 1, out, depth + 1);
+        return false;
+    }
+    if (b != a + 1) {
+        /* T(e) with T a builtin type word */
+        uint32_t i = a;
+        while (i < b && (kind_at(R, i) == TK_UNSIGNED || kind_at(R, i) == TK_LONG || kind_at(R, i) == TK_INT ||
+                         kind_at(R, i) == TK_SHORT || kind_at(R, i) == TK_CHAR || kind_at(R, i) == TK_SIGNED))
+            i++;
+        if (i > a && i < b && kind_at(R, i) == TK_LPAREN && type_read_skip_group(R->P, i, b) == b)
+            return eval_constant(R, i + 1, b - 1, out, depth + 1);
+        return false;
+    }
+    if (k == TK_TRUE || k == TK_FALSE) {
+        *out = k == TK_TRUE;
+        return true;
+    }
+    if (k == TK_INT_LIT) {
+        const struct token *n = &R->P->toks[a];
+        char digits[40];
+        size_t len = n->suffix < sizeof digits ? n->suffix : sizeof digits - 1;
+        size_t o = 0;
+        for (size_t q = 0; q < len; q++)
+            if (R->P->lx->buf[n->offset + q] != '\'')
+                digits[o++] = R->P->lx->buf[n->offset + q];
+        digits[o] = '\0';
+        if (o > 1 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B'))
+            *out = (long long)strtoull(digits + 2, NULL, 2);
+        else
+            *out = (long long)strtoull(digits, NULL, 0);
+        return true;
+    }
+    if (k == TK_IDENT && R->P->ent[a]) {
+        /* a constant variable: its initialiser, found from its declaration */
+        const struct entity *e = entity_resolve(R->P->ent[a]);
+        if (e->kind != EK_VARIABLE || !(e->flags & EF_DEFINED) || !e->decl_offset)
+            return false;
+        uint32_t name = token_at(R, e->decl_offset);
+        if (name + 2 >= R->P->ntoks || kind_at(R, name + 1) != TK_EQ)
+            return false;
+        uint32_t end = name + 2;
+        while (end < R->P->ntoks && kind_at(R, end) != TK_SEMI && kind_at(R, end) != TK_COMMA) {
+            if (kind_at(R, end) == TK_LPAREN)
+                end = type_read_skip_group(R->P, end, (uint32_t)R->P->ntoks);
+            else
+                end++;
+        }
+        return eval_constant(R, name + 2, end, out, depth + 1);
+    }
+    return false;
+}
+
+/* A non-type argument: a constant expression of the parameter's type
+   (unsigned values wrapped to the type's width). */
+static const struct type *literal_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b)
+{
+    uint32_t j = p->type_first;
+    const struct type *ty = type_read_specifiers(R, &j, p->type_end);
+    if (!ty || j != p->type_end || ty->canon->kind != TY_BUILTIN)
+        return fail(R);
+    ty = ty->canon;
+    long long v;
+    if (!eval_constant(R, a, b, &v, 0))
+        return fail(R);     /* an expression we do not evaluate */
+    const char *c = ty->code;
+    if (strchr("hjmyotb", c[0]) && c[1] == '\0') {
+        unsigned bits = c[0] == 'b' ? 1 : c[0] == 'h' ? 8 : c[0] == 't' ? 16 : c[0] == 'j' ? 32 : 64;
+        if (c[0] == 'b')
+            v = v != 0;
+        else if (bits < 64)
+            v = (long long)((unsigned long long)v & ((1ull << bits) - 1));
+    }
+    return type_literal(R->tt, type_unqualified(R->tt, ty), v);
+}
+
+static const struct type *template_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b)
+{
+    if (p->kind == 1)
+        return literal_arg(R, p, a, b);
+    if (p->kind != 0)
+        return fail(R);
+    uint32_t j = a;
+    const struct type *base = type_read_specifiers(R, &j, b);
+    const struct type *t = base ? type_read_declarator(R, &j, b, base) : NULL;
+    if (!t || j != b)
+        return fail(R);
+    return t;
+}
+
+static const struct type *read_template_id(struct type_reader *R, const struct entity *tmpl, uint32_t lt,
+                                           uint32_t gt)
+{
+    struct tparam ps[32];
+    int np = template_params(R, tmpl, ps, 32);
+    if (np < 0 || R->depth >= 16)
+        return fail(R);
+    R->depth++;
+    uint32_t af[32], ae[32];
+    int na = 0;
+    for (uint32_t i = lt + 1; i < gt && na < 32;) {
+        uint32_t e = list_element_end(R, i, gt);
+        af[na] = i;
+        ae[na++] = e;
+        i = e + 1;
+    }
+    const struct type *args[32];
+    int nargs = 0;
+    int saved = R->nenv, ai = 0;
+    for (int k = 0; k < np && !R->failed; k++) {
+        const struct type *arg;
+        if (ps[k].pack) {
+            const struct type *elems[32];
+            int ne = 0;
+            while (ai < na && ne < 32)
+                elems[ne++] = template_arg(R, &ps[k], af[ai], ae[ai]), ai++;
+            arg = R->failed ? NULL : type_pack(R->tt, elems, ne);
+        } else if (ai < na) {
+            arg = template_arg(R, &ps[k], af[ai], ae[ai]);
+            ai++;
+        } else if (ps[k].def_end) {
+            arg = template_arg(R, &ps[k], ps[k].def_first, ps[k].def_end);
+        } else {
+            arg = NULL;
+        }
+        if (!arg || nargs == 32) {
+            R->failed = true;
+            break;
+        }
+        args[nargs++] = arg;
+        for (int h = 0; h < 4; h++)
+            if (ps[k].names[h] && R->nenv < TYPE_READ_ENV) {
+                R->env_name[R->nenv] = ps[k].names[h];
+                R->env_type[R->nenv++] = arg;
+            }
+    }
+    if (ai < na)
+        R->failed = true;
+    R->nenv = saved;
+    R->depth--;
+    return R->failed ? NULL : type_template_id(R->tt, tmpl, args, nargs);
+}
+
+/* `auto` left in a type: a deduced type, or an abbreviated template's parameter. */
+static bool contains_auto(const struct type *t)
+{
+    if (!t)
+        return false;
+    if (t->kind == TY_BUILTIN)
+        return strcmp(t->code, AUTO_CODE) == 0;
+    if (t->kind == TY_FUNCTION)
+        for (int i = 0; i < t->nargs; i++)
+            if (contains_auto(t->args[i]))
+                return true;
+    return contains_auto(t->inner);
+}
+
+static bool has_specifier(const struct parser *P, uint32_t first, uint32_t last, unsigned kind)
+{
+    for (uint32_t i = first; i <= last; i++)
+        if (type_read_kind(P, i) == kind)
+            return true;
+    return false;
+}
+
+const struct type *type_of_declarator(const struct parser *P, uint32_t spec_first, uint32_t spec_last,
+                                      uint32_t name_tok)
+{
+    if (spec_first == HF_NONE || spec_last < spec_first || name_tok <= spec_last || name_tok >= P->ntoks)
+        return NULL;
+    struct type_reader R;
+    type_reader_init(&R, P);
+    uint32_t i = spec_first;
+    const struct type *base = type_read_specifiers(&R, &i, spec_last + 1);
+    if (!base || i != spec_last + 1)
+        return NULL;
+    i = declarator_start(&R, spec_last, name_tok);
+    uint32_t z = declarator_end(&R, i);
+    const struct type *t = type_read_declarator(&R, &i, z, base);
+    if (!t || i != z || contains_auto(t))
+        return NULL;
+    if (t->canon->kind != TY_FUNCTION && has_specifier(P, spec_first, spec_last, TK_CONSTEXPR))
+        t = type_qualified(R.tt, t, TQ_CONST);  /* a constexpr variable is const */
+    return t;
+}

@@ -1,0 +1,56 @@
+/* Types read from a declaration's tokens into the semantic core's interned
+   types (sema/type.h), with the entities the token filter attached to the
+   names. Used for the types of declarations (redeclaration checks, the
+   types diagnostics print) and by the mangler.
+
+   A reader fails (returns NULL, sets failed) on what it does not model:
+   dependent types, decltype and auto without a trailing return type,
+   members of template specialisations, non-type arguments it cannot
+   evaluate. Callers treat a failure as "type unknown" and check nothing. */
+#ifndef CF_TYPE_READ_H
+#define CF_TYPE_READ_H
+#include "parser/parser.h"
+#include "sema/type.h"
+
+#define TYPE_READ_ENV 32
+
+struct type_reader {
+    const struct parser *P;
+    struct type_table *tt;
+    bool failed;
+    int depth;              /* typedef and template-id resolution depth */
+    int nesting;            /* declarators inside declarators */
+    int env_uses;           /* lookups of bound template parameters (results not cacheable) */
+    /* template parameters bound while default arguments are read */
+    const struct ident *env_name[TYPE_READ_ENV];
+    const struct type *env_type[TYPE_READ_ENV];
+    int nenv;
+};
+
+void type_reader_init(struct type_reader *R, const struct parser *P);
+
+/* decl-specifiers from *pi up to b: the base type with its cv. */
+const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uint32_t b);
+/* A declarator (abstract or not) from *pi up to b, applied to base. */
+const struct type *type_read_declarator(struct type_reader *R, uint32_t *pi, uint32_t b, const struct type *base);
+/* A function's parameter list: the tokens (a, close) between its
+   parentheses. Types adjusted as parameters; (void) is no parameter. */
+bool type_read_params(struct type_reader *R, uint32_t a, uint32_t close, const struct type **out, int max, int *n,
+                      bool *variadic);
+/* The type a typedef or alias names (cached on the entity). */
+const struct type *type_read_typedef(struct type_reader *R, struct entity *td);
+
+/* The type of the entity declared by the declarator whose name is token
+   name_tok, with the specifiers [spec_first, spec_last]: a variable's or a
+   function's type. NULL when not read. */
+const struct type *type_of_declarator(const struct parser *P, uint32_t spec_first, uint32_t spec_last,
+                                      uint32_t name_tok);
+
+/* Token helpers shared with the mangler. */
+unsigned type_read_kind(const struct parser *P, uint32_t i);
+/* The index after the bracket group opening at i (b when unbalanced before b). */
+uint32_t type_read_skip_group(const struct parser *P, uint32_t i, uint32_t b);
+/* Is the `<` at i a template argument list's (after a template's name)? */
+bool type_read_template_open(const struct parser *P, uint32_t i);
+
+#endif

@@ -1,0 +1,100 @@
+/* Types: interned (hash-consed) nodes, one per distinct type in the
+ * translation unit, so two types are the same exactly when their canonical
+ * nodes are the same pointer.
+ *
+ * A node keeps the type as written (a typedef stays a typedef node, which
+ * the diagnostics print by name) and points to its canonical form (typedefs
+ * resolved, the cv of a typedef moved onto what it names), which is what
+ * redeclarations are compared by and what the mangler writes. Nodes are
+ * allocated in the TU's arena and never freed. */
+#ifndef CF_TYPE_H
+#define CF_TYPE_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "sema/entity.h"
+#include "util/arena.h"
+
+enum type_kind {
+    TY_BUILTIN,         /* code: its Itanium code ("i", "y", "Ds") */
+    TY_NAMED,           /* ent: a class or an enum */
+    TY_TYPEDEF,         /* ent: the typedef or alias; inner: what it names */
+    TY_POINTER,         /* inner: the pointee */
+    TY_LREF,
+    TY_RREF,
+    TY_ARRAY,           /* inner: the element; len (TYPE_NO_BOUND for []) */
+    TY_FUNCTION,        /* inner: the return type; args: the parameters */
+    TY_MEMBER_POINTER,  /* cls: the class; inner: the member's type */
+    TY_TEMPLATE_ID,     /* ent: the class template; args: its arguments */
+    TY_LITERAL,         /* a non-type template argument: inner its type, value */
+    TY_PACK,            /* the arguments bound to a parameter pack: args */
+};
+
+enum type_qual { TQ_CONST = 1, TQ_VOLATILE = 2, TQ_RESTRICT = 4 };
+enum type_ref_qual { TR_NONE, TR_LVALUE, TR_RVALUE };
+
+#define TYPE_NO_BOUND (~0ull)
+#define TYPE_MAX_ARGS 64
+
+struct type {
+    uint8_t kind;
+    uint8_t cv;                     /* TQ_* on this node */
+    uint8_t fn_cv;                  /* member functions: cv of `this` */
+    uint8_t fn_ref;                 /* member functions: TR_* */
+    bool variadic;                  /* functions: trailing `...` */
+    bool fn_noexcept;               /* functions: noexcept (part of the type since C++17) */
+    uint16_t nargs;
+    uint32_t hash;
+    const char *code;               /* builtin */
+    const struct entity *ent;       /* named, typedef, template-id */
+    const struct type *inner;
+    const struct type *cls;         /* member pointers */
+    const struct type *const *args; /* function parameters, template arguments, pack elements */
+    unsigned long long len;         /* arrays */
+    long long value;                /* literals */
+    const struct type *canon;       /* the canonical node (itself when canonical) */
+    struct type *chain;             /* next node in the same hash bucket */
+};
+
+struct type_table;
+
+struct type_table *type_table_new(struct arena *arena);
+/* Distinct nodes interned so far (for statistics). */
+size_t type_table_count(const struct type_table *tt);
+
+const struct type *type_builtin(struct type_table *tt, const char *code);
+const struct type *type_named(struct type_table *tt, const struct entity *e);
+const struct type *type_typedef(struct type_table *tt, const struct entity *td, const struct type *target);
+/* kind: TY_POINTER, TY_LREF or TY_RREF */
+const struct type *type_derived(struct type_table *tt, enum type_kind kind, const struct type *inner);
+const struct type *type_array(struct type_table *tt, const struct type *elem, unsigned long long len);
+const struct type *type_function(struct type_table *tt, const struct type *ret, const struct type *const *params,
+                                 int nparams, bool variadic, int fn_cv, int fn_ref, bool is_noexcept);
+const struct type *type_member_pointer(struct type_table *tt, const struct type *cls, const struct type *member);
+const struct type *type_template_id(struct type_table *tt, const struct entity *tmpl,
+                                   const struct type *const *args, int nargs);
+const struct type *type_literal(struct type_table *tt, const struct type *of, long long value);
+const struct type *type_pack(struct type_table *tt, const struct type *const *args, int nargs);
+
+/* t with the qualifiers cv added (to the element type of an array). */
+const struct type *type_qualified(struct type_table *tt, const struct type *t, int cv);
+/* t without its top-level qualifiers. */
+const struct type *type_unqualified(struct type_table *tt, const struct type *t);
+/* A parameter's type as its function sees it: top-level cv dropped, arrays
+   and functions decayed to pointers. */
+const struct type *type_adjust_parameter(struct type_table *tt, const struct type *t);
+
+static inline bool type_same(const struct type *a, const struct type *b)
+{
+    return a && b && a->canon == b->canon;
+}
+
+/* Printing, in the reference's style ("const char *p", "int (*fp)(int, ...)",
+   "V<char, int> v"): the declaration of `name` (NULL: the type alone) with
+   type t. Writes into sb (see util/strbuf.h). */
+struct strbuf;
+void type_print_declaration(struct strbuf *sb, const struct type *t, const char *name);
+void type_print(struct strbuf *sb, const struct type *t);
+/* The qualified name of an entity as the reference prints it (N::Q, V). */
+void type_print_entity_name(struct strbuf *sb, const struct entity *e);
+
+#endif

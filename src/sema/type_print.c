@@ -1,0 +1,220 @@
+/* Types printed as the reference prints them in diagnostics: declarator
+   syntax around the name ("char (*(*x)[3])(double)"), `*const`, typedef
+   names as written, class names qualified by their enclosing namespaces and
+   classes (<unnamed> for an unnamed namespace), template arguments with
+   their defaults, literal arguments with their type's suffix (3UL, 'A'). */
+#include "sema/type.h"
+#include "sema/scope.h"
+#include "util/strbuf.h"
+#include <string.h>
+
+static const struct { const char *code, *name; } builtin_names[] = {
+    { "v", "void" }, { "b", "bool" }, { "c", "char" }, { "a", "signed char" }, { "h", "unsigned char" },
+    { "s", "short" }, { "t", "unsigned short" }, { "i", "int" }, { "j", "unsigned int" }, { "l", "long" },
+    { "m", "unsigned long" }, { "x", "long long" }, { "y", "unsigned long long" }, { "n", "__int128" },
+    { "o", "unsigned __int128" }, { "f", "float" }, { "d", "double" }, { "e", "long double" },
+    { "w", "wchar_t" }, { "Ds", "char16_t" }, { "Di", "char32_t" }, { "Du", "char8_t" },
+};
+
+static const char *builtin_name(const char *code)
+{
+    for (size_t i = 0; i < sizeof builtin_names / sizeof *builtin_names; i++)
+        if (strcmp(builtin_names[i].code, code) == 0)
+            return builtin_names[i].name;
+    return code;
+}
+
+static void put_cv(struct strbuf *sb, int cv, bool space_after)
+{
+    static const struct { int bit; const char *word; } words[] = {
+        { TQ_CONST, "const" }, { TQ_VOLATILE, "volatile" }, { TQ_RESTRICT, "__restrict__" },
+    };
+    bool first = true;
+    for (size_t i = 0; i < 3; i++) {
+        if (!(cv & words[i].bit))
+            continue;
+        if (!first)
+            sb_putc(sb, ' ');
+        sb_puts(sb, words[i].word);
+        first = false;
+    }
+    if (!first && space_after)
+        sb_putc(sb, ' ');
+}
+
+void type_print_entity_name(struct strbuf *sb, const struct entity *e)
+{
+    const struct entity *chain[32];
+    int n = 0;
+    for (const struct scope *s = e->parent; s && s->owner && s->owner->parent && n < 32; s = s->parent)
+        chain[n++] = s->owner;
+    while (n-- > 0) {
+        const struct entity *o = chain[n];
+        if (o->name)
+            sb_add(sb, o->name->name, o->name->len);
+        else
+            sb_puts(sb, "<unnamed>");
+        sb_puts(sb, "::");
+    }
+    if (e->name)
+        sb_add(sb, e->name->name, e->name->len);
+    else
+        sb_puts(sb, "<unnamed>");
+}
+
+static void put_literal(struct strbuf *sb, const struct type *t)
+{
+    const struct type *of = t->inner->canon;
+    const char *c = of->kind == TY_BUILTIN ? of->code : "i";
+    long long v = t->value;
+    if (strcmp(c, "b") == 0) {
+        sb_puts(sb, v ? "true" : "false");
+    } else if (strcmp(c, "c") == 0 && v >= 32 && v < 127 && v != '\'' && v != '\\') {
+        sb_printf(sb, "'%c'", (int)v);
+    } else {
+        static const struct { const char *code, *suffix; bool is_unsigned; } sfx[] = {
+            { "j", "U", true }, { "l", "L", false }, { "m", "UL", true }, { "x", "LL", false }, { "y", "ULL", true },
+        };
+        const char *s = "";
+        bool u = false;
+        for (size_t i = 0; i < sizeof sfx / sizeof *sfx; i++)
+            if (strcmp(c, sfx[i].code) == 0) {
+                s = sfx[i].suffix;
+                u = sfx[i].is_unsigned;
+            }
+        if (u)
+            sb_printf(sb, "%llu%s", (unsigned long long)v, s);
+        else
+            sb_printf(sb, "%lld%s", v, s);
+    }
+}
+
+static void put_args(struct strbuf *sb, const struct type *const *args, int n, bool *first)
+{
+    for (int i = 0; i < n; i++) {
+        if (args[i]->kind == TY_PACK) {
+            put_args(sb, args[i]->args, args[i]->nargs, first);
+            continue;
+        }
+        if (!*first)
+            sb_puts(sb, ", ");
+        *first = false;
+        if (args[i]->kind == TY_LITERAL)
+            put_literal(sb, args[i]);
+        else
+            type_print(sb, args[i]);
+    }
+}
+
+/* The specifier part of a type that is not built by a declarator. */
+static void put_base(struct strbuf *sb, const struct type *t)
+{
+    put_cv(sb, t->cv, true);
+    switch (t->kind) {
+    case TY_BUILTIN:
+        sb_puts(sb, builtin_name(t->code));
+        break;
+    case TY_NAMED:
+    case TY_TYPEDEF:
+        type_print_entity_name(sb, t->ent);
+        break;
+    case TY_TEMPLATE_ID: {
+        type_print_entity_name(sb, t->ent);
+        sb_putc(sb, '<');
+        bool first = true;
+        put_args(sb, t->args, t->nargs, &first);
+        sb_putc(sb, '>');
+        break;
+    }
+    case TY_LITERAL:
+        put_literal(sb, t);
+        break;
+    default:
+        break;
+    }
+}
+
+static bool is_declarator_kind(unsigned k)
+{
+    return k == TY_POINTER || k == TY_LREF || k == TY_RREF || k == TY_ARRAY || k == TY_FUNCTION ||
+           k == TY_MEMBER_POINTER;
+}
+
+void type_print_declaration(struct strbuf *sb, const struct type *t, const char *name)
+{
+    /* the declarator is built inside out: ptr-operators go before it,
+       array and function suffixes after it, parenthesised when a suffix
+       follows a ptr-operator */
+    struct strbuf d;
+    sb_init(&d);
+    sb_puts(&d, name ? name : "");
+    bool last_prefix = false;
+    while (t && is_declarator_kind(t->kind)) {
+        struct strbuf n;
+        sb_init(&n);
+        switch (t->kind) {
+        case TY_POINTER: case TY_LREF: case TY_RREF: case TY_MEMBER_POINTER:
+            if (t->kind == TY_MEMBER_POINTER) {
+                type_print(&n, t->cls);
+                sb_puts(&n, "::*");
+            } else {
+                sb_puts(&n, t->kind == TY_POINTER ? "*" : t->kind == TY_LREF ? "&" : "&&");
+            }
+            put_cv(&n, t->cv, d.len > 0);
+            sb_add(&n, d.data ? d.data : "", d.len);
+            last_prefix = true;
+            break;
+        case TY_ARRAY:
+        case TY_FUNCTION:
+            if (last_prefix)
+                sb_putc(&n, '(');
+            sb_add(&n, d.data ? d.data : "", d.len);
+            if (last_prefix)
+                sb_putc(&n, ')');
+            if (t->kind == TY_ARRAY) {
+                if (t->len == TYPE_NO_BOUND)
+                    sb_puts(&n, "[]");
+                else
+                    sb_printf(&n, "[%llu]", t->len);
+            } else {
+                sb_putc(&n, '(');
+                for (int i = 0; i < t->nargs; i++) {
+                    if (i)
+                        sb_puts(&n, ", ");
+                    type_print(&n, t->args[i]);
+                }
+                if (t->variadic)
+                    sb_puts(&n, t->nargs ? ", ..." : "...");
+                sb_putc(&n, ')');
+                if (t->fn_cv) {
+                    sb_putc(&n, ' ');
+                    put_cv(&n, t->fn_cv, false);
+                }
+                if (t->fn_ref)
+                    sb_puts(&n, t->fn_ref == TR_LVALUE ? " &" : " &&");
+                if (t->fn_noexcept)
+                    sb_puts(&n, " noexcept");
+            }
+            last_prefix = false;
+            break;
+        default:
+            break;
+        }
+        sb_free(&d);
+        d = n;
+        t = t->inner;
+    }
+    if (t)
+        put_base(sb, t);
+    if (d.len) {
+        if (t)
+            sb_putc(sb, ' ');
+        sb_add(sb, d.data, d.len);
+    }
+    sb_free(&d);
+}
+
+void type_print(struct strbuf *sb, const struct type *t)
+{
+    type_print_declaration(sb, t, NULL);
+}
