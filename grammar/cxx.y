@@ -1004,10 +1004,10 @@ class_head_tail
     ;
 
 base_specifier_list
-    : base_specifier                                  { $$ = pa_base(P, NULL, $1); }
-    | base_specifier ELLIPSIS                         { $$ = pa_base(P, NULL, $1); }
-    | base_specifier_list ',' base_specifier          { $$ = pa_base(P, $1, $3); }
-    | base_specifier_list ',' base_specifier ELLIPSIS { $$ = pa_base(P, $1, $3); }
+    : base_specifier                                  { $$ = pa_base(P, NULL, $1, @1.first, @1.last); }
+    | base_specifier ELLIPSIS                         { $$ = pa_base(P, NULL, $1, @1.first, @1.last); }
+    | base_specifier_list ',' base_specifier          { $$ = pa_base(P, $1, $3, @3.first, @3.last); }
+    | base_specifier_list ',' base_specifier ELLIPSIS { $$ = pa_base(P, $1, $3, @3.first, @3.last); }
     ;
 
 base_specifier

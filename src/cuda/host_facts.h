@@ -60,6 +60,7 @@ struct host_facts {
     struct host_fact *v;
     size_t n, cap;
     struct sig_table *sigs;     /* constexpr function signatures seen (record.c) */
+    struct special_space *specials; /* constructors and destructors declared with a space (spaces.c) */
 };
 
 struct host_fact *host_facts_add(struct host_facts *f, enum host_fact_kind kind);

@@ -216,6 +216,10 @@ size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct 
     uint8_t merged = 0;
     if (function && (d->name->kind == DN_NAME || d->name->kind == DN_OPERATOR) && !member)
         merged = note_signature(P, d, e, first, cd);
+    if (cd->inherited_exec == XS_GLOBAL)
+        merged |= SIG_GLOBAL;
+    else
+        merged |= (cd->inherited_exec & XS_HOST ? SIG_HOST : 0) | (cd->inherited_exec & XS_DEVICE ? SIG_DEVICE : 0);
     struct host_fact *f;
     if (function) {
         bool global = HAS(cd, CA_EXEC_GLOBAL) || (merged & SIG_GLOBAL);

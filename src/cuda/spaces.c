@@ -189,3 +189,53 @@ void cuda_lambda_operator_attributes(struct parser *P, uint32_t rparen, uint32_t
     if (cd.roles & spaces)
         parser_report(P, DIAG_lambda_operator_annotated, last + 1, NULL, 0);     /* at the body's `{` */
 }
+
+/* ---- constructors and destructors: declared in the class, defined outside ---- */
+
+struct special_space {
+    const struct entity *cls;
+    bool dtor;
+    int nparams;
+    uint8_t exec;
+    struct special_space *next;
+};
+
+static int count_params(const struct dtor *d)
+{
+    int n = 0;
+    for (const struct pnode *p = d->params ? d->params->first : NULL; p; p = p->next)
+        n++;
+    return n;
+}
+
+void cuda_special_declared(struct parser *P, const struct entity *cls, const struct dtor *d,
+                           const struct cuda_decl *cd)
+{
+    uint8_t exec = HAS(cd, CA_EXEC_GLOBAL) ? XS_GLOBAL
+                 : (uint8_t)((HAS(cd, CA_EXEC_HOST) ? XS_HOST : 0) | (HAS(cd, CA_DEVICE) ? XS_DEVICE : 0));
+    if (!cls || !d || !d->name || !exec || (d->name->kind != DN_CTOR && d->name->kind != DN_DTOR))
+        return;
+    struct host_facts *hf = &P->root->facts;
+    struct special_space *s = ARENA_NEW(P->arena, struct special_space);
+    s->cls = cls;
+    s->dtor = d->name->kind == DN_DTOR;
+    s->nparams = count_params(d);
+    s->exec = exec;
+    s->next = hf->specials;
+    hf->specials = s;
+}
+
+uint8_t cuda_special_space(struct parser *P, const struct entity *cls, const struct dtor *d)
+{
+    if (!cls || !d || !d->name || (d->name->kind != DN_CTOR && d->name->kind != DN_DTOR))
+        return XS_NONE;
+    bool dtor = d->name->kind == DN_DTOR;
+    int n = count_params(d), found = 0;
+    uint8_t exec = XS_NONE;
+    for (const struct special_space *s = P->root->facts.specials; s; s = s->next)
+        if (s->cls == cls && s->dtor == dtor && (dtor || s->nparams == n)) {
+            exec = s->exec;
+            found++;
+        }
+    return found == 1 ? exec : XS_NONE;    /* two with the same count: not sure which */
+}

@@ -15,6 +15,7 @@ struct cuda_decl {
     bool return_auto;           /* `auto` or `decltype(auto)` */
     bool is_const, is_static, is_extern, is_constexpr;  /* written among the specifiers */
     bool is_inline, is_thread_local, is_weak;
+    uint8_t inherited_exec;     /* XS_* of the class member an out-of-class definition defines */
 };
 
 /* Read tokens [first, last] of a decl-specifier-seq. */
@@ -25,6 +26,15 @@ void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct 
    spaces on e. member: declared in a class body, not as a friend. */
 void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
                    bool member);
+
+/* A constructor or destructor d declared in class cls with specifiers cd:
+   its execution space is remembered (by kind and parameter count), for its
+   definition outside the class (XS-01). */
+void cuda_special_declared(struct parser *P, const struct entity *cls, const struct dtor *d,
+                           const struct cuda_decl *cd);
+/* The execution space (XS_*) a constructor or destructor d of class cls was
+   declared with in the class; XS_NONE when none or not sure which. */
+uint8_t cuda_special_space(struct parser *P, const struct entity *cls, const struct dtor *d);
 
 /* `[] __device__ (...)`: the attributes at tokens first..last; at is the
    token the reference's caret shows. */

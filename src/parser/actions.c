@@ -269,6 +269,12 @@ static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const st
     struct cuda_decl cd;
     cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
     bool member = sema_decl_scope(P->sema)->kind == SK_CLASS && !(sp->flags & DS_FRIEND);
+    if (d->form == DF_FUNCTION && d->name->kind == DN_NAME && d->name->qualified && d->name->qual) {
+        /* `__device__ int S::f(int) {...}`: merged with the member it defines (XS-01) */
+        struct entity *m = redecl_find_member_function(P, d->name->qual, sp, d->name->tok);
+        if (m)
+            cd.inherited_exec = m->exec_space;
+    }
     if (member && e && d->form == DF_FUNCTION && (cd.is_inline || cd.is_constexpr))
         e->flags |= EF_INLINE_MEMBER;
     if (member && d->name->kind == DN_OPERATOR && (cd.is_inline || cd.is_constexpr) && sema_decl_scope(P->sema)->owner)
@@ -332,9 +338,27 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         e->flags |= EF_DEFINED;
 }
 
+/* `union { int a; float b; };`: the members of an anonymous union (or
+   struct) are members of the enclosing class, namespace or block. */
+static void inject_anonymous_members(struct parser *P, struct entity *cls)
+{
+    struct scope *from = cls->members, *sc = sema_decl_scope(P->sema);
+    if (!from || from == sc)
+        return;
+    for (uint32_t j = 0; j < from->nslots; j++)
+        for (struct entity *x = from->slots[j]; x; x = x->next)
+            if (x->name && (x->kind == EK_VARIABLE || x->kind == EK_USING)) {
+                struct entity *u = sema_new_entity(P->sema, EK_USING, x->name, sc);
+                u->target = x;
+            }
+}
+
 void pa_simple_declaration(struct parser *P, uint32_t first, uint32_t last, int has_declarators)
 {
     const struct dspec *sp = spec_top(P);
+    if (sp && !has_declarators && sp->type && sp->type->kind == EK_CLASS && !sp->type->name &&
+        sp->last_tok < P->ntoks && P->toks[sp->last_tok].kind == TK_RBRACE)
+        inject_anonymous_members(P, sp->type);
     if (sp && sp->first_tok == first && sp->last_tok >= first)
         cuda_record_simple_declaration(P, first, sp->last_tok, last, has_declarators, sp->flags & DS_TYPEDEF);
     pa_spec_pop(P);
@@ -358,12 +382,13 @@ void pa_special_specifiers(struct parser *P, uint32_t first, uint32_t last)
     cuda_collect(P, first, last, &cd);
     if (cd.is_inline || cd.is_constexpr)
         sc->owner->flags |= EF_INLINE_SPECIAL;
+    cuda_special_declared(P, sc->owner, P->last_special, &cd);
+    P->last_special = NULL;
 }
 
 void pa_special_declared(struct parser *P, struct dtor *d)
 {
-    (void)P;
-    (void)d;     /* constructors, destructors and conversions add no names */
+    P->last_special = d;    /* its specifiers come to pa_special_specifiers next */
 }
 
 /* ---- functions ---- */
@@ -429,9 +454,15 @@ void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t 
     size_t fact = 0;
     if (!P->cached_pending)
         cuda_record_id_candidate(P, d, first, last);
-    if (first != HF_NONE && last >= first && d && d->name) {
+    /* `B::B(int) {...}` takes the space B's declaration of it has (XS-01) */
+    uint8_t inherited = d && d->name && d->name->qualified && d->name->qual
+                      ? cuda_special_space(P, entity_resolve(d->name->qual), d) : XS_NONE;
+    if (d && d->name && ((first != HF_NONE && last >= first) || inherited)) {
         struct cuda_decl cd;
-        cuda_collect(P, first, last, &cd);
+        memset(&cd, 0, sizeof cd);
+        if (first != HF_NONE && last >= first)
+            cuda_collect(P, first, last, &cd);
+        cd.inherited_exec = inherited;
         bool member = sema_decl_scope(P->sema)->kind == SK_CLASS;
         fact = cuda_record_declaration(P, NULL, d, first, &cd, member, HF_NONE, HF_NONE);
     }
@@ -546,8 +577,15 @@ void pa_using_decl(struct parser *P, uint32_t name_tok, int is_typename)
         sema_new_entity(P->sema, EK_TYPEDEF, id, sc);
         return;
     }
-    if (!target)
+    if (!target) {
+        /* `using Base<T>::x;`: x is known here, what it is comes with T
+           (not `using Base::Base;`, which inherits constructors) */
+        bool inheriting = name_tok >= 2 && P->toks[name_tok - 1].kind == TK_COLONCOLON &&
+                          P->toks[name_tok - 2].id == id;
+        if (!inheriting && !scope_find_local(sc, id))
+            sema_new_entity(P->sema, EK_USING, id, sc);
         return;
+    }
     struct entity *e = sema_new_entity(P->sema, EK_USING, id, sc);
     e->target = target;
 }
@@ -737,10 +775,24 @@ void pa_predeclare_class(struct parser *P, int key, uint32_t name_tok)
     head_class(P, key, name_tok, NULL, 0);
 }
 
-struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity *base)
+/* Does the base written in tokens [first, last] name a template parameter
+   (`base<T>`, `T`)? Its members are then not found by unqualified lookup
+   in the template's definition. */
+static bool names_template_parameter(struct parser *P, uint32_t first, uint32_t last)
+{
+    for (uint32_t i = first; i <= last && i < P->ntoks; i++) {
+        struct entity *e = P->toks[i].kind == TK_IDENT ? P->ent[i] : NULL;
+        if (e && (e->kind == EK_TYPE_PARAM || e->kind == EK_TEMPLATE_PARAM || e->kind == EK_VALUE_PARAM))
+            return true;
+    }
+    return false;
+}
+
+struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity *base, uint32_t first, uint32_t last)
 {
     struct base_ref *b = ARENA_NEW(P->arena, struct base_ref);
     b->entity = base;
+    b->dependent = names_template_parameter(P, first, last);
     if (!list)
         return b;
     struct base_ref *t = list;

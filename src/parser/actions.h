@@ -65,7 +65,7 @@ void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target, u
 
 /* classes */
 void pa_class_key(struct parser *P, int key);
-struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity *base);
+struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity *base, uint32_t first, uint32_t last);
 void pa_predeclare_class(struct parser *P, int key, uint32_t name_tok);
 /* Declare (or find) the class of a head and enter its scope. form: 0 name,
    1 qualified name, 2 template-id, 3 qualified template-id; name_tok 0: unnamed. */

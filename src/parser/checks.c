@@ -108,6 +108,24 @@ void pa_declarator_done(struct parser *P, struct dtor *d)
 
 static void defer_name(struct parser *P, uint32_t tok);
 
+/* Are the arguments of the call whose `(` is at lp made of literals and
+   operators only (`f(1, 2.0 * 3, "s")`)? */
+static bool literal_arguments(const struct parser *P, uint32_t lp)
+{
+    uint32_t rp = bracket_match(P, lp);
+    if (rp == NO_MATCH)
+        return false;
+    for (uint32_t i = lp + 1; i < rp; i++) {
+        unsigned k = P->toks[i].kind;
+        bool literal = k == TK_INT_LIT || k == TK_FLOAT_LIT || k == TK_CHAR_LIT || k == TK_STRING_LIT ||
+                       k == TK_TRUE || k == TK_FALSE || k == TK_NULLPTR;
+        if ((P->toks[i].flags & TF_UDL) || (!literal && (k == TK_IDENT || k >= TK_FIRST_KEYWORD || k == TK_LBRACE ||
+                                                         k == TK_LBRACKET)))
+            return false;   /* a name, a keyword, a lambda or a braced list: a class type may come in */
+    }
+    return true;
+}
+
 void pa_check_name(struct parser *P, uint32_t tok)
 {
     if (tok >= P->ntoks || P->ent[tok] || (P->mark[tok] & MK_PARAMETER) || !P->toks[tok].id)
@@ -118,11 +136,17 @@ void pa_check_name(struct parser *P, uint32_t tok)
     if (P->toks[tok].id == P->last_declared)
         return;     /* in its own initializer: declared, but the action comes later */
     const char *name = P->toks[tok].id->name;
-    if (strncmp(name, "__", 2) == 0 || in_template_context(P))
-        return;     /* reserved names (the host compiler's builtins); names found at instantiation */
+    if (strncmp(name, "__", 2) == 0)
+        return;     /* reserved names (the host compiler's builtins) */
+    /* inside templates too: a name that is not a call's is looked up where
+       the template is defined (two-phase lookup), as the reference does,
+       even when a dependent base might declare it */
     /* `f(args)` may be found by argument-dependent lookup; we do not know
-       the arguments' types, so only `f()` and non-calls are reported */
-    if (tok + 2 < P->ntoks && P->toks[tok + 1].kind == TK_LPAREN && P->toks[tok + 2].kind != TK_RPAREN)
+       the arguments' types, so only `f()`, calls whose arguments are
+       literals (fundamental types: no associated namespaces) and non-calls
+       are reported */
+    if (tok + 2 < P->ntoks && P->toks[tok + 1].kind == TK_LPAREN && P->toks[tok + 2].kind != TK_RPAREN &&
+        !literal_arguments(P, tok + 1))
         return;
     if (in_incomplete_class(P)) {
         defer_name(P, tok);     /* a later member may declare it */

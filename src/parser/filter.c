@@ -295,15 +295,19 @@ static void enter_declarator_scope(struct parser *P, size_t lp, struct entity *q
         k == TK_REQUIRES || k == TK_TRY || k == TK_EQ || k == TK_SEMI) {
         /* to the `{`, `;` or `=` that ends the declarator */
         size_t end = rp;
-        int depth = 0;
+        int depth = 0, angle = 0;   /* angle: `->` pair<A, B>: the comma is the argument list's */
         for (size_t j = next_tok(P, rp); j < P->end && j - rp < 1024; j = next_tok(P, j)) {
             unsigned jk = P->toks[j].kind;
             if (jk == TK_LPAREN || jk == TK_LBRACKET)
                 depth++;
             else if ((jk == TK_RPAREN || jk == TK_RBRACKET) && --depth < 0)
                 break;
+            else if (depth == 0 && jk == TK_LT)
+                angle++;
+            else if (depth == 0 && jk == TK_GT && angle > 0)
+                angle--;
             else if (depth == 0 && (jk == TK_LBRACE || jk == TK_SEMI || jk == TK_EQ || jk == TK_COLON ||
-                                    jk == TK_RBRACE || jk == TK_COMMA))
+                                    jk == TK_RBRACE || (jk == TK_COMMA && angle == 0)))
                 break;
             end = j;
         }

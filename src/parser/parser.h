@@ -101,6 +101,7 @@ struct parser {
     struct entity **ent;        /* per token: entity found for a name; for "::", the qualifier it ends */
     uint16_t *mark;             /* per token: MK_* */
     struct ident *last_declared;    /* the name of the last complete declarator */
+    struct dtor *last_special;      /* the last constructor or destructor declarator in a class */
     struct entity *qual;        /* qualifier for the name after the "::" just handed out */
     bool qual_set;              /* a "::" was just handed out (qual NULL: dependent or unknown) */
     bool qual_global;           /* that "::" was a leading one: the global namespace */

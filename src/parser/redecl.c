@@ -147,6 +147,29 @@ bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qu
     return false;
 }
 
+struct entity *redecl_find_member_function(struct parser *P, struct entity *qual, const struct dspec *sp,
+                                           uint32_t name_tok)
+{
+    struct ident *id = name_tok < P->ntoks ? P->toks[name_tok].id : NULL;
+    qual = qual ? entity_resolve(qual) : NULL;
+    if (!id || !sp || !qual || (qual->kind != EK_CLASS && qual->kind != EK_CLASS_TEMPLATE) || !qual->members)
+        return NULL;
+    struct entity *only = NULL, *same = NULL;
+    int n = 0;
+    const struct type *t = type_of_declarator(P, sp->first_tok, sp->last_tok, name_tok);
+    for (struct entity *e = scope_find_local(qual->members, id); e; e = e->next) {
+        if (e->name != id)
+            continue;
+        n++;
+        if (e->kind != EK_FUNCTION)
+            continue;
+        only = e;
+        if (t && redecl_entity_type(P, e) && same_signature(e->type, t))
+            same = e;
+    }
+    return same ? same : n == 1 ? only : NULL;
+}
+
 bool redecl_check_typedef(struct parser *P, struct entity *old, const struct dspec *sp, uint32_t name_tok)
 {
     if (!old || old->kind != EK_TYPEDEF || !old->type_toks || old->type_toks->name == name_tok || !sp ||

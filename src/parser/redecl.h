@@ -26,6 +26,13 @@ bool redecl_check_variable(struct parser *P, struct scope *sc, const struct dspe
 bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qual, const struct dspec *sp,
                            uint32_t name_tok);
 
+/* The member function of class qual that the qualified declarator named at
+   name_tok (with specifiers sp) declares again: the one with the same
+   signature, or the class's only function of that name. NULL when not
+   found or not sure. */
+struct entity *redecl_find_member_function(struct parser *P, struct entity *qual, const struct dspec *sp,
+                                           uint32_t name_tok);
+
 /* The typedef old is declared again at name_tok: to another type, it is
    "invalid redeclaration of type name" (256). */
 bool redecl_check_typedef(struct parser *P, struct entity *old, const struct dspec *sp, uint32_t name_tok);

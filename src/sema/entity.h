@@ -100,6 +100,7 @@ struct template_heads {
 
 struct base_ref {
     struct entity *entity;  /* class (or template) named as a base; NULL if dependent */
+    bool dependent;         /* names a template parameter (`base<T>`): not searched by unqualified lookup */
     struct base_ref *next;
 };
 

@@ -91,6 +91,7 @@ struct entity *entity_resolve(struct entity *e)
    each lookup searches a scope at most once (the visit stamp). */
 #define LOOKUP_MAX_DEPTH 64
 static uint32_t lookup_stamp;
+static bool unqualified;    /* the lookup in progress is an unqualified name's */
 
 static struct entity *lookup_rec(const struct scope *s, const struct ident *id, int depth);
 
@@ -125,12 +126,26 @@ static struct entity *lookup_class_members(struct entity *c, const struct ident 
     return NULL;
 }
 
+/* A base named through a typedef or alias (`using B = A; struct C : B`): the class. */
+static struct entity *base_class(struct entity *e)
+{
+    for (int guard = 0; e && guard < 16; guard++) {
+        e = entity_resolve(e);
+        if (!e || e->kind != EK_TYPEDEF || !e->target)
+            return e;
+        e = e->target;
+    }
+    return NULL;
+}
+
 static struct entity *lookup_bases(const struct scope *s, const struct ident *id, int depth)
 {
     if (!s->owner)
         return NULL;
     for (struct base_ref *b = s->owner->bases; b; b = b->next) {
-        struct entity *base = entity_resolve(b->entity);
+        if (b->dependent && unqualified)
+            continue;   /* two-phase lookup: found at instantiation */
+        struct entity *base = base_class(b->entity);
         if (base) {
             struct entity *e = lookup_class_members(base, id, depth);
             if (e)
@@ -165,6 +180,14 @@ struct entity *lookup_in_scope(const struct scope *s, const struct ident *id)
 {
     lookup_stamp++;
     return lookup_rec(s, id, 0);
+}
+
+struct entity *lookup_unqualified_in_scope(const struct scope *s, const struct ident *id)
+{
+    unqualified = true;
+    struct entity *e = lookup_in_scope(s, id);
+    unqualified = false;
+    return e;
 }
 
 static enum name_class class_of_one(struct entity *e)

@@ -54,6 +54,9 @@ void scope_add_using_directive(struct arena *a, struct scope *s, struct entity *
  * then inline namespaces and using-directives (namespaces) or bases
  * (classes). NULL when not found. */
 struct entity *lookup_in_scope(const struct scope *s, const struct ident *id);
+/* The same for an unqualified name: bases that name a template parameter
+   (`struct D : B<T>`) are not searched (two-phase lookup). */
+struct entity *lookup_unqualified_in_scope(const struct scope *s, const struct ident *id);
 
 /* The entity a name stands for once aliases and using-declarations are seen
  * through. */

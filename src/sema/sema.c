@@ -73,7 +73,7 @@ bool sema_in_template_head(const struct sema *s)
 struct entity *sema_lookup(const struct sema *s, const struct ident *id)
 {
     for (int i = s->depth - 1; i >= 0; i--) {
-        struct entity *e = lookup_in_scope(s->stack[i], id);
+        struct entity *e = lookup_unqualified_in_scope(s->stack[i], id);
         if (e)
             return e;
     }
