@@ -4,6 +4,7 @@
    `__wrapper__device_stub_` template cicc's stub specialises and a body
    forwarding to it. */
 #include "backend/host_edits_impl.h"
+#include "parser/type_read.h"
 #include <stdio.h>
 
 /* ---- functions (XS-08, STB-02) ---- */
@@ -111,22 +112,6 @@ static bool template_head(const struct ctx *c, uint32_t first, uint32_t *head_fi
     return false;
 }
 
-/* The end (exclusive) of a list element starting at i: a comma at depth 0 or end. */
-static uint32_t element_end(const struct ctx *c, uint32_t i, uint32_t end)
-{
-    int depth = 0;
-    for (; i < end; i++) {
-        unsigned k = tok_kind(c, i);
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
-            depth++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
-            depth--;
-        else if (depth == 0 && k == TK_COMMA)
-            break;
-    }
-    return i;
-}
-
 /* Where a default argument starts in [a, b) (b when none). */
 static uint32_t default_start(const struct ctx *c, uint32_t a, uint32_t b)
 {
@@ -151,7 +136,7 @@ static bool template_head_parts(struct ctx *c, uint32_t lt, uint32_t gt, struct 
 {
     flat_into(c, head, tok_begin(c, lt - 1), tok_end(c, lt));
     for (uint32_t i = lt + 1; i < gt;) {
-        uint32_t e = element_end(c, i, gt), d = default_start(c, i, e);
+        uint32_t e = type_read_element_end(c->P, i, gt), d = default_start(c, i, e);
         uint32_t name = HF_NONE;
         bool pack = false;
         unsigned k0 = tok_kind(c, i);
@@ -210,7 +195,7 @@ static void kernel_params(struct ctx *c, const struct host_fact *f, uint32_t lp,
     if (rp == lp + 2 && tok_kind(c, lp + 1) == TK_VOID)
         return;
     for (uint32_t i = lp + 1; i < rp;) {
-        uint32_t e = element_end(c, i, rp), d = default_start(c, i, e);
+        uint32_t e = type_read_element_end(c->P, i, rp), d = default_start(c, i, e);
         if (d == i)
             break;
         uint32_t name = HF_NONE;
@@ -454,7 +439,7 @@ void host_explicit_instantiations(struct ctx *c)
         flat_into(c, &c->sb, tok_begin(c, name + 1), tok_end(c, gt));
         sb_putc(&c->sb, '(');
         for (uint32_t a = lp + 1; a < rp;) {
-            uint32_t e = element_end(c, a, rp);
+            uint32_t e = type_read_element_end(c->P, a, rp);
             if (a > lp + 1)
                 sb_puts(&c->sb, ", ");
             if (e > a && !(e == a + 1 && tok_kind(c, a) == TK_VOID)) {

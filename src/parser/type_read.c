@@ -79,12 +79,11 @@ static uint32_t matching_angle(const struct type_reader *R, uint32_t lt, uint32_
     return b;
 }
 
-/* The end (exclusive) of a template argument or parameter starting at i. */
-static uint32_t list_element_end(const struct type_reader *R, uint32_t i, uint32_t end)
+uint32_t type_read_element_end(const struct parser *P, uint32_t i, uint32_t end)
 {
     int depth = 0;
     for (; i < end; i++) {
-        unsigned k = kind_at(R, i);
+        unsigned k = type_read_kind(P, i);
         if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
             depth++;
         else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
@@ -626,7 +625,7 @@ static int template_params(struct type_reader *R, const struct entity *tmpl, str
         uint32_t lt = h->lt[k], gt = matching_angle(R, lt, (uint32_t)R->P->ntoks);
         int count = 0;
         for (uint32_t i = lt + 1; i < gt && count < max; count++) {
-            uint32_t e = list_element_end(R, i, gt), d = e;
+            uint32_t e = type_read_element_end(R->P, i, gt), d = e;
             int depth = 0;
             for (uint32_t j = i; j < e; j++) {
                 unsigned kj = kind_at(R, j);
@@ -843,7 +842,7 @@ static const struct type *read_template_id(struct type_reader *R, const struct e
     uint32_t af[32], ae[32];
     int na = 0;
     for (uint32_t i = lt + 1; i < gt && na < 32;) {
-        uint32_t e = list_element_end(R, i, gt);
+        uint32_t e = type_read_element_end(R->P, i, gt);
         af[na] = i;
         ae[na++] = e;
         i = e + 1;

@@ -50,6 +50,9 @@ const struct type *type_of_declarator(const struct parser *P, uint32_t spec_firs
 unsigned type_read_kind(const struct parser *P, uint32_t i);
 /* The index after the bracket group opening at i (b when unbalanced before b). */
 uint32_t type_read_skip_group(const struct parser *P, uint32_t i, uint32_t b);
+/* The end (exclusive) of a template argument, template parameter or
+   parameter starting at i: the next comma outside brackets, or end. */
+uint32_t type_read_element_end(const struct parser *P, uint32_t i, uint32_t end);
 /* Is the `<` at i a template argument list's (after a template's name)? */
 bool type_read_template_open(const struct parser *P, uint32_t i);
 

@@ -109,6 +109,7 @@ int main(void)
     ok(type_derived(T, TY_RREF, ri) == ri, "int & && is int &");
     ok(type_derived(T, TY_LREF, type_derived(T, TY_RREF, i)) == ri, "int && & is int &");
 
+    intern_free(&idents);
     arena_free(&arena);
     return tap_done();
 }
