@@ -173,15 +173,22 @@ static bool in_parameter_list(const struct parser *P, uint32_t tok)
 
 enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char *msg)
 {
+    /* Bison lists what it expected ("expecting STRING_LITERAL or ')'"): the
+       first punctuator of the list that has a message decides */
     static const struct { const char *tok; enum diag_id id; } expecting[] = {
-        { "expecting ';'", DIAG_exp_semicolon }, { "expecting ')'", DIAG_exp_rparen },
-        { "expecting '}'", DIAG_exp_rbrace }, { "expecting ']'", DIAG_exp_rbracket },
-        { "expecting ':'", DIAG_exp_colon }, { "expecting '('", DIAG_exp_lparen },
-        { "expecting '{'", DIAG_exp_lbrace }, { "expecting ','", DIAG_exp_comma },
+        { "';'", DIAG_exp_semicolon }, { "')'", DIAG_exp_rparen },
+        { "'}'", DIAG_exp_rbrace }, { "']'", DIAG_exp_rbracket },
+        { "':'", DIAG_exp_colon }, { "'('", DIAG_exp_lparen },
+        { "'{'", DIAG_exp_lbrace }, { "','", DIAG_exp_comma },
     };
-    for (size_t i = 0; i < sizeof expecting / sizeof expecting[0]; i++)
-        if (msg && strstr(msg, expecting[i].tok))
-            return expecting[i].id;
+    const char *list = msg ? strstr(msg, "expecting ") : NULL;
+    for (const char *item = list ? list + strlen("expecting ") : NULL; item && *item;) {
+        for (size_t i = 0; i < sizeof expecting / sizeof expecting[0]; i++)
+            if (strncmp(item, expecting[i].tok, 3) == 0)
+                return expecting[i].id;
+        item = strstr(item, " or ");
+        item = item ? item + 4 : NULL;
+    }
     if (tok == 0 || tok >= P->ntoks)
         return DIAG_exp_declaration;
     if (k_is_literal(P->toks[tok].kind) && ends_declarator_prefix(P, tok - 1))
