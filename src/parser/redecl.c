@@ -6,6 +6,18 @@
 #include "parser/type_read.h"
 #include "sema/sema.h"
 #include "util/strbuf.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+/* CF_TYPE_STATS (development): read every noted declaration's type at
+   once and say at exit how many could be read. */
+static struct { int on; size_t read, unread, types; } stats;
+
+static void report_stats(void)
+{
+    fprintf(stderr, "types: %zu declarations read, %zu not read, %zu distinct types\n", stats.read, stats.unread,
+            stats.types);
+}
 
 void redecl_note(struct parser *P, struct entity *e, const struct dspec *sp, uint32_t name_tok)
 {
@@ -15,6 +27,18 @@ void redecl_note(struct parser *P, struct entity *e, const struct dspec *sp, uin
     e->type_toks->spec_first = sp->first_tok;
     e->type_toks->spec_last = sp->last_tok;
     e->type_toks->name = name_tok;
+    if (!stats.on) {
+        stats.on = getenv("CF_TYPE_STATS") ? 1 : -1;
+        if (stats.on > 0)
+            atexit(report_stats);
+    }
+    if (stats.on > 0) {
+        if (redecl_entity_type(P, e))
+            stats.read++;
+        else
+            stats.unread++;
+        stats.types = type_table_count(P->sema->types);   /* the arena is gone at exit */
+    }
 }
 
 const struct type *redecl_entity_type(struct parser *P, struct entity *e)
