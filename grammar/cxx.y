@@ -57,6 +57,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %code {
 #include "parser/actions.h"
 #include "parser/checks.h"
+#include "parser/calls.h"
 #include "cuda/spaces.h"
 #include "parser/recover.h"
 #define YYLLOC_DEFAULT(Cur, Rhs, N) \
@@ -1663,8 +1664,8 @@ postfix_expression
     : primary_expression
     | postfix_expression '[' expression ']'
     | postfix_expression '[' braced_init_list ']'
-    | postfix_expression '(' ')'
-    | postfix_expression '(' expression_list ')'
+    | postfix_expression '(' ')'                     { pa_check_call(P, @1.first, @1.last, @2.first, @3.first); }
+    | postfix_expression '(' expression_list ')'     { pa_check_call(P, @1.first, @1.last, @2.first, @4.first); }
     | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE '(' ')'
                                                                     { pa_launch(P, @1.first, @2.first, @4.last); }
     | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE '(' expression_list ')'

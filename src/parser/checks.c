@@ -108,9 +108,7 @@ void pa_declarator_done(struct parser *P, struct dtor *d)
 
 static void defer_name(struct parser *P, uint32_t tok);
 
-/* Are the arguments of the call whose `(` is at lp made of literals and
-   operators only (`f(1, 2.0 * 3, "s")`)? */
-static bool literal_arguments(const struct parser *P, uint32_t lp)
+bool pa_literal_arguments(const struct parser *P, uint32_t lp)
 {
     uint32_t rp = bracket_match(P, lp);
     if (rp == NO_MATCH)
@@ -146,7 +144,7 @@ void pa_check_name(struct parser *P, uint32_t tok)
        literals (fundamental types: no associated namespaces) and non-calls
        are reported */
     if (tok + 2 < P->ntoks && P->toks[tok + 1].kind == TK_LPAREN && P->toks[tok + 2].kind != TK_RPAREN &&
-        !literal_arguments(P, tok + 1))
+        !pa_literal_arguments(P, tok + 1))
         return;
     if (in_incomplete_class(P)) {
         defer_name(P, tok);     /* a later member may declare it */

@@ -37,6 +37,10 @@ void pa_check_user_literal(struct parser *P, uint32_t tok);
 /* A syntax error at tok: the reference has already warned, while lexing,
    about a literal suffix there that does not begin with `_`. */
 void pa_check_literal_at_error(struct parser *P, uint32_t tok);
+/* Are the arguments of the call whose `(` is at lp made of literals and
+   operators only (`f(1, 2.0 * 3, "s")`): no class type can bring in
+   argument-dependent lookup. */
+bool pa_literal_arguments(const struct parser *P, uint32_t lp);
 /* "at line N" (or "at line N of "file"" when in another file than the
    token here_tok): where byte offset lies, as the reference's notes say. */
 void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char *buf, size_t size);
