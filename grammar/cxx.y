@@ -1673,8 +1673,8 @@ postfix_expression
     | functional_type '(' ')'
     | functional_type '(' expression_list ')'
     | functional_type braced_init_list
-    | postfix_expression '.' member_id
-    | postfix_expression "->" member_id
+    | postfix_expression '.' member_id               { pa_check_member_access(P, @1.first, @1.last, @2.first, @3.first); }
+    | postfix_expression "->" member_id              { pa_check_member_access(P, @1.first, @1.last, @2.first, @3.first); }
     | postfix_expression '.' TEMPLATE dep_template_id
     | postfix_expression "->" TEMPLATE dep_template_id
     | postfix_expression "++"

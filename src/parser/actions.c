@@ -92,6 +92,7 @@ struct dname *pa_dname(struct parser *P, uint32_t tok, int kind)
     struct dname *n = ARENA_NEW(P->arena, struct dname);
     n->tok = tok;
     n->kind = (uint8_t)kind;
+    n->spec_first = 1;  /* no specifiers until pa_param says */
     if (tok && tok < P->ntoks)
         P->mark[tok] |= MK_DECLARED;
     return n;
@@ -207,6 +208,11 @@ struct plist *pa_proto(struct parser *P, struct plist *l)
 
 struct dname *pa_param(struct parser *P, struct dtor *d)
 {
+    const struct dspec *sp = spec_top(P);
+    if (d && d->name && sp) {
+        d->name->spec_first = sp->first_tok;    /* where its type is written */
+        d->name->spec_last = sp->last_tok;
+    }
     pa_spec_pop(P);
     return d ? d->name : NULL;
 }
@@ -469,6 +475,18 @@ void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t 
     function_open(P, d, fact);
 }
 
+void pa_declare_parameters(struct parser *P, const struct plist *params, struct scope *fs)
+{
+    for (struct pnode *n = params ? params->first : NULL; n; n = n->next) {
+        struct ident *id = n->name && n->name->kind == DN_NAME ? tok_ident(P, n->name->tok) : NULL;
+        if (id) {
+            struct entity *pe = sema_new_entity(P->sema, EK_PARAMETER, id, fs);
+            struct dspec ps = { .first_tok = n->name->spec_first, .last_tok = n->name->spec_last };
+            redecl_note(P, pe, &ps, n->name->tok);     /* its type, read when needed */
+        }
+    }
+}
+
 static void function_open(struct parser *P, struct dtor *d, size_t fact)
 {
     if (P->nfn < PARSER_SPEC_DEPTH)
@@ -487,13 +505,8 @@ static void function_open(struct parser *P, struct dtor *d, size_t fact)
     struct scope *fs = scope_new(P->arena, SK_FUNCTION_PARAMS, NULL, sema_current(P->sema));
     sema_push(P->sema, fs);
     pushed++;
-    if (d && d->form == DF_FUNCTION && d->params) {
-        for (struct pnode *n = d->params->first; n; n = n->next) {
-            struct ident *id = n->name && n->name->kind == DN_NAME ? tok_ident(P, n->name->tok) : NULL;
-            if (id)
-                sema_new_entity(P->sema, EK_PARAMETER, id, fs);
-        }
-    }
+    if (d && d->form == DF_FUNCTION)
+        pa_declare_parameters(P, d->params, fs);
     fn_push_count(P, pushed);
 }
 

@@ -34,6 +34,8 @@ struct dtor *pa_dtor(struct parser *P, struct dname *n);
 struct dtor *pa_dtor_apply(struct parser *P, struct dtor *d, int form, struct plist *params);
 struct plist *pa_plist_add(struct parser *P, struct plist *l, struct dname *param);
 struct dname *pa_param(struct parser *P, struct dtor *d);
+/* The parameters of a function definition, declared in its scope fs. */
+void pa_declare_parameters(struct parser *P, const struct plist *params, struct scope *fs);
 /* A parameter list was read: its names shadow outer ones until the
    declarator (or the lambda or requires-expression body) ends. */
 struct plist *pa_proto(struct parser *P, struct plist *l);

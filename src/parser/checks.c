@@ -1,5 +1,6 @@
 /* Semantic checks triggered by the grammar actions (see checks.h). */
 #include "parser/checks.h"
+#include "parser/redecl.h"
 #include "parser/brackets.h"
 #include "generated/cxx.gen.h"
 #include "diag/diag.h"
@@ -52,7 +53,7 @@ static bool members_known(const struct entity *c, int depth)
         (c->flags & (EF_DEPENDENT_BASE | EF_SPECIALIZATION)) || c->templ)
         return false;
     for (const struct base_ref *b = c->bases; b; b = b->next)
-        if (!members_known(entity_resolve(b->entity), depth + 1))
+        if (b->dependent || !members_known(entity_class(b->entity), depth + 1))
             return false;
     return true;
 }
@@ -80,7 +81,7 @@ static enum diag_entity_kind entity_kind_word(const struct entity *e)
 {
     switch (e->kind) {
     case EK_NAMESPACE: return DEK_NAMESPACE;
-    case EK_CLASS: return DEK_CLASS;    /* "class" for structs and unions too */
+    case EK_CLASS: return e->class_key == CK_UNION ? DEK_UNION : DEK_CLASS;    /* "class" for structs too */
     case EK_CLASS_TEMPLATE: return DEK_CLASS_TEMPLATE;
     case EK_ENUM: return DEK_ENUM;
     case EK_TYPEDEF: return DEK_TYPEDEF;
@@ -234,6 +235,37 @@ void pa_check_member(struct parser *P, struct entity *qual, uint32_t name_tok)
     struct strbuf sb;
     sb_init(&sb);
     struct diag_arg a[2] = { entity_arg(&sb, q), { DA_STR, P->toks[name_tok].id->name, 0 } };
+    parser_report(P, DIAG_not_a_member, name_tok, a, 2);
+    sb_free(&sb);
+}
+
+void pa_check_member_access(struct parser *P, uint32_t first, uint32_t last, uint32_t op, uint32_t name_tok)
+{
+    if (first != last || last >= P->ntoks || name_tok >= P->ntoks || P->toks[last].kind != TK_IDENT ||
+        P->toks[name_tok].kind != TK_IDENT || in_template_context(P) || in_incomplete_class(P))
+        return;
+    struct entity *v = P->ent[last];
+    if (!v || (v->kind != EK_VARIABLE && v->kind != EK_PARAMETER))
+        return;
+    const struct type *t = redecl_entity_type(P, v);
+    if (!t)
+        return;
+    t = t->canon;
+    if (t->kind == TY_LREF || t->kind == TY_RREF)
+        t = t->inner;
+    if (P->toks[op].kind == TK_ARROW) {
+        if (t->kind != TY_POINTER)
+            return;     /* a class with operator->, or an error of another kind */
+        t = t->inner;
+    }
+    if (t->kind != TY_NAMED)
+        return;
+    struct entity *c = (struct entity *)t->ent;
+    if (!members_known(c, 0) || !c->name || lookup_member(c, P->toks[name_tok].id))
+        return;
+    struct strbuf sb;
+    sb_init(&sb);
+    struct diag_arg a[2] = { entity_arg(&sb, c), { DA_STR, P->toks[name_tok].id->name, 0 } };
     parser_report(P, DIAG_not_a_member, name_tok, a, 2);
     sb_free(&sb);
 }

@@ -21,6 +21,10 @@ void pa_check_deferred_names(struct parser *P);
 void pa_check_id_expression(struct parser *P, uint32_t first, uint32_t last);
 /* `Q::name` in an expression, or a qualified declarator-id. */
 void pa_check_member(struct parser *P, struct entity *qual, uint32_t name_tok);
+/* `x.name` or `x->name` (op: the `.` or `->`), the object x tokens
+   [first, last]: a variable or parameter of a complete class type that
+   has no member of that name is reported. */
+void pa_check_member_access(struct parser *P, uint32_t first, uint32_t last, uint32_t op, uint32_t name_tok);
 /* `X<args>`: the number of arguments against X's parameters. */
 void pa_check_template_args(struct parser *P, uint32_t name_tok, uint32_t close_tok);
 /* The template parameter list between lt and close (a template head):

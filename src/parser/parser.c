@@ -3,6 +3,7 @@
 #include "parser/syntax_error.h"
 #include "parser/recover.h"
 #include "parser/checks.h"
+#include "parser/actions.h"
 #include "parser/brackets.h"
 #include "diag/diag.h"
 #include "generated/cxx.gen.h"
@@ -144,11 +145,7 @@ void parser_run_cached(struct parser *P, size_t from, size_t to)
         memcpy(s->stack, cb.stack, (size_t)cb.depth * sizeof *s->stack);
         s->depth = cb.depth;
         struct scope *fs = scope_new(P->arena, SK_FUNCTION_PARAMS, NULL, sema_current(s));
-        if (cb.params)
-            for (struct pnode *n = cb.params->first; n; n = n->next)
-                if (n->name && n->name->kind == DN_NAME && n->name->tok < P->ntoks &&
-                    P->toks[n->name->tok].id)
-                    sema_new_entity(s, EK_PARAMETER, P->toks[n->name->tok].id, fs);
+        pa_declare_parameters(P, cb.params, fs);
         sema_push(s, fs);
         struct parser sub;
         memcpy(&sub, P, sizeof sub);

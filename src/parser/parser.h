@@ -25,6 +25,7 @@ struct dname {
     uint8_t kind;
     bool qualified;
     struct entity *qual;        /* the class or namespace that qualifies it, if known */
+    uint32_t spec_first, spec_last; /* a parameter's specifiers (spec_last < spec_first: none) */
 };
 
 struct plist {                  /* parameters of one function declarator */

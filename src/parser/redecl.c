@@ -45,6 +45,8 @@ const struct type *redecl_entity_type(struct parser *P, struct entity *e)
 {
     if (e->type || (e->flags & EF_TYPE_UNREAD) || !e->type_toks)
         return e->type;
+    if (e->kind != EK_TYPEDEF && e->kind != EK_VARIABLE && e->kind != EK_FUNCTION && e->kind != EK_PARAMETER)
+        return NULL;
     if (e->kind == EK_TYPEDEF) {
         struct type_reader R;
         type_reader_init(&R, P);

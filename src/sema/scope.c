@@ -126,8 +126,7 @@ static struct entity *lookup_class_members(struct entity *c, const struct ident 
     return NULL;
 }
 
-/* A base named through a typedef or alias (`using B = A; struct C : B`): the class. */
-static struct entity *base_class(struct entity *e)
+struct entity *entity_class(struct entity *e)
 {
     for (int guard = 0; e && guard < 16; guard++) {
         e = entity_resolve(e);
@@ -145,7 +144,7 @@ static struct entity *lookup_bases(const struct scope *s, const struct ident *id
     for (struct base_ref *b = s->owner->bases; b; b = b->next) {
         if (b->dependent && unqualified)
             continue;   /* two-phase lookup: found at instantiation */
-        struct entity *base = base_class(b->entity);
+        struct entity *base = entity_class(b->entity);
         if (base) {
             struct entity *e = lookup_class_members(base, id, depth);
             if (e)

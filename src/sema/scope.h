@@ -64,6 +64,9 @@ struct entity *lookup_unqualified_in_scope(const struct scope *s, const struct i
 struct entity *lookup_member(struct entity *c, const struct ident *id);
 
 struct entity *entity_resolve(struct entity *e);
+/* A class named through typedefs and aliases (`using B = A;`): the class
+   (or whatever the chain ends at). */
+struct entity *entity_class(struct entity *e);
 
 /* How the token filter should classify a name bound to e (NULL: ordinary). */
 enum name_class entity_name_class(struct entity *e);
