@@ -3,7 +3,8 @@
    whose callee is known for sure are checked: one function of that name
    (all its declarations of one signature), found where no using-directive
    or using-declaration could add overloads, and, for unqualified names,
-   literal arguments only, so argument-dependent lookup cannot add any. */
+   arguments of fundamental types only (literals, variables), so
+   argument-dependent lookup cannot add any. */
 #include "parser/calls.h"
 #include "parser/brackets.h"
 #include "parser/checks.h"
@@ -90,11 +91,15 @@ void pa_check_call(struct parser *P, uint32_t first, uint32_t last, uint32_t lp,
     if (!qualified && first != last)
         return;     /* a member call, a template-id, a parenthesised callee */
     struct entity *e = P->ent[last];
+    if (!e && !qualified && rp > lp + 1) {
+        pa_check_called_name(P, last, lp);      /* `zz(x)`: undefined? */
+        return;
+    }
     if (!e || e->kind != EK_FUNCTION || !e->parent)
         return;
-    if (!qualified && (!pa_literal_arguments(P, lp) || scopes_import_names(P, e->parent)))
+    if (!qualified && (!pa_arguments_without_adl(P, lp) || scopes_import_names(P, e->parent)))
         return;     /* argument-dependent lookup or imported overloads may add candidates */
-    if (qualified && !pa_literal_arguments(P, lp)) {
+    if (qualified && !pa_arguments_without_adl(P, lp)) {
         for (int i = 0; i < P->sema->depth; i++)
             if (P->sema->stack[i]->kind == SK_TEMPLATE_PARAMS)
                 return;     /* arguments that may depend on template parameters */

@@ -109,7 +109,25 @@ void pa_declarator_done(struct parser *P, struct dtor *d)
 
 static void defer_name(struct parser *P, uint32_t tok);
 
-bool pa_literal_arguments(const struct parser *P, uint32_t lp)
+/* Is the name at i a variable or parameter of a fundamental type (or a
+   pointer to or array of one, or a reference to such)? */
+static bool fundamental_object(struct parser *P, uint32_t i)
+{
+    struct entity *e = P->ent[i];
+    if (!e || (e->kind != EK_VARIABLE && e->kind != EK_PARAMETER))
+        return false;
+    const struct type *t = redecl_entity_type(P, e);
+    if (!t)
+        return false;
+    t = t->canon;
+    if (t->kind == TY_LREF || t->kind == TY_RREF)
+        t = t->inner;
+    while (t->kind == TY_POINTER || t->kind == TY_ARRAY)
+        t = t->inner;
+    return t->kind == TY_BUILTIN && strcmp(t->code, "Da") != 0;
+}
+
+bool pa_arguments_without_adl(struct parser *P, uint32_t lp)
 {
     uint32_t rp = bracket_match(P, lp);
     if (rp == NO_MATCH)
@@ -118,14 +136,23 @@ bool pa_literal_arguments(const struct parser *P, uint32_t lp)
         unsigned k = P->toks[i].kind;
         bool literal = k == TK_INT_LIT || k == TK_FLOAT_LIT || k == TK_CHAR_LIT || k == TK_STRING_LIT ||
                        k == TK_TRUE || k == TK_FALSE || k == TK_NULLPTR;
+        if (k == TK_IDENT && P->toks[i + 1].kind != TK_LPAREN &&
+            (fundamental_object(P, i) || (!P->ent[i] && !(P->mark[i] & MK_PARAMETER))))
+            continue;   /* of a fundamental type, or undefined (an error operand brings nothing) */
+        unsigned pk = P->toks[i - 1].kind;
+        if (k == TK_LBRACKET && (pk == TK_IDENT || pk == TK_RBRACKET || pk == TK_RPAREN))
+            continue;   /* a subscript of what came before, not a lambda */
         if ((P->toks[i].flags & TF_UDL) || (!literal && (k == TK_IDENT || k >= TK_FIRST_KEYWORD || k == TK_LBRACE ||
-                                                         k == TK_LBRACKET)))
+                                                         k == TK_LBRACKET || k == TK_DOT || k == TK_ARROW ||
+                                                         k == TK_COLONCOLON)))
             return false;   /* a name, a keyword, a lambda or a braced list: a class type may come in */
     }
     return true;
 }
 
-void pa_check_name(struct parser *P, uint32_t tok)
+/* An unqualified name used in an expression; for a call with arguments,
+   lp is its `(` (0 otherwise). */
+static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
 {
     if (tok >= P->ntoks || P->ent[tok] || (P->mark[tok] & MK_PARAMETER) || !P->toks[tok].id)
         return;
@@ -139,13 +166,10 @@ void pa_check_name(struct parser *P, uint32_t tok)
         return;     /* reserved names (the host compiler's builtins) */
     /* inside templates too: a name that is not a call's is looked up where
        the template is defined (two-phase lookup), as the reference does,
-       even when a dependent base might declare it */
-    /* `f(args)` may be found by argument-dependent lookup; we do not know
-       the arguments' types, so only `f()`, calls whose arguments are
-       literals (fundamental types: no associated namespaces) and non-calls
-       are reported */
-    if (tok + 2 < P->ntoks && P->toks[tok + 1].kind == TK_LPAREN && P->toks[tok + 2].kind != TK_RPAREN &&
-        !pa_literal_arguments(P, tok + 1))
+       even when a dependent base might declare it. A called name may be
+       found by argument-dependent lookup: it is reported only when no
+       argument can bring in a namespace (fundamental types only). */
+    if (lp && !pa_arguments_without_adl(P, lp))
         return;
     if (in_incomplete_class(P)) {
         defer_name(P, tok);     /* a later member may declare it */
@@ -153,6 +177,18 @@ void pa_check_name(struct parser *P, uint32_t tok)
     }
     struct diag_arg a = { DA_STR, name, 0 };
     parser_report(P, DIAG_undefined_identifier, tok, &a, 1);
+}
+
+void pa_check_name(struct parser *P, uint32_t tok)
+{
+    if (tok + 2 < P->ntoks && P->toks[tok + 1].kind == TK_LPAREN && P->toks[tok + 2].kind != TK_RPAREN)
+        return;     /* `f(args)`: when the call is complete (pa_check_called_name), as the reference does */
+    check_name(P, tok, 0);
+}
+
+void pa_check_called_name(struct parser *P, uint32_t tok, uint32_t lp)
+{
+    check_name(P, tok, lp);
 }
 
 /* Is the name at tok inside a default argument (`void m(int x = tok)`):

@@ -9,8 +9,12 @@
 
 /* A declarator is complete: its name is in scope in its initializer. */
 void pa_declarator_done(struct parser *P, struct dtor *d);
-/* An unqualified name used in an expression. */
+/* An unqualified name used in an expression (not one called with arguments). */
 void pa_check_name(struct parser *P, uint32_t tok);
+/* An unqualified name called with the arguments after the `(` at lp, once
+   the call is complete: undefined when no argument could bring in
+   argument-dependent lookup. */
+void pa_check_called_name(struct parser *P, uint32_t tok, uint32_t lp);
 /* A function template defined at namespace scope whose body is never
    closed: the reference finds out when it caches the body, at once. */
 void pa_check_template_body_closed(struct parser *P, const struct dtor *d);
@@ -41,10 +45,10 @@ void pa_check_user_literal(struct parser *P, uint32_t tok);
 /* A syntax error at tok: the reference has already warned, while lexing,
    about a literal suffix there that does not begin with `_`. */
 void pa_check_literal_at_error(struct parser *P, uint32_t tok);
-/* Are the arguments of the call whose `(` is at lp made of literals and
-   operators only (`f(1, 2.0 * 3, "s")`): no class type can bring in
-   argument-dependent lookup. */
-bool pa_literal_arguments(const struct parser *P, uint32_t lp);
+/* Are the arguments of the call whose `(` is at lp made of literals,
+   operators and variables of fundamental types only (`f(1, n * 2, "s")`):
+   no class or enum type can bring in argument-dependent lookup. */
+bool pa_arguments_without_adl(struct parser *P, uint32_t lp);
 /* "at line N" (or "at line N of "file"" when in another file than the
    token here_tok): where byte offset lies, as the reference's notes say. */
 void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char *buf, size_t size);
