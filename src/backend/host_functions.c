@@ -112,22 +112,6 @@ static bool template_head(const struct ctx *c, uint32_t first, uint32_t *head_fi
     return false;
 }
 
-/* Where a default argument starts in [a, b) (b when none). */
-static uint32_t default_start(const struct ctx *c, uint32_t a, uint32_t b)
-{
-    int depth = 0;
-    for (uint32_t i = a; i < b; i++) {
-        unsigned k = tok_kind(c, i);
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
-            depth++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
-            depth--;
-        else if (depth == 0 && k == TK_EQ)
-            return i;
-    }
-    return b;
-}
-
 /* A kernel's template head `template<...>` (tokens lt-1 .. gt): its text for
    the wrapper into head, and the arguments naming its own parameters
    ("T,N", "Ts...") into args. An unnamed parameter is given a name, in the
@@ -136,7 +120,7 @@ static bool template_head_parts(struct ctx *c, uint32_t lt, uint32_t gt, struct 
 {
     flat_into(c, head, tok_begin(c, lt - 1), tok_end(c, lt));
     for (uint32_t i = lt + 1; i < gt;) {
-        uint32_t e = type_read_element_end(c->P, i, gt), d = default_start(c, i, e);
+        uint32_t e = type_read_element_end(c->P, i, gt), d = type_read_default_start(c->P, i, e);
         uint32_t name = HF_NONE;
         bool pack = false;
         unsigned k0 = tok_kind(c, i);
@@ -195,7 +179,7 @@ static void kernel_params(struct ctx *c, const struct host_fact *f, uint32_t lp,
     if (rp == lp + 2 && tok_kind(c, lp + 1) == TK_VOID)
         return;
     for (uint32_t i = lp + 1; i < rp;) {
-        uint32_t e = type_read_element_end(c->P, i, rp), d = default_start(c, i, e);
+        uint32_t e = type_read_element_end(c->P, i, rp), d = type_read_default_start(c->P, i, e);
         if (d == i)
             break;
         uint32_t name = HF_NONE;

@@ -167,7 +167,7 @@ static void put_array_bound(struct strbuf *sb, const struct type *t)
    qualified and noexcept function types. */
 static bool unhandled(const struct type *t)
 {
-    return (t->kind == TY_BUILTIN && strcmp(t->code, "Da") == 0) || t->kind == TY_MEMBER_POINTER ||
+    return type_read_is_auto(t) || t->kind == TY_MEMBER_POINTER ||
            t->kind == TY_TYPEDEF || (t->kind == TY_FUNCTION && (t->fn_cv || t->fn_ref || t->fn_noexcept));
 }
 

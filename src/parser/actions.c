@@ -309,6 +309,25 @@ static void check_qualified_function(struct parser *P, const struct dtor *d, con
         redecl_check_function(P, NULL, d->name->qual, sp, d->name->tok);
 }
 
+/* `extern long x;` after `extern int x;`, `long N::v;` after N's `int v;`:
+   against the earlier declarations in the namespace (or the class). */
+static bool check_variable_type(struct parser *P, const struct dtor *d, const struct dspec *sp)
+{
+    if (!d || !d->name || d->name->kind != DN_NAME || d->form == DF_FUNCTION || sema_in_template_head(P->sema) ||
+        (sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND))))
+        return false;
+    struct scope *sc = sema_decl_scope(P->sema);
+    if (d->name->qualified) {
+        struct entity *q = d->name->qual ? entity_resolve(d->name->qual) : NULL;
+        if (!q || !(q->kind == EK_NAMESPACE || (q->kind == EK_CLASS && !q->templ)))
+            return false;
+        sc = q->members;
+    } else if (sc->kind != SK_NAMESPACE) {
+        return false;
+    }
+    return sc && redecl_check_variable(P, sc, sp, d->name->tok);
+}
+
 void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last)
 {
     const struct dspec *sp = spec_top(P);
@@ -318,18 +337,9 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         !sema_in_template_head(P->sema) && !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND | DS_EXTERN))) &&
         tok_ident(P, d->name->tok))
         reported = pa_check_variable_redeclaration(P, tok_ident(P, d->name->tok), d->name->tok, defines);
-    if (!reported && d && d->name && d->name->kind == DN_NAME && !d->name->qualified && d->form != DF_FUNCTION &&
-        !sema_in_template_head(P->sema) && !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND))) &&
-        sema_decl_scope(P->sema)->kind == SK_NAMESPACE)
-        reported = redecl_check_variable(P, sema_decl_scope(P->sema), sp, d->name->tok);
+    if (!reported)
+        reported = check_variable_type(P, d, sp);
     check_qualified_function(P, d, sp);
-    if (!reported && d && d->name && d->name->kind == DN_NAME && d->name->qualified && d->name->qual &&
-        d->form != DF_FUNCTION && !sema_in_template_head(P->sema) && !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND)))) {
-        /* `long N::v;`: against N's v */
-        struct entity *q = entity_resolve(d->name->qual);
-        if ((q->kind == EK_NAMESPACE || (q->kind == EK_CLASS && !q->templ)) && q->members)
-            reported = redecl_check_variable(P, q->members, sp, d->name->tok);
-    }
     struct entity *e = declare_dtor(P, d, sp);
     if (!has_init)
         init_first = init_last = HF_NONE;

@@ -99,11 +99,8 @@ void pa_check_call(struct parser *P, uint32_t first, uint32_t last, uint32_t lp,
         return;
     if (!qualified && (!pa_arguments_without_adl(P, lp) || scopes_import_names(P, e->parent)))
         return;     /* argument-dependent lookup or imported overloads may add candidates */
-    if (qualified && !pa_arguments_without_adl(P, lp)) {
-        for (int i = 0; i < P->sema->depth; i++)
-            if (P->sema->stack[i]->kind == SK_TEMPLATE_PARAMS)
-                return;     /* arguments that may depend on template parameters */
-    }
+    if (qualified && !pa_arguments_without_adl(P, lp) && pa_in_template_context(P))
+        return;     /* arguments that may depend on template parameters */
     /* one function: every declaration of the name in its scope has its signature */
     const struct type *t = redecl_entity_type(P, e);
     if (!t || t->canon->kind != TY_FUNCTION)

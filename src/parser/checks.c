@@ -1,6 +1,7 @@
 /* Semantic checks triggered by the grammar actions (see checks.h). */
 #include "parser/checks.h"
 #include "parser/redecl.h"
+#include "parser/type_read.h"
 #include "parser/brackets.h"
 #include "generated/cxx.gen.h"
 #include "diag/diag.h"
@@ -10,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static bool in_template_context(const struct parser *P)
+bool pa_in_template_context(const struct parser *P)
 {
     for (int i = 0; i < P->sema->depth; i++)
         if (P->sema->stack[i]->kind == SK_TEMPLATE_PARAMS)
@@ -20,7 +21,7 @@ static bool in_template_context(const struct parser *P)
 
 void pa_check_template_body_closed(struct parser *P, const struct dtor *d)
 {
-    if (!d || !d->name || !d->name->tok || P->nclass > 0 || P != P->root || !in_template_context(P))
+    if (!d || !d->name || !d->name->tok || P->nclass > 0 || P != P->root || !pa_in_template_context(P))
         return;
     /* the body's `{`: the first one after the name outside brackets */
     for (uint32_t i = d->name->tok; i < P->ntoks; i++) {
@@ -124,7 +125,7 @@ static bool fundamental_object(struct parser *P, uint32_t i)
         t = t->inner;
     while (t->kind == TY_POINTER || t->kind == TY_ARRAY)
         t = t->inner;
-    return t->kind == TY_BUILTIN && strcmp(t->code, "Da") != 0;
+    return t->kind == TY_BUILTIN && !type_read_is_auto(t);
 }
 
 bool pa_arguments_without_adl(struct parser *P, uint32_t lp)
@@ -258,7 +259,7 @@ void pa_check_member(struct parser *P, struct entity *qual, uint32_t name_tok)
     if (!q)
         return;
     bool certain = q->kind == EK_NAMESPACE || (q->kind == EK_ENUM && (q->flags & EF_DEFINED) && P->nenum == 0) ||
-                   (members_known(q, 0) && !in_template_context(P) && !in_incomplete_class(P));
+                   (members_known(q, 0) && !pa_in_template_context(P) && !in_incomplete_class(P));
     if (!certain)
         return;
     if (!q->name && q == P->sema->global) {
@@ -278,7 +279,7 @@ void pa_check_member(struct parser *P, struct entity *qual, uint32_t name_tok)
 void pa_check_member_access(struct parser *P, uint32_t first, uint32_t last, uint32_t op, uint32_t name_tok)
 {
     if (first != last || last >= P->ntoks || name_tok >= P->ntoks || P->toks[last].kind != TK_IDENT ||
-        P->toks[name_tok].kind != TK_IDENT || in_template_context(P) || in_incomplete_class(P))
+        P->toks[name_tok].kind != TK_IDENT || pa_in_template_context(P) || in_incomplete_class(P))
         return;
     struct entity *v = P->ent[last];
     if (!v || (v->kind != EK_VARIABLE && v->kind != EK_PARAMETER))
@@ -502,7 +503,7 @@ static struct ident *undeclared_suffix(struct parser *P, uint32_t tok)
 void pa_check_user_literal(struct parser *P, uint32_t tok)
 {
     struct ident *id = undeclared_suffix(P, tok);
-    if (!id || in_template_context(P))
+    if (!id || pa_in_template_context(P))
         return;
     if (id->name[0] != '_')
         parser_report(P, DIAG_lit_suffix_no_underscore, tok, NULL, 0);

@@ -7,6 +7,8 @@
 #define CF_CHECKS_H
 #include "parser/parser.h"
 
+/* Is a template parameter scope active (inside a template's head or body)? */
+bool pa_in_template_context(const struct parser *P);
 /* A declarator is complete: its name is in scope in its initializer. */
 void pa_declarator_done(struct parser *P, struct dtor *d);
 /* An unqualified name used in an expression (not one called with arguments). */

@@ -13,6 +13,11 @@
 
 #define AUTO_CODE "Da"      /* `auto` before a trailing return type is known */
 
+bool type_read_is_auto(const struct type *t)
+{
+    return t->kind == TY_BUILTIN && strcmp(t->code, AUTO_CODE) == 0;
+}
+
 unsigned type_read_kind(const struct parser *P, uint32_t i)
 {
     return i < P->ntoks ? P->toks[i].kind : TK_EOF;
@@ -79,19 +84,30 @@ static uint32_t matching_angle(const struct type_reader *R, uint32_t lt, uint32_
     return b;
 }
 
-uint32_t type_read_element_end(const struct parser *P, uint32_t i, uint32_t end)
+/* The first token of kind stop in [a, b) outside brackets and `<>` (b when none). */
+static uint32_t find_top_level(const struct parser *P, uint32_t a, uint32_t b, unsigned stop)
 {
     int depth = 0;
-    for (; i < end; i++) {
+    for (uint32_t i = a; i < b; i++) {
         unsigned k = type_read_kind(P, i);
         if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
             depth++;
         else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
             depth--;
-        else if (depth == 0 && k == TK_COMMA)
-            break;
+        else if (depth == 0 && k == stop)
+            return i;
     }
-    return i;
+    return b;
+}
+
+uint32_t type_read_element_end(const struct parser *P, uint32_t i, uint32_t end)
+{
+    return find_top_level(P, i, end, TK_COMMA);
+}
+
+uint32_t type_read_default_start(const struct parser *P, uint32_t a, uint32_t b)
+{
+    return find_top_level(P, a, b, TK_EQ);
 }
 
 /* Attributes and the like that may stand among specifiers and declarators:
@@ -241,19 +257,7 @@ bool type_read_params(struct type_reader *R, uint32_t a, uint32_t close, const s
             else if (depth == 0 && k == TK_COMMA)
                 break;
         }
-        uint32_t stop = end;
-        depth = 0;
-        for (uint32_t j = i; j < end; j++) {
-            unsigned k = kind_at(R, j);
-            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
-                depth++;
-            else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
-                depth--;
-            else if (k == TK_EQ && depth == 0) {
-                stop = j;   /* default argument */
-                break;
-            }
-        }
+        uint32_t stop = type_read_default_start(P, i, end);     /* before a default argument */
         if (stop == i + 1 && kind_at(R, i) == TK_ELLIPSIS) {
             *variadic = true;
         } else {
@@ -424,7 +428,7 @@ static const struct type *apply_function(struct type_reader *R, const struct fn_
                                          uint32_t b)
 {
     if (s->trailing) {
-        if (t->kind != TY_BUILTIN || strcmp(t->code, AUTO_CODE) != 0)
+        if (!type_read_is_auto(t))
             return fail(R);
         uint32_t j = s->trailing + 1;
         const struct type *base = type_read_specifiers(R, &j, b);
@@ -625,23 +629,14 @@ static int template_params(struct type_reader *R, const struct entity *tmpl, str
         uint32_t lt = h->lt[k], gt = matching_angle(R, lt, (uint32_t)R->P->ntoks);
         int count = 0;
         for (uint32_t i = lt + 1; i < gt && count < max; count++) {
-            uint32_t e = type_read_element_end(R->P, i, gt), d = e;
-            int depth = 0;
-            for (uint32_t j = i; j < e; j++) {
-                unsigned kj = kind_at(R, j);
-                depth += (kj == TK_LT || kj == TK_LPAREN) ? 1 : (kj == TK_GT || kj == TK_RPAREN) ? -1 : 0;
-                if (depth == 0 && kj == TK_EQ) {
-                    d = j;
-                    break;
-                }
-            }
+            uint32_t e = type_read_element_end(R->P, i, gt), d = type_read_default_start(R->P, i, e);
             struct tparam p;
             memset(&p, 0, sizeof p);
             unsigned k0 = kind_at(R, i);
             p.kind = k0 == TK_TEMPLATE ? 2 : ((k0 == TK_CLASS || k0 == TK_TYPENAME) &&
                                               kind_at(R, i + 2) != TK_COLONCOLON) ? 0 : 1;
             uint32_t name = HF_NONE;
-            depth = 0;
+            int depth = 0;
             for (uint32_t j = i; j < d; j++) {
                 unsigned kj = kind_at(R, j);
                 depth += kj == TK_LT ? 1 : kj == TK_GT ? -1 : 0;
@@ -890,7 +885,7 @@ static bool contains_auto(const struct type *t)
     if (!t)
         return false;
     if (t->kind == TY_BUILTIN)
-        return strcmp(t->code, AUTO_CODE) == 0;
+        return type_read_is_auto(t);
     if (t->kind == TY_FUNCTION)
         for (int i = 0; i < t->nargs; i++)
             if (contains_auto(t->args[i]))

@@ -46,6 +46,10 @@ const struct type *type_read_typedef(struct type_reader *R, struct entity *td);
 const struct type *type_of_declarator(const struct parser *P, uint32_t spec_first, uint32_t spec_last,
                                       uint32_t name_tok);
 
+/* Is t the placeholder `auto` stands for until a trailing return type or
+   an initializer says what it is? */
+bool type_read_is_auto(const struct type *t);
+
 /* Token helpers shared with the mangler. */
 unsigned type_read_kind(const struct parser *P, uint32_t i);
 /* The index after the bracket group opening at i (b when unbalanced before b). */
@@ -53,6 +57,9 @@ uint32_t type_read_skip_group(const struct parser *P, uint32_t i, uint32_t b);
 /* The end (exclusive) of a template argument, template parameter or
    parameter starting at i: the next comma outside brackets, or end. */
 uint32_t type_read_element_end(const struct parser *P, uint32_t i, uint32_t end);
+/* Where a default argument starts in the parameter [a, b): its `=`
+   outside brackets and template argument lists (b when none). */
+uint32_t type_read_default_start(const struct parser *P, uint32_t a, uint32_t b);
 /* Is the `<` at i a template argument list's (after a template's name)? */
 bool type_read_template_open(const struct parser *P, uint32_t i);
 

@@ -133,6 +133,14 @@ static const struct type *intern_type(struct type_table *tt, const struct type *
     return n;
 }
 
+static bool any_missing(const struct type *const *args, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!args[i])
+            return true;
+    return false;
+}
+
 static struct type proto_of(enum type_kind k)
 {
     struct type t;
@@ -191,11 +199,8 @@ const struct type *type_array(struct type_table *tt, const struct type *elem, un
 const struct type *type_function(struct type_table *tt, const struct type *ret, const struct type *const *params,
                                  int nparams, bool variadic, int fn_cv, int fn_ref, bool is_noexcept)
 {
-    if (!ret || nparams > TYPE_MAX_ARGS)
+    if (!ret || nparams > TYPE_MAX_ARGS || any_missing(params, nparams))
         return NULL;
-    for (int i = 0; i < nparams; i++)
-        if (!params[i])
-            return NULL;
     struct type t = proto_of(TY_FUNCTION);
     t.inner = ret;
     t.args = params;
@@ -220,11 +225,8 @@ const struct type *type_member_pointer(struct type_table *tt, const struct type 
 const struct type *type_template_id(struct type_table *tt, const struct entity *tmpl,
                                    const struct type *const *args, int nargs)
 {
-    if (nargs > TYPE_MAX_ARGS)
+    if (nargs > TYPE_MAX_ARGS || any_missing(args, nargs))
         return NULL;
-    for (int i = 0; i < nargs; i++)
-        if (!args[i])
-            return NULL;
     struct type t = proto_of(TY_TEMPLATE_ID);
     t.ent = tmpl;
     t.args = args;
@@ -244,11 +246,8 @@ const struct type *type_literal(struct type_table *tt, const struct type *of, lo
 
 const struct type *type_pack(struct type_table *tt, const struct type *const *args, int nargs)
 {
-    if (nargs > TYPE_MAX_ARGS)
+    if (nargs > TYPE_MAX_ARGS || any_missing(args, nargs))
         return NULL;
-    for (int i = 0; i < nargs; i++)
-        if (!args[i])
-            return NULL;
     struct type t = proto_of(TY_PACK);
     t.args = args;
     t.nargs = (uint16_t)nargs;
