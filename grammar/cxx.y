@@ -90,6 +90,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %token <tok> INTEGER_LITERAL FLOATING_LITERAL CHAR_LITERAL STRING_LITERAL USER_LITERAL
 /* filter-made tokens */
 %token <tok> TEMPLATE_CLOSE LAUNCH_OPEN LAUNCH_CLOSE ATTR_OPEN ATTR_CLOSE SHR FOLD_LPAREN
+%token <tok> OPERATOR_TEMPLATE_OPEN
 /* punctuators */
 %token <tok> SCOPE "::" ARROW "->" ARROW_STAR "->*" DOT_STAR ".*" ELLIPSIS "..."
 %token <tok> INC "++" DEC "--" SHL "<<" LE "<=" GE ">=" EQ "==" NE "!=" SPACESHIP "<=>"
@@ -689,6 +690,7 @@ special_declarator
 
 special_id
     : CTOR_NAME                                                { $$ = pa_dname(P, $1, DN_CTOR); }
+    | CTOR_NAME '<' template_argument_list TEMPLATE_CLOSE      { $$ = pa_dname(P, $1, DN_CTOR); }
     | nested_name_specifier CTOR_NAME                          { $$ = pa_dname_qualify(P, pa_dname(P, $2, DN_CTOR), $1); }
     | '~' class_name_token                                     { $$ = pa_dname(P, $2, DN_DTOR); }
     | nested_name_specifier '~' class_name_token               { $$ = pa_dname_qualify(P, pa_dname(P, $3, DN_DTOR), $1); }
@@ -1162,8 +1164,15 @@ type_parameter
     | template_template_head type_parameter_key ELLIPSIS                { pa_type_param(P, 0, 1); }
     | template_template_head type_parameter_key any_name                { pa_type_param(P, $3, 1); }
     | template_template_head type_parameter_key ELLIPSIS any_name       { pa_type_param(P, $4, 1); }
-    | template_template_head type_parameter_key any_name '=' id_expression { pa_type_param(P, $3, 1); }
-    | template_template_head type_parameter_key '=' id_expression       { pa_type_param(P, 0, 1); }
+    | template_template_head type_parameter_key any_name '=' template_template_default { pa_type_param(P, $3, 1); }
+    | template_template_head type_parameter_key '=' template_template_default       { pa_type_param(P, 0, 1); }
+    ;
+
+/* the default of a template template parameter: a class or alias template */
+template_template_default
+    : id_expression
+    | TYPE_TEMPLATE_NAME                              %prec PREFER_SHIFT
+    | nested_name_specifier TYPE_TEMPLATE_NAME        %prec PREFER_SHIFT
     ;
 
 template_template_head
@@ -1677,6 +1686,8 @@ postfix_expression
     | postfix_expression "->" member_id              { pa_check_member_access(P, @1.first, @1.last, @2.first, @3.first); }
     | postfix_expression '.' TEMPLATE dep_template_id
     | postfix_expression "->" TEMPLATE dep_template_id
+    | postfix_expression '.' TEMPLATE operator_function_id
+    | postfix_expression "->" TEMPLATE operator_function_id
     | postfix_expression "++"
     | postfix_expression "--"
     | DYNAMIC_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'
@@ -1768,6 +1779,7 @@ id_expression
     : unqualified_id
     | nested_name_specifier unqualified_id
     | nested_name_specifier TEMPLATE dep_template_id
+    | nested_name_specifier TEMPLATE operator_function_id
     | nested_name_specifier TEMPLATE DEP_TEMPLATE_NAME   %prec PREFER_SHIFT   /* a template template argument */
     ;
 
@@ -1781,8 +1793,12 @@ unqualified_id
     | literal_operator_id
     ;
 
+/* `operator()<T>`, `operator== <>`: the filter hands out the `<` of an
+   operator function template's argument list as OPERATOR_TEMPLATE_OPEN */
 operator_function_id
     : OPERATOR operator_token
+    | OPERATOR operator_token OPERATOR_TEMPLATE_OPEN TEMPLATE_CLOSE
+    | OPERATOR operator_token OPERATOR_TEMPLATE_OPEN template_argument_list TEMPLATE_CLOSE
     ;
 
 operator_token

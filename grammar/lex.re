@@ -652,7 +652,14 @@ void lex_scan(struct lexer *lx)
             }
 
             "<<<"  { PUNCT(TK_LAUNCH_BEGIN); }
-            "<=>"  { PUNCT(TK_SPACESHIP); }
+            "<=>"  {
+                /* a token only since C++20: before, `<=` then `>` */
+                if (!lx->dialect.cxx || lx->dialect.std < 202002L) {
+                    YYCURSOR--;
+                    PUNCT(TK_LTEQ);
+                }
+                PUNCT(TK_SPACESHIP);
+            }
             "<<="  { PUNCT(TK_LTLTEQ); }
             "<<"   { PUNCT(TK_LTLT); }
             "<="   { PUNCT(TK_LTEQ); }

@@ -2,6 +2,7 @@
 #include "parser/actions.h"
 #include "parser/checks.h"
 #include "parser/redecl.h"
+#include "parser/brackets.h"
 #include "cuda/spaces.h"
 #include "cuda/record.h"
 #include "util/xalloc.h"
@@ -201,6 +202,8 @@ struct plist *pa_proto(struct parser *P, struct plist *l)
     if (P->nprotos < PARSER_PROTO_DEPTH) {
         P->protos[P->nprotos].params = l;
         P->protos[P->nprotos].until = proto_end(P, rp);
+        uint32_t lp = bracket_match(P, rp);
+        P->protos[P->nprotos].from = lp == NO_MATCH ? (uint32_t)rp : lp;
         P->nprotos++;
     }
     return l;

@@ -17,6 +17,7 @@
 #include "parser/filter.h"
 #include "parser/brackets.h"
 #include "parser/actions.h"
+#include "parser/redecl.h"
 #include "generated/cxx.gen.h"
 #include "util/xalloc.h"
 #include <string.h>
@@ -153,6 +154,8 @@ static inline bool is_ident(const struct parser *P, size_t i)
 #define NO_TOKEN ((size_t)-1)
 
 static size_t mark_template_close(struct parser *P, size_t lt);
+static size_t matching_lparen(const struct parser *P, size_t rp);
+static bool is_name_token(const struct parser *P, size_t i);
 
 /* ---- classification ---- */
 
@@ -204,7 +207,17 @@ static int class_to_token(enum name_class c)
 static bool is_ctor_here(struct parser *P, size_t i, struct entity *cls)
 {
     size_t n = next_tok(P, i);
-    if (kind_at(P, n) != TK_LPAREN || !cls || !cls->name || cls->name != P->toks[i].id)
+    if (!cls || !cls->name || cls->name != P->toks[i].id)
+        return false;
+    if (kind_at(P, n) == TK_LT && cls->kind == EK_CLASS_TEMPLATE) {
+        /* `Base<T, D>(float)`: a class template's constructor named with
+           the injected name's template-id (accepted by the reference) */
+        size_t c = mark_template_close(P, n);
+        if (c == NO_TOKEN)
+            return false;
+        n = next_tok(P, c);
+    }
+    if (kind_at(P, n) != TK_LPAREN)
         return false;
     /* only where a member declaration starts or after its specifiers: in
        `noexcept(noexcept(vector(...)))` the name is a functional cast */
@@ -257,7 +270,27 @@ static bool is_virt_specifier(const struct parser *P, size_t i)
         unsigned ppk = kind_at(P, prev_tok(P, p));
         return ppk == TK_CLASS || ppk == TK_STRUCT || ppk == TK_UNION || ppk == TK_COLONCOLON;
     }
-    return pk == TK_GT && (nk == TK_LBRACE || nk == TK_COLON);   /* struct S<T> final { */
+    if (pk == TK_GT && (nk == TK_LBRACE || nk == TK_COLON))
+        return true;    /* struct S<T> final { */
+    if (nk != TK_LBRACE && nk != TK_SEMI && nk != TK_EQ)
+        return false;
+    /* after a trailing return type: `auto f() const -> T* override {` */
+    for (size_t q = p, n = 0; q != NO_TOKEN && n < 256; q = prev_tok(P, q), n++) {
+        unsigned k = P->toks[q].kind;
+        if (k == TK_RPAREN || k == TK_RBRACKET || (k == TK_GT && bracket_match(P, q) != NO_MATCH)) {
+            uint32_t o = bracket_match(P, q);
+            if (o == NO_MATCH)
+                return false;
+            q = o;
+        } else if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_LPAREN || k == TK_LBRACKET) {
+            return false;
+        } else if (k == TK_ARROW) {
+            unsigned ak = kind_at(P, prev_tok(P, q));
+            return ak == TK_RPAREN || ak == TK_CONST || ak == TK_VOLATILE || ak == TK_NOEXCEPT ||
+                   ak == TK_AMP || ak == TK_AMPAMP;
+        }
+    }
+    return false;
 }
 
 /* Index of the `)` matching the `(` at lp, or NO_TOKEN. */
@@ -333,8 +366,8 @@ static bool is_visible_parameter(struct parser *P, size_t i, const struct ident 
     while (P->nprotos > 0 && P->protos[P->nprotos - 1].until < i)
         P->nprotos--;
     for (int k = P->nprotos - 1; k >= 0; k--) {
-        if (P->protos[k].until < i)
-            continue;
+        if (P->protos[k].until < i || P->protos[k].from > i)
+            continue;   /* (a cached body is parsed after later declarations) */
         for (struct pnode *n = P->protos[k].params->first; n; n = n->next)
             if (n->name && n->name->kind == DN_NAME && P->toks[n->name->tok].id == id)
                 return true;
@@ -385,6 +418,8 @@ static int classify_ident(struct parser *P, size_t i)
             struct entity *qe = qualifier_entity(P->qual);
             if (!e && qe && qe->kind == EK_CLASS_TEMPLATE)
                 e = lookup_member(qe, id);
+            if (nk == TK_COLONCOLON)
+                e = entity_qualifier(e);   /* [basic.lookup.qual]: types and namespaces only */
             if (sc)
                 enter_declarator_scope(P, next_tok(P, i), qualifier_entity(P->qual));
             /* `S::S(` names the constructor */
@@ -425,15 +460,22 @@ static int classify_ident(struct parser *P, size_t i)
             return T_IDENTIFIER;
         }
     } else {
-        if (is_visible_parameter(P, i, id)) {
+        if (nk != TK_COLONCOLON && is_visible_parameter(P, i, id)) {
             P->ent[i] = NULL;
             P->mark[i] |= MK_PARAMETER;
             return T_IDENTIFIER;
         }
         if (P->decl_scope && i <= P->decl_scope_until)
             e = decl_scope_lookup(P, id);
-        if (!e)
+        if (nk == TK_COLONCOLON) {
+            /* [basic.lookup.qual]: before `::` only namespaces, types and
+               type templates are found; a variable does not hide them */
+            e = entity_qualifier(e);
+            if (!e)
+                e = sema_lookup_qualifier(P->sema, id);
+        } else if (!e) {
             e = sema_lookup(P->sema, id);
+        }
         struct entity *cls = enclosing_class(P);
         if (cls && pk != TK_TILDE && is_ctor_here(P, i, cls))
             return T_CTOR_NAME;
@@ -445,6 +487,13 @@ static int classify_ident(struct parser *P, size_t i)
         pa_predeclare_class(P, pk == TK_STRUCT ? CK_STRUCT : pk == TK_CLASS ? CK_CLASS : CK_UNION,
                             (uint32_t)i);
         e = sema_lookup(P->sema, id);
+    }
+    if (!e && nk == TK_LT && id == P->last_declared && sema_in_template_head(P->sema) && pk != TK_DOT &&
+        pk != TK_ARROW) {
+        /* a variable template named in its own initializer: declared at
+           the end of its declarator ([basic.scope.pdecl]) */
+        P->ent[i] = NULL;
+        return T_VALUE_TEMPLATE_NAME;
     }
     P->ent[i] = e;
     if (!e && is_virt_specifier(P, i))
@@ -459,6 +508,33 @@ static int classify_ident(struct parser *P, size_t i)
 
 /* ---- look-ahead scans ---- */
 
+/* The `<` opening the template argument list that the `>` at gt closes:
+   known when the list was marked, else found by counting back over
+   brackets (NO_TOKEN at a `;`, `{` or `}`). */
+static size_t matching_langle(const struct parser *P, size_t gt)
+{
+    uint32_t m = bracket_match(P, gt);
+    if (m != NO_MATCH)
+        return m;
+    int depth = 0;
+    for (size_t i = gt; i != (size_t)-1; i = prev_tok(P, i)) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RPAREN || k == TK_RBRACKET) {
+            uint32_t o = bracket_match(P, i);
+            if (o == NO_MATCH)
+                return NO_TOKEN;
+            i = o;
+        } else if (k == TK_GT) {
+            depth++;
+        } else if (k == TK_LT && --depth == 0) {
+            return i;
+        } else if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_LPAREN || k == TK_LBRACKET) {
+            return NO_TOKEN;
+        }
+    }
+    return NO_TOKEN;
+}
+
 /* Look up the identifier at i as the grammar will see it, following a
    qualification chain `A::B::name` backwards (used while scanning ahead,
    before those names are handed out). NULL when unknown or dependent. */
@@ -466,18 +542,35 @@ static struct entity *scan_lookup(struct parser *P, size_t i, int depth)
 {
     size_t p = prev_tok(P, i);
     unsigned pk = kind_at(P, p);
-    if (pk != TK_COLONCOLON)
-        return pk == TK_DOT || pk == TK_ARROW ? NULL : sema_lookup(P->sema, P->toks[i].id);
+    bool before_scope = kind_at(P, next_tok(P, i)) == TK_COLONCOLON;
+    if (pk != TK_COLONCOLON) {
+        if (pk == TK_DOT || pk == TK_ARROW)
+            return NULL;
+        return before_scope ? sema_lookup_qualifier(P->sema, P->toks[i].id) : sema_lookup(P->sema, P->toks[i].id);
+    }
     size_t q = prev_tok(P, p);
     const struct scope *sc;
     if (kind_at(P, q) == TK_IDENT && depth < 16) {
         sc = qualifier_scope(scan_lookup(P, q, depth + 1));
+    } else if (kind_at(P, q) == TK_GT && depth < 16) {
+        /* X<...>::name: X's members (a class template's, specialisations
+           included); NULL when X is not known */
+        size_t lt = matching_langle(P, q);
+        if (lt == NO_TOKEN || !is_name_token(P, prev_tok(P, lt)))
+            return NULL;
+        struct entity *x = qualifier_entity(scan_lookup(P, prev_tok(P, lt), depth + 1));
+        if (!x)
+            return NULL;
+        struct entity *e = x->kind == EK_CLASS_TEMPLATE ? lookup_member(x, P->toks[i].id)
+                         : x->members ? lookup_in_scope(x->members, P->toks[i].id) : NULL;
+        return before_scope ? entity_qualifier(e) : e;
     } else if (kind_at(P, q) == TK_GT || kind_at(P, q) == TK_RPAREN) {
-        return NULL;    /* X<...>:: or decltype(...)::, not followed here */
+        return NULL;    /* decltype(...)::, not followed here */
     } else {
         sc = P->sema->global->members;
     }
-    return sc ? lookup_in_scope(sc, P->toks[i].id) : NULL;
+    struct entity *e = sc ? lookup_in_scope(sc, P->toks[i].id) : NULL;
+    return before_scope ? entity_qualifier(e) : e;
 }
 
 /* An identifier, or a trait keyword used as a name (`__remove_cv<T>`). */
@@ -535,7 +628,14 @@ static size_t mark_template_close(struct parser *P, size_t lt)
         case TK_LBRACE: {
             /* braced initializers: inside parentheses, or after a type
                (`__and_<...>{}` as a template argument) */
-            unsigned bk = kind_at(P, prev_tok(P, i));
+            size_t b = prev_tok(P, i);
+            unsigned bk = kind_at(P, b);
+            if (bk == TK_RPAREN) {
+                /* `decltype(x){1}`: a braced temporary of a decltype type */
+                size_t lp = matching_lparen(P, b);
+                if (lp != NO_TOKEN && kind_at(P, prev_tok(P, lp)) == TK_DECLTYPE)
+                    bk = TK_GT;
+            }
             if (paren == 0 && angle == 0 && bk != TK_GT && bk != TK_IDENT && bk < TK_FIRST_KEYWORD)
                 return NO_TOKEN;
             paren++;
@@ -765,6 +865,41 @@ static bool is_declarator_pack(struct parser *P, size_t op)
 
 static size_t matching_lparen(const struct parser *P, size_t rp);
 
+/* Does the `)` at rp close a C-style cast's type, `(void)` or
+   `(const T *)`? Only type words, cv, ptr-operators and `::` between the
+   parentheses, with at least one type word, and no name or `)` before the
+   `(` (that would be a call or a declarator). */
+static bool closes_cast_type(struct parser *P, size_t rp)
+{
+    size_t lp = matching_lparen(P, rp);
+    if (lp == NO_TOKEN || lp + 1 >= rp)
+        return false;
+    unsigned before = kind_at(P, prev_tok(P, lp));
+    if (before == TK_IDENT || before == TK_RPAREN || before == TK_RBRACKET || before == TK_GT ||
+        (before >= TK_FIRST_KEYWORD && tok_map[before] != T_RETURN))
+        return false;
+    bool type_word = false;
+    for (size_t i = next_tok(P, lp); i < rp; i = next_tok(P, i)) {
+        unsigned k = kind_at(P, i);
+        int g = k < TK_COUNT ? tok_map[k] : 0;
+        if (g == T_INT || g == T_CHAR || g == T_LONG || g == T_SHORT || g == T_DOUBLE || g == T_FLOAT ||
+            g == T_BOOL || g == T_VOID || g == T_UNSIGNED || g == T_SIGNED || g == T_WCHAR_T ||
+            g == T_CHAR8_T || g == T_CHAR16_T || g == T_CHAR32_T || g == T_INT128 || g == T_FLOATN) {
+            type_word = true;
+        } else if (k == TK_IDENT) {
+            enum name_class c = entity_name_class(scan_lookup(P, i, 0));
+            if (c == NC_TYPE)
+                type_word = true;
+            else if (c != NC_NAMESPACE)
+                return false;
+        } else if (k != TK_CONST && k != TK_VOLATILE && k != TK_STAR && k != TK_AMP && k != TK_AMPAMP &&
+                   k != TK_COLONCOLON) {
+            return false;
+        }
+    }
+    return type_word;
+}
+
 static bool is_fold_open(struct parser *P, size_t lp)
 {
     /* a `(` after a name, `)`, `]`, `>` or most keywords is a call, a
@@ -780,6 +915,17 @@ static bool is_fold_open(struct parser *P, size_t lp)
         unsigned ck = cl == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, cl));
         if (ck == TK_IF || ck == TK_WHILE || ck == TK_FOR || ck == TK_SWITCH || ck == TK_CONSTEXPR)
             bk = TK_SEMI;
+        else if (closes_cast_type(P, bi))
+            bk = TK_LPAREN;     /* `(void)(x || ...)`: the operand of a cast */
+    } else if (bk == TK_RBRACE) {
+        /* `T{}(a, xs...)`, `X<T>{}(...)`: a call on a braced temporary; a
+           block's `}` ends a statement */
+        uint32_t ob = bracket_match(P, bi);
+        unsigned ok = ob == NO_MATCH ? 0 : kind_at(P, prev_tok(P, ob));
+        if (ok == TK_IDENT || ok == TK_GT || (ok >= TK_FIRST_KEYWORD && ok < TK_COUNT &&
+            (tok_map[ok] == T_INT || tok_map[ok] == T_BOOL || tok_map[ok] == T_CHAR || tok_map[ok] == T_LONG ||
+             tok_map[ok] == T_DOUBLE || tok_map[ok] == T_FLOAT || tok_map[ok] == T_UNSIGNED)))
+            return false;
     }
     if (bk == TK_IDENT || bk == TK_RPAREN || bk == TK_RBRACKET || bk == TK_GT || bk == TK_ELLIPSIS)
         return false;
@@ -832,17 +978,8 @@ static bool is_fold_open(struct parser *P, size_t lp)
 /* Index of the `(` matching the `)` at rp, or NO_TOKEN. */
 static size_t matching_lparen(const struct parser *P, size_t rp)
 {
-    int depth = 0;
-    for (size_t i = rp; i != (size_t)-1; i = prev_tok(P, i)) {
-        unsigned k = P->toks[i].kind;
-        if (k == TK_RPAREN)
-            depth++;
-        else if (k == TK_LPAREN && --depth == 0)
-            return i;
-        else if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE)
-            return NO_TOKEN;
-    }
-    return NO_TOKEN;
+    uint32_t lp = kind_at(P, rp) == TK_RPAREN ? bracket_match(P, rp) : NO_MATCH;
+    return lp == NO_MATCH ? NO_TOKEN : lp;
 }
 
 static bool opens_function_body(struct parser *P, size_t lb)
@@ -956,6 +1093,60 @@ static int hand_out_name(struct parser *P, size_t i, bool qual_pending)
             g = T_IDENTIFIER;           /* no closing `>`: not a template-id */
     }
     return g;
+}
+
+/* `decltype(x)` or `decltype((x))` between the parentheses lp and rp,
+   x a variable whose declared type is (a reference to) a class: that
+   class; NULL otherwise (not evaluated). */
+static struct entity *decltype_class(struct parser *P, size_t lp, size_t rp)
+{
+    size_t a = next_tok(P, lp), b = prev_tok(P, rp);
+    while (kind_at(P, a) == TK_LPAREN && kind_at(P, b) == TK_RPAREN && a < b)
+        a = next_tok(P, a), b = prev_tok(P, b);
+    if (a != b || kind_at(P, a) != TK_IDENT || !P->ent[a])
+        return NULL;
+    struct entity *v = entity_resolve(P->ent[a]);
+    if (!v || v->kind != EK_VARIABLE || v->next)
+        return NULL;
+    const struct type *t = redecl_entity_type(P, v);
+    if (!t)
+        return NULL;
+    t = t->canon;
+    if (t->kind == TY_LREF || t->kind == TY_RREF)
+        t = t->inner->canon;
+    return t->kind == TY_NAMED || t->kind == TY_TEMPLATE_ID ? (struct entity *)t->ent : NULL;
+}
+
+/* The `<` at lt right after an operator-function-id (`operator()<`,
+   `operator[]<`, `operator== <`): the template argument list of an
+   operator function template ([temp.names]) when the `template` keyword
+   stands before `operator`, or when the list closes and a `(`, `)` or `;`
+   follows it (a call, a friend or specialisation's declarator). */
+static bool opens_operator_template_args(struct parser *P, size_t lt)
+{
+    size_t p = prev_tok(P, lt);
+    unsigned pk = kind_at(P, p);
+    size_t op;
+    if ((pk == TK_RPAREN && kind_at(P, prev_tok(P, p)) == TK_LPAREN) ||
+        (pk == TK_RBRACKET && kind_at(P, prev_tok(P, p)) == TK_LBRACKET))
+        op = prev_tok(P, prev_tok(P, p));
+    else if (pk != TK_IDENT && pk != TK_INT_LIT && pk != TK_FLOAT_LIT && pk != TK_CHAR_LIT &&
+             pk != TK_STRING_LIT && (pk < TK_FIRST_KEYWORD || pk == TK_NEW || pk == TK_DELETE))
+        op = prev_tok(P, p);
+    else
+        return false;
+    if (kind_at(P, op) != TK_OPERATOR)
+        return false;
+    size_t close = mark_template_close(P, lt);
+    if (close == NO_TOKEN)
+        return false;
+    if (kind_at(P, prev_tok(P, op)) == TK_TEMPLATE)
+        return true;
+    unsigned nk = kind_at(P, next_tok(P, close));
+    if (nk == TK_LPAREN || nk == TK_RPAREN || nk == TK_SEMI)
+        return true;
+    P->mark[close] &= (uint16_t)~MK_TEMPLATE_CLOSE;
+    return false;
 }
 
 /* Index of the `}` matching the `{` at lb, or NO_TOKEN. */
@@ -1073,7 +1264,9 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
             } else if (pk == TK_IDENT ||
                        (pk == TK_RPAREN && matching_lparen(P, p) != NO_TOKEN &&
                         kind_at(P, prev_tok(P, matching_lparen(P, p))) == TK_DECLTYPE)) {
-                P->qual = NULL;                    /* decltype(...)::, unknown */
+                /* decltype(x)::, the class of a variable's declared type;
+                   other decltypes are not evaluated (unknown) */
+                P->qual = pk == TK_RPAREN ? decltype_class(P, matching_lparen(P, p), p) : NULL;
                 P->qual_global = false;
             } else {
                 P->qual = NULL;                    /* leading ::, the global namespace */
@@ -1086,6 +1279,8 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
         case TK_LT: {
             size_t p = prev_tok(P, i);
             unsigned pk = kind_at(P, p);
+            if (opens_operator_template_args(P, i))
+                return T_OPERATOR_TEMPLATE_OPEN;
             if (P->mark[i] & MK_TEMPLATE_PARAMS) {
                 /* already scanned as part of an outer template parameter list */
             } else if (pk == TK_TEMPLATE || pk == TK_RBRACKET) {

@@ -146,7 +146,7 @@ struct parser {
     /* parameter lists whose names the filter treats as ordinary names up to
        a token: the rest of the declarator, or a lambda's or a
        requires-expression's body */
-    struct proto { struct plist *params; uint32_t until; } protos[PARSER_PROTO_DEPTH];
+    struct proto { struct plist *params; uint32_t from, until; } protos[PARSER_PROTO_DEPTH];
     int nprotos;
     /* error recovery (recover.c) */
     uint32_t last_error_tok;    /* where the last syntax error was reported */

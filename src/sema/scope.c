@@ -214,6 +214,19 @@ static enum name_class class_of_one(struct entity *e)
     }
 }
 
+struct entity *entity_qualifier(struct entity *e)
+{
+    for (; e; e = e->next) {
+        struct entity *r = entity_resolve(e);
+        if (!r)
+            continue;
+        enum name_class c = class_of_one(r);
+        if (c == NC_NAMESPACE || c == NC_TYPE || c == NC_TYPE_TEMPLATE)
+            return e;
+    }
+    return NULL;
+}
+
 /* The whole chain of same-named entities decides: a function, variable or
  * enumerator hides a class or enum of the same name (`struct stat` and
  * `stat()`), and one function template in an overload set makes `f<` a

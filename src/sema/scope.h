@@ -68,6 +68,11 @@ struct entity *entity_resolve(struct entity *e);
    (or whatever the chain ends at). */
 struct entity *entity_class(struct entity *e);
 
+/* The first entity of the same-named chain e that may stand before `::`
+   (namespace, class, enum, typedef, type or template template parameter,
+   class or alias template), or NULL. */
+struct entity *entity_qualifier(struct entity *e);
+
 /* How the token filter should classify a name bound to e (NULL: ordinary). */
 enum name_class entity_name_class(struct entity *e);
 

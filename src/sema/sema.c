@@ -80,6 +80,16 @@ struct entity *sema_lookup(const struct sema *s, const struct ident *id)
     return NULL;
 }
 
+struct entity *sema_lookup_qualifier(const struct sema *s, const struct ident *id)
+{
+    for (int i = s->depth - 1; i >= 0; i--) {
+        struct entity *e = entity_qualifier(lookup_unqualified_in_scope(s->stack[i], id));
+        if (e)
+            return e;
+    }
+    return NULL;
+}
+
 struct entity *sema_new_entity(struct sema *s, enum entity_kind kind, struct ident *name, struct scope *sc)
 {
     struct entity *e = ARENA_NEW(s->arena, struct entity);

@@ -42,6 +42,11 @@ bool sema_in_template_head(const struct sema *s);
 
 /* Unqualified lookup through the active scopes. */
 struct entity *sema_lookup(const struct sema *s, const struct ident *id);
+/* Lookup of the name before a `::` ([basic.lookup.qual]): only namespaces,
+ * types and templates whose specialisations are types are considered, so a
+ * variable or function of that name in an inner scope does not hide them.
+ * NULL when no such entity is visible. */
+struct entity *sema_lookup_qualifier(const struct sema *s, const struct ident *id);
 
 /* Declare a new entity of the given kind in scope sc (no redeclaration check). */
 struct entity *sema_new_entity(struct sema *s, enum entity_kind kind, struct ident *name, struct scope *sc);

@@ -1,0 +1,7 @@
+// options: --c++20 --gnu_version=120200
+// A constructor declared with the injected class name as a template-id, C++20
+template <class T, class D> struct Base {
+  Base() = default;
+  explicit Base<T, D>(float x) { (void)x; }
+};
+Base<int, int> b(1.0f);
