@@ -85,7 +85,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 /* classified names */
 %token <tok> IDENTIFIER TYPE_NAME TYPE_TEMPLATE_NAME VALUE_TEMPLATE_NAME
 %token <tok> NAMESPACE_NAME CONCEPT_NAME CTOR_NAME DEP_TEMPLATE_NAME
-%token <tok> VIRT_SPECIFIER TYPE_PARAM_KEY NOEXCEPT_LP BODY_LBRACE CACHED_BODY
+%token <tok> VIRT_SPECIFIER TYPE_PARAM_KEY NOEXCEPT_LP BODY_LBRACE CACHED_BODY CACHED_INIT
 /* literals */
 %token <tok> INTEGER_LITERAL FLOATING_LITERAL CHAR_LITERAL STRING_LITERAL USER_LITERAL
 /* filter-made tokens */
@@ -134,7 +134,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <ent> base_specifier type_id type_specifier_seq type_and_cv
 %type <bases> class_head_tail base_specifier_list
 
-%expect 109
+%expect 111
 %expect-rr 240
 
 /* Greedy choices, settled in favour of shifting: "::" continues a
@@ -193,6 +193,7 @@ any_name
 
 declaration
     : block_declaration
+    | special_definition_by_initializer
     | function_definition
     | template_declaration
     | explicit_instantiation
@@ -236,6 +237,13 @@ special_member_declaration
 special_init_declarator
     : special_declarator declarator_tail_opt                              { pa_special_declared(P, $1); }
     | special_declarator declarator_tail_opt function_initializer         { pa_special_declared(P, $1); }
+    ;
+
+/* `S::S() = default;`, `S::~S() = delete;` at namespace scope */
+special_definition_by_initializer
+    : special_declarator declarator_tail_opt function_initializer ';'   { pa_special_declared(P, $1); }
+    | nontype_specifiers special_declarator declarator_tail_opt function_initializer ';'
+                                                                       { pa_special_specifiers(P, @1.first, @1.last); pa_special_declared(P, $2); }
     ;
 
 function_initializer
@@ -836,12 +844,15 @@ builtin_type_seq
 
 initializer
     : '=' initializer_clause
+    | CACHED_INIT                   /* a default member initializer, parsed when its class is complete */
     | function_initializer_only
     | '(' expression_list ')'
     | braced_init_list
-    | ':' constant_expression                      /* bit-field width */
-    | ':' constant_expression '=' initializer_clause   /* C++20 default member initializers */
-    | ':' constant_expression braced_init_list
+    /* bit-field width: the longest constant-expression ([class.mem]),
+       so `: c ? 8 : g = 1` has no initializer */
+    | ':' constant_expression                      %dprec 2
+    | ':' constant_expression '=' initializer_clause   %dprec 1   /* C++20 default member initializers */
+    | ':' constant_expression braced_init_list     %dprec 1
     ;
 
 function_initializer_only
@@ -1123,10 +1134,12 @@ enumerator_definition
 /* Templates                                                          */
 /* ------------------------------------------------------------------ */
 
+/* `template<class T> A<T>::A() = default;` is both a declaration (at
+   namespace scope) and a special member declaration: the same parse */
 template_declaration
-    : template_head declaration                              { pa_template_close(P); }
+    : template_head declaration                              %dprec 2 { pa_template_close(P); }
     | template_head concept_definition                       { pa_template_close(P); }
-    | template_head special_member_declaration               { pa_template_close(P); }
+    | template_head special_member_declaration               %dprec 1 { pa_template_close(P); }
     ;
 
 template_head
@@ -1226,8 +1239,8 @@ explicit_instantiation
     ;
 
 explicit_specialization
-    : TEMPLATE '<' TEMPLATE_CLOSE template_open declaration   { pa_template_close(P); }
-    | TEMPLATE '<' TEMPLATE_CLOSE template_open special_member_declaration   { pa_template_close(P); }
+    : TEMPLATE '<' TEMPLATE_CLOSE template_open declaration   %dprec 2 { pa_template_close(P); }
+    | TEMPLATE '<' TEMPLATE_CLOSE template_open special_member_declaration   %dprec 1 { pa_template_close(P); }
     ;
 
 /* ------------------------------------------------------------------ */
@@ -1484,6 +1497,9 @@ exception_declaration
     : type_specifier_seq declarator                  { pa_declared_variable(P, $2); }
     | type_specifier_seq abstract_declarator
     | type_specifier_seq
+    | cxx11_attributes type_specifier_seq declarator { pa_declared_variable(P, $3); }
+    | cxx11_attributes type_specifier_seq abstract_declarator
+    | cxx11_attributes type_specifier_seq
     | ELLIPSIS
     ;
 
@@ -1719,6 +1735,7 @@ member_id
     | conversion_function_id
     | nested_name_specifier IDENTIFIER
     | nested_name_specifier value_template_id
+    | nested_name_specifier TEMPLATE dep_template_id
     | nested_name_specifier '~' class_name_token
     | nested_name_specifier operator_function_id
     | nested_name_specifier conversion_function_id
@@ -1764,6 +1781,7 @@ literal
     | CHAR_LITERAL
     | string_literal_seq
     | USER_LITERAL                            { pa_check_user_literal(P, @1.first); }
+    | user_string_concat
     | TRUE
     | FALSE
     | NULLPTR
@@ -1773,6 +1791,16 @@ literal
 string_literal_seq
     : STRING_LITERAL
     | string_literal_seq STRING_LITERAL
+    ;
+
+/* adjacent string literals of which one or more has a ud-suffix
+   ([lex.ext]: "con" "cat"_s is one user-defined string literal) */
+user_string_concat
+    : string_literal_seq USER_LITERAL
+    | USER_LITERAL STRING_LITERAL
+    | USER_LITERAL USER_LITERAL
+    | user_string_concat STRING_LITERAL
+    | user_string_concat USER_LITERAL
     ;
 
 id_expression
@@ -1828,6 +1856,8 @@ conversion_declarator
 literal_operator_id
     : OPERATOR STRING_LITERAL IDENTIFIER      { pa_literal_operator(P, @3.first); }
     | OPERATOR USER_LITERAL                   { pa_literal_operator(P, @2.first); }
+    | OPERATOR STRING_LITERAL IDENTIFIER OPERATOR_TEMPLATE_OPEN template_argument_list TEMPLATE_CLOSE
+    | OPERATOR USER_LITERAL OPERATOR_TEMPLATE_OPEN template_argument_list TEMPLATE_CLOSE
     ;
 
 fold_expression

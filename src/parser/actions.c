@@ -222,13 +222,46 @@ struct dname *pa_param(struct parser *P, struct dtor *d)
 
 /* ---- declarations ---- */
 
+/* `void f(auto x)`, `int g(C auto&&...)`: a parameter declared with a
+   placeholder makes the function an abbreviated function template
+   ([dcl.fct]). Looks at the list right after the declarator's name. */
+static bool has_placeholder_parameter(struct parser *P, const struct dtor *d)
+{
+    if (!d->name || d->name->kind != DN_NAME)
+        return false;
+    uint32_t lp = d->name->tok + 1;
+    while (lp < P->ntoks && P->toks[lp].kind == TK_PRAGMA)
+        lp++;
+    uint32_t rp = P->toks[lp].kind == TK_LPAREN ? bracket_match(P, lp) : NO_MATCH;
+    if (rp == NO_MATCH)
+        return false;
+    int depth = 0;
+    for (uint32_t i = lp + 1; i < rp; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+            depth--;
+        else if (k == TK_AUTO && depth == 0)
+            return true;
+    }
+    return false;
+}
+
 static enum entity_kind kind_for(struct parser *P, const struct dtor *d, const struct dspec *sp)
 {
     bool templ = sema_in_template_head(P->sema);
     if (sp && (sp->flags & DS_TYPEDEF))
         return EK_TYPEDEF;
     if (d->form == DF_FUNCTION)
-        return templ ? EK_FUNCTION_TEMPLATE : EK_FUNCTION;
+        return templ || has_placeholder_parameter(P, d) ? EK_FUNCTION_TEMPLATE : EK_FUNCTION;
+    if (d->form == DF_NONE && sp && sp->type && entity_resolve(sp->type) &&
+        entity_resolve(sp->type)->kind == EK_TYPEDEF) {
+        /* `typedef int fn(int); fn f;` declares a function */
+        const struct type *t = redecl_entity_type(P, entity_resolve(sp->type));
+        if (t && t->canon->kind == TY_FUNCTION)
+            return templ ? EK_FUNCTION_TEMPLATE : EK_FUNCTION;
+    }
     return templ ? EK_VARIABLE_TEMPLATE : EK_VARIABLE;
 }
 
@@ -837,7 +870,10 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
     for (struct base_ref *b = bases; b; b = b->next)
         if (!b->entity)
             c->flags |= EF_DEPENDENT_BASE;
-    if (name_tok && form < 2 && !pa_check_redefinition(P, c, name_tok))
+    /* `template<> struct C<double>::H {...}`: a member class of a
+       specialisation, not a second definition of the primary's member */
+    bool member_of_specialization = form == 1 && sema_in_template_head(P->sema);
+    if (name_tok && form < 2 && !member_of_specialization && !pa_check_redefinition(P, c, name_tok))
         c->decl_offset = P->toks[name_tok].offset;
     c->flags |= EF_DEFINED;
     /* `class locale::facet {`: the members of locale are visible inside */

@@ -162,6 +162,13 @@ static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
         return;     /* qualified or member names are checked elsewhere */
     if (P->toks[tok].id == P->last_declared)
         return;     /* in its own initializer: declared, but the action comes later */
+    struct entity *now = sema_lookup(P->sema, P->toks[tok].id);
+    if (now) {
+        /* declared by an action that GLR deferred until after the filter
+           had classified this name (`T(x), y; x.m = 1;`) */
+        P->ent[tok] = now;
+        return;
+    }
     const char *name = P->toks[tok].id->name;
     if (strncmp(name, "__", 2) == 0)
         return;     /* reserved names (the host compiler's builtins) */
@@ -281,6 +288,8 @@ void pa_check_member_access(struct parser *P, uint32_t first, uint32_t last, uin
     if (first != last || last >= P->ntoks || name_tok >= P->ntoks || P->toks[last].kind != TK_IDENT ||
         P->toks[name_tok].kind != TK_IDENT || pa_in_template_context(P) || in_incomplete_class(P))
         return;
+    if (name_tok + 1 < P->ntoks && P->toks[name_tok + 1].kind == TK_COLONCOLON)
+        return;     /* `x.B::m`: B is looked up in the context too ([basic.lookup.qual]) */
     struct entity *v = P->ent[last];
     if (!v || (v->kind != EK_VARIABLE && v->kind != EK_PARAMETER))
         return;

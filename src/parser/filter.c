@@ -375,6 +375,40 @@ static bool is_visible_parameter(struct parser *P, size_t i, const struct ident 
     return false;
 }
 
+/* The class of the object before the `.` or `->` at op, where it is sure:
+   `this->` in a member, a variable of (a pointer to) a class type. NULL
+   when not known. */
+static struct entity *object_class(struct parser *P, size_t op)
+{
+    size_t o = prev_tok(P, op);
+    unsigned ok = kind_at(P, o);
+    bool arrow = kind_at(P, op) == TK_ARROW;
+    if (ok == TK_THIS && arrow) {
+        for (int k = P->sema->depth - 1; k > 0; k--)
+            if (P->sema->stack[k]->kind == SK_CLASS)
+                return P->sema->stack[k]->owner;
+        return NULL;
+    }
+    unsigned bk = kind_at(P, prev_tok(P, o));
+    if (ok != TK_IDENT || !P->ent[o] || bk == TK_DOT || bk == TK_ARROW || bk == TK_COLONCOLON)
+        return NULL;
+    struct entity *v = entity_resolve(P->ent[o]);
+    if (!v || (v->kind != EK_VARIABLE && v->kind != EK_PARAMETER) || v->next)
+        return NULL;
+    const struct type *t = redecl_entity_type(P, v);
+    if (!t)
+        return NULL;
+    t = t->canon;
+    if (t->kind == TY_LREF || t->kind == TY_RREF)
+        t = t->inner->canon;
+    if (arrow) {
+        if (t->kind != TY_POINTER)
+            return NULL;
+        t = t->inner->canon;
+    }
+    return t->kind == TY_NAMED || t->kind == TY_TEMPLATE_ID ? (struct entity *)t->ent : NULL;
+}
+
 static int classify_ident(struct parser *P, size_t i)
 {
     const struct token *t = &P->toks[i];
@@ -397,6 +431,13 @@ static int classify_ident(struct parser *P, size_t i)
             return T_DEP_TEMPLATE_NAME;
     }
 
+    if (nk == TK_COLON && (pk == TK_SEMI || pk == TK_LBRACE || pk == TK_RBRACE || pk == TK_ELSE || pk == TK_DO) &&
+        sema_decl_scope(P->sema)->kind != SK_CLASS && sema_decl_scope(P->sema)->kind != SK_NAMESPACE) {
+        /* `done:` at the start of a statement is a label, whatever else
+           the name may denote ([stmt.label]) */
+        P->ent[i] = NULL;
+        return T_IDENTIFIER;
+    }
     struct entity *e = NULL;
     bool qualified = pk == TK_COLONCOLON;
     if (qualified) {
@@ -435,6 +476,19 @@ static int classify_ident(struct parser *P, size_t i)
            guides), where member names seldom coincide with types. */
         if (pk == TK_ARROW && P->decl_scope && i <= P->decl_scope_until)
             e = decl_scope_lookup(P, id);     /* a trailing return type */
+        struct entity *oc = e ? NULL : object_class(P, p);
+        struct entity *m = oc ? lookup_member(oc, id) : NULL;
+        struct entity *mr = m ? entity_resolve(m) : NULL;
+        if (mr && (entity_name_class(m) == NC_TYPE || entity_name_class(m) == NC_TYPE_TEMPLATE ||
+                   (mr->parent && mr->parent->owner && mr->parent->owner->name == id)))
+            m = NULL;   /* a class name (a base's, injected) or a constructor: as before */
+        if (m && nk == TK_LT) {
+            /* [basic.lookup.classref]: first in the object's class, so a
+               data member named like a template elsewhere is no template */
+            enum name_class mc = entity_name_class(m);
+            P->ent[i] = m;
+            return mc == NC_VALUE_TEMPLATE || mc == NC_TYPE_TEMPLATE ? T_VALUE_TEMPLATE_NAME : T_IDENTIFIER;
+        }
         if (!e)
             e = sema_lookup(P->sema, id);
         enum name_class c = entity_name_class(e);
@@ -488,6 +542,15 @@ static int classify_ident(struct parser *P, size_t i)
                             (uint32_t)i);
         e = sema_lookup(P->sema, id);
     }
+    if (pk == TK_OPERATOR && nk != TK_COLONCOLON && nk != TK_LT) {
+        /* a conversion-type-id names a type: `a.operator T&()` with T a
+           member typedef of a's class, not visible here */
+        enum name_class c = entity_name_class(e);
+        if (c != NC_TYPE && c != NC_TYPE_TEMPLATE) {
+            P->ent[i] = NULL;
+            return T_TYPE_NAME;
+        }
+    }
     if (!e && nk == TK_LT && id == P->last_declared && sema_in_template_head(P->sema) && pk != TK_DOT &&
         pk != TK_ARROW) {
         /* a variable template named in its own initializer: declared at
@@ -495,9 +558,11 @@ static int classify_ident(struct parser *P, size_t i)
         P->ent[i] = NULL;
         return T_VALUE_TEMPLATE_NAME;
     }
-    P->ent[i] = e;
-    if (!e && is_virt_specifier(P, i))
+    if (is_virt_specifier(P, i)) {
+        P->ent[i] = NULL;   /* where final/override can only be a virt-specifier */
         return T_VIRT_SPECIFIER;
+    }
+    P->ent[i] = e;
     if (!e && nk == TK_IDENT && !is_virt_specifier(P, n) && pk != TK_DOT && pk != TK_ARROW) {
         /* an unknown name right before another name can only be a type
            (`X<>::difference_type i`, members of bases we do not follow) */
@@ -921,7 +986,18 @@ static bool is_fold_open(struct parser *P, size_t lp)
         /* `T{}(a, xs...)`, `X<T>{}(...)`: a call on a braced temporary; a
            block's `}` ends a statement */
         uint32_t ob = bracket_match(P, bi);
-        unsigned ok = ob == NO_MATCH ? 0 : kind_at(P, prev_tok(P, ob));
+        size_t obp = ob == NO_MATCH ? NO_TOKEN : prev_tok(P, ob);
+        unsigned ok = obp == NO_TOKEN ? 0 : kind_at(P, obp);
+        if (ok == TK_RPAREN) {
+            /* `[](auto... y) {...}(xs..., 1)`: a lambda called at once; a
+               statement's `)` (if, while, for, switch, catch) is no call */
+            size_t cl = matching_lparen(P, obp);
+            unsigned ck = cl == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, cl));
+            if (ck != TK_IF && ck != TK_WHILE && ck != TK_FOR && ck != TK_SWITCH && ck != TK_CATCH)
+                return false;
+        }
+        if (ok == TK_RBRACKET || ok == TK_MUTABLE || ok == TK_NOEXCEPT)
+            return false;   /* `[&] {...}(...)`, `[]() mutable {...}(...)` */
         if (ok == TK_IDENT || ok == TK_GT || (ok >= TK_FIRST_KEYWORD && ok < TK_COUNT &&
             (tok_map[ok] == T_INT || tok_map[ok] == T_BOOL || tok_map[ok] == T_CHAR || tok_map[ok] == T_LONG ||
              tok_map[ok] == T_DOUBLE || tok_map[ok] == T_FLOAT || tok_map[ok] == T_UNSIGNED)))
@@ -962,6 +1038,17 @@ static bool is_fold_open(struct parser *P, size_t lp)
                 return false;   /* `T&...`, `Ts&&... args`: a pack of references */
             if (is_fold_operator(pk) || is_fold_operator(nk))
                 return true;
+            /* `(t < ...)`, `(t >> ... >> 0)`: `<` never stands before a
+               pack's `...`; a `>` does when it closes a template-id
+               (`(X<Ts>...)`), which a template name before its `<` tells */
+            if (pk == TK_LT)
+                return true;
+            if (pk == TK_GT) {
+                size_t lt = matching_langle(P, pi);
+                if (lt == NO_TOKEN || !is_name_token(P, prev_tok(P, lt)) ||
+                    !scan_is_template_name(P, prev_tok(P, lt)))
+                    return true;
+            }
             if (pk == TK_COMMA || nk == TK_COMMA)
                 return bk == TK_LPAREN || bk == TK_COMMA || bk == TK_EQ || bk == TK_RETURN ||
                        bk == TK_LBRACE || bk == TK_SEMI || bk == TK_QUESTION || bk == TK_COLON ||
@@ -986,6 +1073,11 @@ static bool opens_function_body(struct parser *P, size_t lb)
 {
     size_t p = prev_tok(P, lb);
     unsigned pk = kind_at(P, p);
+    if (pk == TK_TRY) {
+        /* `f() try {`: a function-try-block when the `try` stands where
+           the body's `{` would; a try statement otherwise */
+        return opens_function_body(P, p);
+    }
     /* `__attribute__((...)) {`, `alignas(...) {`, `decltype(...){}`: look at
        what stands before the attribute (a class or namespace head, or a
        function declarator) */
@@ -1011,7 +1103,21 @@ static bool opens_function_body(struct parser *P, size_t lb)
         p = prev_tok(P, prev_tok(P, lp));
         pk = kind_at(P, p);
     }
-    if (pk == TK_RPAREN || pk == TK_CONST || pk == TK_VOLATILE || pk == TK_AMP ||
+    if (pk == TK_RPAREN) {
+        /* `int c : (w) {3};`: a parenthesised bit-field width (or another
+           operand) before a braced initializer, not a parameter list */
+        size_t lp = matching_lparen(P, p);
+        unsigned bk = lp == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, lp));
+        if (bk == TK_COLON || bk == TK_EQ || bk == TK_COMMA || bk == TK_QUESTION || bk == TK_PIPE ||
+            bk == TK_PIPEPIPE || bk == TK_AMPAMP || bk == TK_PLUS || bk == TK_MINUS || bk == TK_SLASH ||
+            bk == TK_PERCENT || bk == TK_CARET || bk == TK_LTLT || bk == TK_EQEQ || bk == TK_EXCLEQ) {
+            unsigned ok = kind_at(P, prev_tok(P, prev_tok(P, lp)));
+            if (ok != TK_OPERATOR)
+                return false;
+        }
+        return true;
+    }
+    if (pk == TK_CONST || pk == TK_VOLATILE || pk == TK_AMP ||
         pk == TK_AMPAMP || pk == TK_NOEXCEPT || pk == TK_MUTABLE)
         return true;
     if (pk == TK_IDENT && (ident_is(&P->toks[p], "override") || ident_is(&P->toks[p], "final"))) {
@@ -1021,6 +1127,20 @@ static bool opens_function_body(struct parser *P, size_t lb)
     }
     if (pk == TK_RBRACKET && kind_at(P, prev_tok(P, p)) == TK_RBRACKET)
         return true;
+    if (pk == TK_RBRACKET) {
+        /* `int (*row(int i))[3] {`: a function returning a pointer to an
+           array; its nested declarator `(*name(params))` before the bounds */
+        size_t q = p;
+        while (kind_at(P, q) == TK_RBRACKET && bracket_match(P, q) != NO_MATCH)
+            q = prev_tok(P, bracket_match(P, q));
+        size_t lp = kind_at(P, q) == TK_RPAREN ? matching_lparen(P, q) : NO_TOKEN;
+        unsigned ik = lp == NO_TOKEN ? 0 : kind_at(P, next_tok(P, lp));
+        if ((ik == TK_STAR || ik == TK_AMP || ik == TK_AMPAMP) && kind_at(P, prev_tok(P, q)) == TK_RPAREN) {
+            size_t inner = matching_lparen(P, prev_tok(P, q));
+            if (inner != NO_TOKEN && inner > lp && kind_at(P, prev_tok(P, inner)) == TK_IDENT)
+                return true;
+        }
+    }
     if (pk == TK_RBRACE) {
         /* `requires requires { ... } {`: the body after a requires-expression */
         int d = 0;
@@ -1133,6 +1253,10 @@ static bool opens_operator_template_args(struct parser *P, size_t lt)
     else if (pk != TK_IDENT && pk != TK_INT_LIT && pk != TK_FLOAT_LIT && pk != TK_CHAR_LIT &&
              pk != TK_STRING_LIT && (pk < TK_FIRST_KEYWORD || pk == TK_NEW || pk == TK_DELETE))
         op = prev_tok(P, p);
+    else if (pk == TK_STRING_LIT && (P->toks[p].flags & TF_UDL))
+        op = prev_tok(P, p);                    /* operator""_x< */
+    else if (pk == TK_IDENT && kind_at(P, prev_tok(P, p)) == TK_STRING_LIT)
+        op = prev_tok(P, prev_tok(P, p));       /* operator"" _x< */
     else
         return false;
     if (kind_at(P, op) != TK_OPERATOR)
@@ -1147,6 +1271,24 @@ static bool opens_operator_template_args(struct parser *P, size_t lt)
         return true;
     P->mark[close] &= (uint16_t)~MK_TEMPLATE_CLOSE;
     return false;
+}
+
+/* Does the `]` at rb close a lambda-introducer (`[=]`, `[&x, this]`)?
+   Its `[` stands where an operand may begin, not after an operand
+   (`a[0] < b`, `f()[1]`) or a declarator (`int a[3]`). */
+static bool closes_lambda_introducer(const struct parser *P, size_t rb)
+{
+    uint32_t lb = bracket_match(P, rb);
+    if (lb == NO_MATCH)
+        return false;
+    unsigned bk = kind_at(P, prev_tok(P, lb));
+    if (bk == TK_IDENT || bk == TK_RPAREN || bk == TK_RBRACKET || bk == TK_GT || bk == TK_STRING_LIT ||
+        bk == TK_THIS || bk == TK_OPERATOR)
+        return false;
+    /* `x.y[i] <`, `"s"[0] <`; keywords that end an operand */
+    return bk < TK_FIRST_KEYWORD || bk == TK_RETURN || bk == TK_CO_RETURN || bk == TK_CO_YIELD || bk == TK_THROW ||
+           bk == TK_CASE || bk == TK_DO || bk == TK_ELSE || bk == TK_DECLTYPE || bk == TK_SIZEOF ||
+           bk == TK_NOEXCEPT || bk == TK_ALIGNOF;
 }
 
 /* Index of the `}` matching the `{` at lb, or NO_TOKEN. */
@@ -1168,7 +1310,11 @@ static size_t matching_brace(const struct parser *P, size_t lb)
 static size_t ctor_init_body(const struct parser *P, size_t colon)
 {
     unsigned pk = kind_at(P, prev_tok(P, colon));
-    if (pk != TK_RPAREN && pk != TK_NOEXCEPT && pk != TK_IDENT)
+    if (pk != TK_RPAREN && pk != TK_NOEXCEPT && pk != TK_IDENT && pk != TK_TRY)
+        return NO_TOKEN;
+    /* a mem-initializer-id comes first (`int c : (3) {3};` is a bit-field) */
+    unsigned fk = kind_at(P, next_tok(P, colon));
+    if (fk != TK_IDENT && fk != TK_COLONCOLON && fk != TK_DECLTYPE && fk < TK_FIRST_KEYWORD)
         return NO_TOKEN;
     int depth = 0;
     for (size_t i = next_tok(P, colon); i < P->end; i = next_tok(P, i)) {
@@ -1180,7 +1326,13 @@ static size_t ctor_init_body(const struct parser *P, size_t colon)
         else if (k == TK_SEMI || k == TK_QUESTION)
             return NO_TOKEN;
         else if (k == TK_LBRACE && depth == 0) {
-            unsigned bk = kind_at(P, prev_tok(P, i));
+            size_t b = prev_tok(P, i);
+            unsigned bk = kind_at(P, b);
+            if (bk == TK_RPAREN) {
+                size_t lp = matching_lparen(P, b);
+                if (lp != NO_TOKEN && kind_at(P, prev_tok(P, lp)) == TK_DECLTYPE)
+                    bk = TK_IDENT;      /* `decltype(m){7}`: a braced mem-initializer */
+            }
             if (bk == TK_RPAREN || bk == TK_RBRACE || bk == TK_ELLIPSIS)
                 return i;               /* the body */
             size_t close = matching_brace(P, i);   /* a braced mem-initializer */
@@ -1194,9 +1346,103 @@ static size_t ctor_init_body(const struct parser *P, size_t colon)
     return NO_TOKEN;
 }
 
+/* A function-try-block from the `try` at t: its last handler's `}`, or
+   NO_TOKEN. */
+static size_t try_block_end(const struct parser *P, size_t t)
+{
+    size_t b = next_tok(P, t);
+    if (kind_at(P, b) == TK_COLON)
+        b = ctor_init_body(P, b);
+    if (b == NO_TOKEN || kind_at(P, b) != TK_LBRACE)
+        return NO_TOKEN;
+    size_t end = matching_brace(P, b);
+    while (end != NO_TOKEN && kind_at(P, next_tok(P, end)) == TK_CATCH) {
+        size_t lp = next_tok(P, next_tok(P, end));
+        uint32_t rp = kind_at(P, lp) == TK_LPAREN ? bracket_match(P, lp) : NO_MATCH;
+        size_t hb = rp == NO_MATCH ? NO_TOKEN : next_tok(P, rp);
+        if (hb == NO_TOKEN || kind_at(P, hb) != TK_LBRACE)
+            return NO_TOKEN;
+        end = matching_brace(P, hb);
+    }
+    return end;
+}
+
 /* Skip a member function body (from `first`, its `{` or ctor-initializer
    `:`, to the `}` at last) and remember it for when its class completes. */
+static struct cached_body *cache_push(struct parser *P, size_t first, size_t last, int start);
+
 static void cache_body(struct parser *P, size_t first, size_t last)
+{
+    cache_push(P, first, last, T_START_FUNCTION_BODY);
+    P->cached_pending = P->ncached;
+    P->pos = last + 1;
+}
+
+/* A default member initializer is a complete-class context ([class.mem]):
+   `int a = f<3>();` may name a member template declared after it. The
+   `=` or `{` at i starts one when it follows a non-static data member's
+   declarator at the member's own level (no static, typedef, using,
+   template, friend, enum or class head in the declaration, one
+   declarator); the initializer ends at the `;`. NO_TOKEN otherwise. */
+static size_t member_initializer_end(struct parser *P, size_t i)
+{
+    unsigned pk = kind_at(P, prev_tok(P, i));
+    if (pk != TK_IDENT && pk != TK_RBRACKET)
+        return NO_TOKEN;
+    uint32_t start = bracket_enclosing(P, (uint32_t)i, true);
+    if (start == NO_MATCH)
+        return NO_TOKEN;
+    unsigned sk = P->toks[start].kind;
+    if (sk != TK_SEMI && sk != TK_LBRACE)
+        return NO_TOKEN;
+    for (size_t q = (size_t)start + 1; q < i; q = next_tok(P, q)) {
+        unsigned k = P->toks[q].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
+            uint32_t c = bracket_match(P, q);
+            if (c == NO_MATCH || c > i)
+                return NO_TOKEN;
+            q = c;
+        } else if (k == TK_COLON) {
+            unsigned ak = kind_at(P, prev_tok(P, q));
+            if (ak != TK_PUBLIC && ak != TK_PRIVATE && ak != TK_PROTECTED)
+                return NO_TOKEN;    /* a bit-field */
+        } else if (k == TK_STATIC || k == TK_TYPEDEF || k == TK_USING || k == TK_TEMPLATE || k == TK_FRIEND ||
+                   k == TK_ENUM || k == TK_CLASS || k == TK_STRUCT || k == TK_UNION || k == TK_OPERATOR ||
+                   k == TK_RBRACE || k == TK_COMMA || k == TK_EXTERN || k == TK_CONCEPT || k == TK_SEMI) {
+            return NO_TOKEN;
+        }
+    }
+    size_t end = i;
+    if (P->toks[i].kind == TK_LBRACE) {
+        uint32_t c = bracket_match(P, i);
+        if (c == NO_MATCH || kind_at(P, next_tok(P, c)) != TK_SEMI)
+            return NO_TOKEN;
+        return c;
+    }
+    unsigned nk = kind_at(P, next_tok(P, i));
+    if (nk == TK_DEFAULT || nk == TK_DELETE)
+        return NO_TOKEN;
+    for (size_t q = next_tok(P, i); q < P->end; q = next_tok(P, q)) {
+        unsigned k = P->toks[q].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
+            uint32_t c = bracket_match(P, q);
+            if (c == NO_MATCH)
+                return NO_TOKEN;
+            unsigned after = kind_at(P, next_tok(P, c));
+            if (k == TK_LBRACE && (after == TK_IDENT || after >= TK_FIRST_KEYWORD))
+                return NO_TOKEN;    /* a block after a broken initializer: parsed in place */
+            q = c;
+        } else if (k == TK_SEMI) {
+            return end;
+        } else if (k == TK_COMMA || k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            return NO_TOKEN;
+        }
+        end = q;
+    }
+    return NO_TOKEN;
+}
+
+static struct cached_body *cache_push(struct parser *P, size_t first, size_t last, int start)
 {
     if (P->ncached == P->cached_cap) {
         P->cached_cap = P->cached_cap ? P->cached_cap * 2 : 64;
@@ -1209,8 +1455,8 @@ static void cache_body(struct parser *P, size_t first, size_t last)
     cb->stack = arena_alloc(P->arena, (size_t)cb->depth * sizeof *cb->stack);
     memcpy(cb->stack, P->sema->stack, (size_t)cb->depth * sizeof *cb->stack);
     cb->params = NULL;
-    P->cached_pending = P->ncached;
-    P->pos = last + 1;
+    cb->start = start;
+    return cb;
 }
 
 static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
@@ -1283,7 +1529,7 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                 return T_OPERATOR_TEMPLATE_OPEN;
             if (P->mark[i] & MK_TEMPLATE_PARAMS) {
                 /* already scanned as part of an outer template parameter list */
-            } else if (pk == TK_TEMPLATE || pk == TK_RBRACKET) {
+            } else if (pk == TK_TEMPLATE || (pk == TK_RBRACKET && closes_lambda_introducer(P, p))) {
                 /* a template parameter list (`[]<class T>` for lambdas) */
                 P->mark[i] |= MK_TEMPLATE_PARAMS;
                 size_t c = mark_template_close(P, i);
@@ -1329,6 +1575,16 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
         case TK_LBRACKET:
             if (kind_at(P, i + 1) == TK_LBRACKET && P->toks[i + 1].offset == t->offset + 1 &&
                 mark_attr_close(P, i)) {
+                unsigned bk = kind_at(P, prev_tok(P, i));
+                if (bk == TK_AMP || bk == TK_AMPAMP) {
+                    /* `int & [[attr]] r`: attributes of a reference type
+                       ([dcl.ref]); they mean nothing here, skip them */
+                    size_t c = i + 2;
+                    while (c < P->ntoks && !(P->mark[c] & MK_ATTR_CLOSE))
+                        c++;
+                    P->pos = c + 2;
+                    continue;
+                }
                 P->pos = i + 2;
                 lloc->last = (uint32_t)(i + 1);
                 return T_ATTR_OPEN;
@@ -1342,8 +1598,18 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
             }
             return ']';
         case TK_LBRACE:
-            if (kind_at(P, prev_tok(P, i)) == TK_REQUIRES || !opens_function_body(P, i))
+            if (kind_at(P, prev_tok(P, i)) == TK_REQUIRES)
                 return '{';
+            if (!opens_function_body(P, i)) {
+                size_t end = enclosing_class(P) ? member_initializer_end(P, i) : NO_TOKEN;
+                if (end != NO_TOKEN) {
+                    cache_push(P, i, end, T_START_MEMBER_INIT);
+                    P->pos = end + 1;
+                    lloc->last = (uint32_t)end;
+                    return T_CACHED_INIT;
+                }
+                return '{';
+            }
             if (enclosing_class(P)) {
                 size_t close = matching_brace(P, i);
                 if (close != NO_TOKEN) {
@@ -1364,6 +1630,28 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                 }
             }
             return ':';
+        case TK_EQ:
+            if (enclosing_class(P)) {
+                size_t end = member_initializer_end(P, i);
+                if (end != NO_TOKEN) {
+                    cache_push(P, i, end, T_START_MEMBER_INIT);
+                    P->pos = end + 1;
+                    lloc->last = (uint32_t)end;
+                    return T_CACHED_INIT;
+                }
+            }
+            return '=';
+        case TK_TRY:
+            if (enclosing_class(P) && opens_function_body(P, i)) {
+                /* a member's function-try-block, handlers included */
+                size_t close = try_block_end(P, i);
+                if (close != NO_TOKEN) {
+                    cache_body(P, i, close);
+                    lloc->last = (uint32_t)close;
+                    return T_CACHED_BODY;
+                }
+            }
+            return T_TRY;
         case TK_LPAREN:
             if (is_fold_open(P, i))
                 return T_FOLD_LPAREN;

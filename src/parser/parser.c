@@ -151,7 +151,7 @@ void parser_run_cached(struct parser *P, size_t from, size_t to)
         memcpy(&sub, P, sizeof sub);
         sub.pos = cb.first;
         sub.end = (size_t)cb.last + 1;
-        sub.start_token = T_START_FUNCTION_BODY;
+        sub.start_token = cb.start;
         sub.nspecs = sub.nfn = sub.nns = sub.nclass = sub.nenum = 0;
         sub.cached = NULL;
         sub.ncached = sub.cached_cap = sub.cached_from = sub.cached_pending = 0;

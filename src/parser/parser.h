@@ -77,7 +77,8 @@ enum {
    skipped as one CACHED_BODY token, parsed when the outermost class is
    complete, in the scopes that were active at the member. */
 struct cached_body {
-    uint32_t first, last;       /* token range: `{`..`}` or `:`..`}` */
+    uint32_t first, last;       /* token range: `{`..`}` or `:`..`}`, or a member's initializer */
+    int start;                  /* the start token of its parse: a function body or a member initializer */
     struct scope **stack;       /* the scope stack at the member (arena copy) */
     int depth;
     struct plist *params;       /* the function's parameters, once its declarator is known */
