@@ -351,6 +351,7 @@ using_declarator
     | nested_name_specifier nns_name_token           %prec PREFER_SHIFT { pa_using_decl(P, $<tok>2, 0); }
     | nested_name_specifier operator_function_id
     | nested_name_specifier conversion_function_id
+    | nested_name_specifier literal_operator_id
     ;
 
 using_enum_declaration
@@ -609,9 +610,11 @@ init_declarator_list
     | init_declarator_list ',' init_declarator
     ;
 
+/* `int f(void (*g)());` is a function declaration, not a variable
+   initialised by `void(*g)()` ([dcl.ambig.res]) */
 init_declarator
-    : declarator declarator_tail_opt                           { pa_declared(P, $1, 0, 0, 0); }
-    | declarator declarator_tail_opt initializer               { pa_declared(P, $1, 1, @3.first, @3.last); }
+    : declarator declarator_tail_opt                           %dprec 2 { pa_declared(P, $1, 0, 0, 0); }
+    | declarator declarator_tail_opt initializer               %dprec 1 { pa_declared(P, $1, 1, @3.first, @3.last); }
     | ':' constant_expression                                  /* unnamed bit-fields: `int : 3, : 0;` */
     ;
 
@@ -649,8 +652,10 @@ noptr_declarator
 
 ptr_operator
     : '*' cv_qualifier_seq_opt
-    | '&'
-    | "&&"
+    | '&'                               %prec PREFER_SHIFT
+    | "&&"                              %prec PREFER_SHIFT
+    | '&' RESTRICT                      /* GNU: int& __restrict__ r */
+    | "&&" RESTRICT
     | nested_name_specifier '*' cv_qualifier_seq_opt
     ;
 
@@ -693,6 +698,7 @@ declarator_name_token
    declaration without type specifiers) */
 special_declarator
     : special_id parameters_and_qualifiers                        { $$ = pa_dtor_apply(P, pa_dtor(P, $1), DF_FUNCTION, $2); }
+    | '(' special_id ')' parameters_and_qualifiers                { $$ = pa_dtor_apply(P, pa_dtor(P, $2), DF_FUNCTION, $4); }
     | special_id parameters_and_qualifiers trailing_return_type   { $$ = pa_dtor_apply(P, pa_dtor(P, $1), DF_FUNCTION, $2); }
     ;
 
@@ -1041,7 +1047,7 @@ base_type
     : simple_named_type          { $<ent>$ = $1; }
     | nested_name_specifier IDENTIFIER %prec PREFER_SHIFT { $<ent>$ = NULL; }   /* member of a dependent base */
     | nested_name_specifier TEMPLATE dep_template_id      { $<ent>$ = NULL; }
-    | decltype_specifier         { $<ent>$ = NULL; }
+    | decltype_specifier         { $<ent>$ = pa_decltype_class(P, @1.first, @1.last); }
     | typename_specifier         { $<ent>$ = NULL; }
     ;
 
@@ -1737,6 +1743,7 @@ member_id
     | nested_name_specifier value_template_id
     | nested_name_specifier TEMPLATE dep_template_id
     | nested_name_specifier '~' class_name_token
+    | nested_name_specifier '~' type_template_id
     | nested_name_specifier operator_function_id
     | nested_name_specifier conversion_function_id
     ;

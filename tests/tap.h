@@ -31,7 +31,12 @@ static inline int tap_is_str_(const char *got, const char *want, const char *fil
                               const char *name, ...)
 {
     int pass = got && want ? strcmp(got, want) == 0 : got == want;
-    printf("%s %d - %s\n", pass ? "ok" : "not ok", ++tap_n, name);
+    printf("%s %d - ", pass ? "ok" : "not ok", ++tap_n);
+    va_list ap;
+    va_start(ap, name);
+    vprintf(name, ap);      /* the name is a format, as ok()'s is */
+    va_end(ap);
+    putchar('\n');
     if (!pass) {
         tap_failed++;
         printf("#   failed at %s:%d\n#   got:  '%s'\n#   want: '%s'\n", file, line,

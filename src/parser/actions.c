@@ -3,6 +3,7 @@
 #include "parser/checks.h"
 #include "parser/redecl.h"
 #include "parser/brackets.h"
+#include "parser/filter.h"
 #include "cuda/spaces.h"
 #include "cuda/record.h"
 #include "util/xalloc.h"
@@ -169,13 +170,25 @@ static uint32_t proto_end(struct parser *P, size_t rp)
     unsigned before = lp > 0 ? P->toks[lp - 1].kind : TK_EOF;
     bool body_too = before == TK_RBRACKET || before == TK_REQUIRES || before == TK_GT;
     depth = 0;
+    /* after `->` or `requires`, commas inside template argument lists
+       (`-> tuple<decltype(a), decltype(b)>`) do not end the declarator */
+    bool angles = false;
+    int angle = 0;
     for (size_t i = rp + 1; i < P->ntoks; i++) {
         unsigned k = P->toks[i].kind;
+        if (depth == 0 && (k == TK_ARROW || k == TK_REQUIRES))
+            angles = true;
         if (k == TK_LPAREN || k == TK_LBRACKET)
             depth++;
         else if (k == TK_RPAREN || k == TK_RBRACKET) {
             if (--depth < 0)
                 return (uint32_t)i;
+        } else if (angles && depth == 0 && k == TK_LT) {
+            angle++;
+        } else if (angles && depth == 0 && k == TK_GT && angle > 0) {
+            angle--;
+        } else if (k == TK_COMMA && angle > 0) {
+            continue;
         } else if (k == TK_LBRACE && depth == 0) {
             if (!body_too)
                 return (uint32_t)i;
@@ -845,6 +858,13 @@ static bool names_template_parameter(struct parser *P, uint32_t first, uint32_t 
             return true;
     }
     return false;
+}
+
+struct entity *pa_decltype_class(struct parser *P, uint32_t first, uint32_t last)
+{
+    if (first + 2 > last || P->toks[first].kind != TK_DECLTYPE || P->toks[first + 1].kind != TK_LPAREN)
+        return NULL;
+    return filter_decltype_class(P, first + 1, last);
 }
 
 struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity *base, uint32_t first, uint32_t last)

@@ -101,4 +101,7 @@ void pa_lambda_close(struct parser *P);
 void pa_gnu_attribute(struct parser *P, uint32_t name_tok, int has_args);
 void pa_launch(struct parser *P, uint32_t callee_tok, uint32_t open_tok, uint32_t close_tok);
 
+/* The class `decltype(x)` at tokens [first, last] names, when x is a
+   variable of class type; NULL otherwise. */
+struct entity *pa_decltype_class(struct parser *P, uint32_t first, uint32_t last);
 #endif

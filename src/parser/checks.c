@@ -179,6 +179,12 @@ static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
        argument can bring in a namespace (fundamental types only). */
     if (lp && !pa_arguments_without_adl(P, lp))
         return;
+    for (int k = P->sema->depth - 1; k > 0; k--) {
+        const struct scope *sc = P->sema->stack[k];
+        for (const struct base_ref *b = sc->kind == SK_CLASS && sc->owner ? sc->owner->bases : NULL; b; b = b->next)
+            if (!b->entity && !b->dependent)
+                return;     /* a base we do not know (`: decltype(f())`) may declare it */
+    }
     if (in_incomplete_class(P)) {
         defer_name(P, tok);     /* a later member may declare it */
         return;

@@ -217,11 +217,16 @@ static bool is_ctor_here(struct parser *P, size_t i, struct entity *cls)
             return false;
         n = next_tok(P, c);
     }
+    size_t p = prev_tok(P, i);
+    if (kind_at(P, n) == TK_RPAREN && kind_at(P, p) == TK_LPAREN) {
+        /* `(S)(int);`: a parenthesised constructor name */
+        n = next_tok(P, n);
+        p = prev_tok(P, p);
+    }
     if (kind_at(P, n) != TK_LPAREN)
         return false;
     /* only where a member declaration starts or after its specifiers: in
        `noexcept(noexcept(vector(...)))` the name is a functional cast */
-    size_t p = prev_tok(P, i);
     unsigned pk = kind_at(P, p);
     bool at_decl = pk == TK_SEMI || pk == TK_LBRACE || pk == TK_RBRACE || pk == TK_COLON ||
                    pk == TK_EXPLICIT || pk == TK_INLINE || pk == TK_CONSTEXPR || pk == TK_CONSTEVAL ||
@@ -267,7 +272,24 @@ static bool is_virt_specifier(const struct parser *P, size_t i)
         const struct token *pt = &P->toks[p];
         if (ident_is(pt, "final") || ident_is(pt, "override"))
             return true;
-        unsigned ppk = kind_at(P, prev_tok(P, p));
+        size_t pp = prev_tok(P, p);
+        /* over the class head's attributes: `struct [[x]] alignas(8) S final` */
+        for (int guard = 0; guard < 16 && pp != NO_TOKEN; guard++) {
+            unsigned k = kind_at(P, pp);
+            if (k == TK_RBRACKET && bracket_match(P, pp) != NO_MATCH &&
+                kind_at(P, prev_tok(P, pp)) == TK_RBRACKET) {
+                pp = prev_tok(P, bracket_match(P, pp));
+            } else if (k == TK_RPAREN && bracket_match(P, pp) != NO_MATCH) {
+                size_t a = prev_tok(P, bracket_match(P, pp));
+                unsigned ak = kind_at(P, a);
+                if (ak != TK_ALIGNAS && ak != TK_ATTRIBUTE && ak != TK_DECLSPEC)
+                    break;
+                pp = prev_tok(P, a);
+            } else {
+                break;
+            }
+        }
+        unsigned ppk = kind_at(P, pp);
         return ppk == TK_CLASS || ppk == TK_STRUCT || ppk == TK_UNION || ppk == TK_COLONCOLON;
     }
     if (pk == TK_GT && (nk == TK_LBRACE || nk == TK_COLON))
@@ -409,11 +431,76 @@ static struct entity *object_class(struct parser *P, size_t op)
     return t->kind == TY_NAMED || t->kind == TY_TEMPLATE_ID ? (struct entity *)t->ent : NULL;
 }
 
+/* C++20 [temp.names]/2: an unqualified name followed by `<` for which
+   lookup finds only functions, or nothing, is a template name (the call
+   finds its template by argument-dependent lookup: `get<0>(t)`). A name
+   we do not find must also be called (`>` then `(`): our lookup may miss
+   what the reference finds. */
+static bool adl_template_name(struct parser *P, size_t i, struct entity *e)
+{
+    for (struct entity *f = e; f; f = f->next) {
+        struct entity *r = entity_resolve(f);
+        if (!r || (r->kind != EK_FUNCTION && r->kind != EK_FUNCTION_TEMPLATE))
+            return false;
+    }
+    size_t close = mark_template_close(P, next_tok(P, i));
+    if (close == NO_TOKEN)
+        return false;
+    if (e || kind_at(P, next_tok(P, close)) == TK_LPAREN)
+        return true;
+    P->mark[close] &= (uint16_t)~MK_TEMPLATE_CLOSE;
+    return false;
+}
+
+/* C++20 [temp.res]: where only a type can stand, `T::name` is a type
+   without `typename`: an alias-declaration's type, a trailing return
+   type, a type parameter's default, a named cast's type, a new-type-id.
+   colon: the `::` before the name; the qualified name's first token is
+   found by walking back over `A::`, `A<...>::` and `::`. */
+static bool in_implicit_typename_context(struct parser *P, size_t colon, bool paren_follows)
+{
+    size_t q = colon;
+    for (int guard = 0; guard < 64; guard++) {
+        size_t b = prev_tok(P, q);
+        unsigned bk = kind_at(P, b);
+        if (bk == TK_GT && bracket_match(P, b) != NO_MATCH)
+            b = prev_tok(P, bracket_match(P, b)), bk = kind_at(P, b);
+        if (bk != TK_IDENT && bk != TK_TYPENAME)
+            break;
+        q = b;
+        if (kind_at(P, prev_tok(P, q)) != TK_COLONCOLON)
+            break;
+        q = prev_tok(P, q);
+    }
+    size_t b = prev_tok(P, q);
+    unsigned bk = kind_at(P, b);
+    if (paren_follows && bk != TK_NEW)
+        return false;   /* `T::f(x)`: a call */
+    if (bk == TK_NEW || bk == TK_ARROW)
+        return bk == TK_NEW || kind_at(P, prev_tok(P, b)) == TK_RPAREN ||
+               kind_at(P, prev_tok(P, b)) == TK_CONST || kind_at(P, prev_tok(P, b)) == TK_NOEXCEPT;
+    if (bk == TK_LT) {
+        unsigned ck = kind_at(P, prev_tok(P, b));
+        return ck == TK_STATIC_CAST || ck == TK_DYNAMIC_CAST || ck == TK_CONST_CAST || ck == TK_REINTERPRET_CAST;
+    }
+    if (bk == TK_EQ) {
+        size_t n = prev_tok(P, b);
+        unsigned k1 = kind_at(P, n), k2 = kind_at(P, prev_tok(P, n));
+        if (k1 == TK_IDENT && k2 == TK_USING)
+            return true;    /* using X = T::type; */
+        if (k1 == TK_IDENT && (k2 == TK_CLASS || k2 == TK_TYPENAME) && (P->mark[prev_tok(P, n)] & MK_PARAM_KEY))
+            return true;    /* template <class U = T::type> */
+    }
+    return false;
+}
+
 static int classify_ident(struct parser *P, size_t i)
 {
     const struct token *t = &P->toks[i];
     struct ident *id = t->id;
     size_t p = prev_tok(P, i);
+    if (p != NO_TOKEN && p == P->skipped_template && P->skipped_template)
+        p = prev_tok(P, p);     /* `A::template B<`: as if `A::B<` */
     unsigned pk = kind_at(P, p);
     size_t n = next_tok(P, i);
     unsigned nk = kind_at(P, n);
@@ -453,6 +540,10 @@ static int classify_ident(struct parser *P, size_t i)
                 P->ent[i] = u;
                 return class_to_token(c);
             }
+        } else if (P->qual_set && nk != TK_COLONCOLON && nk != TK_LT && !qualifier_scope(P->qual) &&
+                   P->lx->dialect.std >= 202002L && in_implicit_typename_context(P, p, nk == TK_LPAREN)) {
+            P->ent[i] = NULL;
+            return T_TYPE_NAME;
         } else if (P->qual_set && P->qual) {
             const struct scope *sc = qualifier_scope(P->qual);
             e = sc ? lookup_in_scope(sc, id) : NULL;
@@ -466,7 +557,8 @@ static int classify_ident(struct parser *P, size_t i)
             /* `S::S(` names the constructor */
             struct entity *q = entity_resolve(P->qual);
             if (q && q->name == id && (q->kind == EK_CLASS || q->kind == EK_CLASS_TEMPLATE) &&
-                nk == TK_LPAREN && kind_at(P, prev_tok(P, p)) != TK_TILDE)
+                (nk == TK_LPAREN || (nk == TK_RPAREN && kind_at(P, next_tok(P, n)) == TK_LPAREN)) &&
+                kind_at(P, prev_tok(P, p)) != TK_TILDE)
                 return T_CTOR_NAME;
         }
     } else if (pk == TK_DOT || pk == TK_ARROW) {
@@ -482,12 +574,13 @@ static int classify_ident(struct parser *P, size_t i)
         if (mr && (entity_name_class(m) == NC_TYPE || entity_name_class(m) == NC_TYPE_TEMPLATE ||
                    (mr->parent && mr->parent->owner && mr->parent->owner->name == id)))
             m = NULL;   /* a class name (a base's, injected) or a constructor: as before */
-        if (m && nk == TK_LT) {
+        if (m) {
             /* [basic.lookup.classref]: first in the object's class, so a
                data member named like a template elsewhere is no template */
             enum name_class mc = entity_name_class(m);
             P->ent[i] = m;
-            return mc == NC_VALUE_TEMPLATE || mc == NC_TYPE_TEMPLATE ? T_VALUE_TEMPLATE_NAME : T_IDENTIFIER;
+            return nk == TK_LT && (mc == NC_VALUE_TEMPLATE || mc == NC_TYPE_TEMPLATE) ? T_VALUE_TEMPLATE_NAME
+                                                                                    : T_IDENTIFIER;
         }
         if (!e)
             e = sema_lookup(P->sema, id);
@@ -533,6 +626,8 @@ static int classify_ident(struct parser *P, size_t i)
         struct entity *cls = enclosing_class(P);
         if (cls && pk != TK_TILDE && is_ctor_here(P, i, cls))
             return T_CTOR_NAME;
+        if (nk == TK_LT && P->lx->dialect.std >= 202002L && adl_template_name(P, i, e))
+            return T_VALUE_TEMPLATE_NAME;
     }
     if ((pk == TK_STRUCT || pk == TK_CLASS || pk == TK_UNION) && kind_at(P, prev_tok(P, p)) != TK_ENUM &&
         (nk == TK_COLON || nk == TK_LBRACE ||
@@ -541,6 +636,18 @@ static int classify_ident(struct parser *P, size_t i)
         pa_predeclare_class(P, pk == TK_STRUCT ? CK_STRUCT : pk == TK_CLASS ? CK_CLASS : CK_UNION,
                             (uint32_t)i);
         e = sema_lookup(P->sema, id);
+    }
+    if (pk == TK_TILDE && nk == TK_LT && entity_name_class(e) != NC_TYPE_TEMPLATE) {
+        /* `v->~vec<int>()`, `Q::~vec<int>()`: a destructor named with a
+           template-id, the template found in the object's class */
+        unsigned tk = kind_at(P, prev_tok(P, p));
+        if (tk == TK_DOT || tk == TK_ARROW || tk == TK_COLONCOLON) {
+            size_t close = mark_template_close(P, n);
+            if (close != NO_TOKEN) {
+                P->ent[i] = NULL;
+                return T_TYPE_TEMPLATE_NAME;
+            }
+        }
     }
     if (pk == TK_OPERATOR && nk != TK_COLONCOLON && nk != TK_LT) {
         /* a conversion-type-id names a type: `a.operator T&()` with T a
@@ -658,6 +765,39 @@ static bool scan_is_template_name(struct parser *P, size_t i)
     return c == NC_TYPE_TEMPLATE || c == NC_VALUE_TEMPLATE || c == NC_CONCEPT;
 }
 
+static bool closes_lambda_introducer(const struct parser *P, size_t rb);
+
+/* Is the `{` at lb a lambda's body: right after its introducer, its
+   parameter list, or the specifiers after that list? */
+static bool is_lambda_body(const struct parser *P, size_t lb)
+{
+    size_t b = prev_tok(P, lb);
+    for (int guard = 0; guard < 8; guard++) {
+        unsigned bk = kind_at(P, b);
+        if (bk == TK_MUTABLE || bk == TK_CONSTEXPR || bk == TK_CONSTEVAL || bk == TK_NOEXCEPT) {
+            b = prev_tok(P, b);
+        } else if (bk == TK_RPAREN) {
+            size_t lp = matching_lparen(P, b);
+            if (lp == NO_TOKEN)
+                return false;
+            unsigned ak = kind_at(P, prev_tok(P, lp));
+            if (ak == TK_NOEXCEPT || ak == TK_ATTRIBUTE) {
+                b = prev_tok(P, prev_tok(P, lp));
+                continue;
+            }
+            b = prev_tok(P, lp);
+            if (kind_at(P, b) == TK_GT && bracket_match(P, b) != NO_MATCH)
+                b = prev_tok(P, bracket_match(P, b));   /* `[]<class T>(T x)` */
+            return kind_at(P, b) == TK_RBRACKET && closes_lambda_introducer(P, b);
+        } else if (bk == TK_RBRACKET) {
+            return closes_lambda_introducer(P, b);
+        } else {
+            return false;
+        }
+    }
+    return false;
+}
+
 /* From the `<` at lt, find the `>` that closes it and mark it. Returns its
    index, or NO_TOKEN when the list is not closed before a `;`, `{` or `}`
    at its level (then `<` is less-than). */
@@ -695,6 +835,15 @@ static size_t mark_template_close(struct parser *P, size_t lt)
                (`__and_<...>{}` as a template argument) */
             size_t b = prev_tok(P, i);
             unsigned bk = kind_at(P, b);
+            if (is_lambda_body(P, i)) {
+                /* `decltype([] { return 1; })`, `C<[](int v) { ... }>`:
+                   a lambda's body, statements and all (C++20) */
+                uint32_t rb = bracket_match(P, i);
+                if (rb == NO_MATCH)
+                    return NO_TOKEN;
+                i = rb;
+                break;
+            }
             if (bk == TK_RPAREN) {
                 /* `decltype(x){1}`: a braced temporary of a decltype type */
                 size_t lp = matching_lparen(P, b);
@@ -1020,7 +1169,9 @@ static bool is_fold_open(struct parser *P, size_t lp)
     int depth = 0;
     for (size_t i = n; i < P->ntoks; i = next_tok(P, i)) {
         unsigned k = P->toks[i].kind;
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+        if (k == TK_LBRACE && bracket_match(P, i) != NO_MATCH && bracket_match(P, i) < rp)
+            i = bracket_match(P, i);    /* a lambda's or requires-expression's body */
+        else if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
             depth++;
         else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
             if (depth-- == 0)
@@ -1117,7 +1268,7 @@ static bool opens_function_body(struct parser *P, size_t lb)
         }
         return true;
     }
-    if (pk == TK_CONST || pk == TK_VOLATILE || pk == TK_AMP ||
+    if (pk == TK_CONST || pk == TK_VOLATILE || pk == TK_AMP || pk == TK_RESTRICT ||
         pk == TK_AMPAMP || pk == TK_NOEXCEPT || pk == TK_MUTABLE)
         return true;
     if (pk == TK_IDENT && (ident_is(&P->toks[p], "override") || ident_is(&P->toks[p], "final"))) {
@@ -1215,10 +1366,7 @@ static int hand_out_name(struct parser *P, size_t i, bool qual_pending)
     return g;
 }
 
-/* `decltype(x)` or `decltype((x))` between the parentheses lp and rp,
-   x a variable whose declared type is (a reference to) a class: that
-   class; NULL otherwise (not evaluated). */
-static struct entity *decltype_class(struct parser *P, size_t lp, size_t rp)
+struct entity *filter_decltype_class(struct parser *P, size_t lp, size_t rp)
 {
     size_t a = next_tok(P, lp), b = prev_tok(P, rp);
     while (kind_at(P, a) == TK_LPAREN && kind_at(P, b) == TK_RPAREN && a < b)
@@ -1512,7 +1660,7 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                         kind_at(P, prev_tok(P, matching_lparen(P, p))) == TK_DECLTYPE)) {
                 /* decltype(x)::, the class of a variable's declared type;
                    other decltypes are not evaluated (unknown) */
-                P->qual = pk == TK_RPAREN ? decltype_class(P, matching_lparen(P, p), p) : NULL;
+                P->qual = pk == TK_RPAREN ? filter_decltype_class(P, matching_lparen(P, p), p) : NULL;
                 P->qual_global = false;
             } else {
                 P->qual = NULL;                    /* leading ::, the global namespace */
@@ -1575,10 +1723,22 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
         case TK_LBRACKET:
             if (kind_at(P, i + 1) == TK_LBRACKET && P->toks[i + 1].offset == t->offset + 1 &&
                 mark_attr_close(P, i)) {
-                unsigned bk = kind_at(P, prev_tok(P, i));
-                if (bk == TK_AMP || bk == TK_AMPAMP) {
-                    /* `int & [[attr]] r`: attributes of a reference type
-                       ([dcl.ref]); they mean nothing here, skip them */
+                size_t b = prev_tok(P, i);
+                unsigned bk = kind_at(P, b);
+                bool type_before = bk >= TK_FIRST_KEYWORD && bk < TK_COUNT &&
+                                   (tok_map[bk] == T_INT || tok_map[bk] == T_CHAR || tok_map[bk] == T_LONG ||
+                                    tok_map[bk] == T_SHORT || tok_map[bk] == T_DOUBLE || tok_map[bk] == T_FLOAT ||
+                                    tok_map[bk] == T_BOOL || tok_map[bk] == T_VOID || tok_map[bk] == T_UNSIGNED ||
+                                    tok_map[bk] == T_SIGNED || tok_map[bk] == T_AUTO || tok_map[bk] == T_CONST ||
+                                    tok_map[bk] == T_VOLATILE);
+                if (bk == TK_IDENT && entity_name_class(P->ent[b]) == NC_TYPE)
+                    type_before = true;
+                if (bk == TK_AMP || bk == TK_AMPAMP || type_before ||
+                    (bk == TK_GT && (P->mark[b] & MK_TEMPLATE_CLOSE)) ||
+                    (bk == TK_RBRACKET && !(P->mark[b] & MK_ATTR_CLOSE))) {
+                    /* `int & [[a]] r`, `using T = int [[a]];`, `int [4] [[a]]`:
+                       attributes of a type ([dcl.ref], [dcl.array],
+                       [dcl.type]); they mean nothing here, skip them */
                     size_t c = i + 2;
                     while (c < P->ntoks && !(P->mark[c] & MK_ATTR_CLOSE))
                         c++;
@@ -1656,6 +1816,36 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
             if (is_fold_open(P, i))
                 return T_FOLD_LPAREN;
             return '(';
+        case TK_TEMPLATE:
+            if (qual_pending && P->qual && qualifier_scope(P->qual) && is_ident(P, next_tok(P, i))) {
+                /* `A<4>::template mapping<E>` with A's members known: the
+                   keyword only says what lookup tells us; a class
+                   template found there is handed out as a type template */
+                struct entity *qe = qualifier_entity(P->qual);
+                const struct ident *nid = P->toks[next_tok(P, i)].id;
+                struct entity *m = qe && qe->kind == EK_CLASS_TEMPLATE ? lookup_member(qe, nid)
+                                                                        : lookup_in_scope(qualifier_scope(P->qual), nid);
+                if (entity_name_class(m) == NC_TYPE_TEMPLATE) {
+                    P->qual_set = true;
+                    P->skipped_template = (uint32_t)i;
+                    continue;
+                }
+            }
+            return T_TEMPLATE;
+        case TK_ALIGNAS: {
+            /* `int x alignas(16) = 1;`: alignas after a declarator-id (an
+               attribute of the entity, [dcl.attr.grammar]); it changes
+               nothing we model, so it is skipped like [[...]] there */
+            size_t b = prev_tok(P, i);
+            unsigned bk = kind_at(P, b);
+            uint32_t rp = kind_at(P, next_tok(P, i)) == TK_LPAREN ? bracket_match(P, next_tok(P, i)) : NO_MATCH;
+            if (rp != NO_MATCH && ((bk == TK_IDENT && entity_name_class(P->ent[b]) != NC_TYPE) ||
+                                   (bk == TK_RBRACKET && (P->mark[prev_tok(P, b)] & MK_ATTR_CLOSE)))) {
+                P->pos = rp + 1;
+                continue;
+            }
+            return T_ALIGNAS;
+        }
         case TK_EOF:
             return T_YYEOF;
         case TK_OPERATOR:

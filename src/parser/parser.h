@@ -108,6 +108,7 @@ struct parser {
     bool qual_set;              /* a "::" was just handed out (qual NULL: dependent or unknown) */
     bool qual_global;           /* that "::" was a leading one: the global namespace */
     uint32_t last_name;         /* index of the last identifier handed out */
+    uint32_t skipped_template;      /* a `template` keyword after `::` the filter dropped (the name is known) */
     struct entity *template_of_close;   /* template the last TEMPLATE_CLOSE closed */
     struct entity *decl_scope;          /* Q of `T Q::f(params)` while its parameters are read */
     uint32_t decl_scope_until;          /* ... up to this token (the `)`) */

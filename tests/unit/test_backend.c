@@ -50,7 +50,7 @@ static void check_boilerplate(const char *file, const struct cf_options *o)
     char *got = render(o);
     ok(want != NULL, "read %s", file);
     if (want)
-        is_str(got, want, file);
+        is_str(got, want, "%s", file);
     free(want);
     free(got);
 }

@@ -53,7 +53,7 @@ static void test_lookups(void)
 static void expect(enum diag_id id, const struct diag_arg *a, int n, const char *want, const char *name)
 {
     char *got = diag_message_text(id, a, n);
-    is_str(got, want, name);
+    is_str(got, want, "%s", name);
     free(got);
 }
 

@@ -143,7 +143,7 @@ static void check(diag_scenario fn, const char *want, int want_rc, const char *n
     char *got = diag_run(fn, &rc);
     char label[128];
     snprintf(label, sizeof label, "%s: text", name);
-    is_str(got, want, label);
+    is_str(got, want, "%s", label);
     ok(rc == want_rc, "%s: exit status %d (got %d)", name, want_rc, rc);
     free(got);
 }

@@ -100,7 +100,7 @@ static void check(diag_scenario fn, const char *want, int want_rc, const char *n
     char label[128];
     if (want) {
         snprintf(label, sizeof label, "%s: text", name);
-        is_str(got, want, label);
+        is_str(got, want, "%s", label);
     }
     ok(rc == want_rc, "%s: exit status %d (got %d)", name, want_rc, rc);
     if (py)

@@ -92,7 +92,10 @@ int main(void)
     T("a<b<c>>> 1", "id:a < id:b < id:c >^ >^ > int:1");
     T("vector<vector<int>> v;", "id:vector < id:vector < kw:int >^ > id:v ;");
     T("a > > b", "id:a > > id:b");
-    T("a<<=b<=>c<=d<<e", "id:a <<= id:b <=> id:c <= id:d << id:e");
+    /* <=> is a token since C++20; before, <= then > */
+    T("a<<=b<=>c<=d<<e", "id:a <<= id:b <= > id:c <= id:d << id:e");
+    lex_str("a<<=b<=>c<=d<<e", 202002L, 120200);
+    is_str(dump, "id:a <<= id:b <=> id:c <= id:d << id:e", "a<<=b<=>c<=d<<e in C++20");
 
     /* Raw strings, with )" inside and prefixes. */
     T("R\"xy(a)\"b)xy\" + 1", "str:R\"xy(a)\"b)xy\" + int:1");
