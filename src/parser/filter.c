@@ -452,29 +452,52 @@ static bool adl_template_name(struct parser *P, size_t i, struct entity *e)
     return false;
 }
 
-/* C++20 [temp.res]: where only a type can stand, `T::name` is a type
-   without `typename`: an alias-declaration's type, a trailing return
-   type, a type parameter's default, a named cast's type, a new-type-id.
+/* Where only a type can stand, a qualified name is a type without
+   `typename`: in C++20 ([temp.res]) an alias-declaration's type, a
+   trailing return type, a type parameter's default, a named cast's type, a
+   new-type-id; and in any mode a member of a non-dependent decltype
+   (`using V = decltype(v)::value_type;`, `(decltype(v)::size_type)7`),
+   which the compiler knows to be a type though we do not evaluate it.
    colon: the `::` before the name; the qualified name's first token is
-   found by walking back over `A::`, `A<...>::` and `::`. */
-static bool in_implicit_typename_context(struct parser *P, size_t colon, bool paren_follows)
+   found by walking back over `A::`, `A<...>::`, `template` and `::`. */
+static bool in_implicit_typename_context(struct parser *P, size_t colon, size_t name)
 {
+    bool cxx20 = P->lx->dialect.std >= 202002L, from_decltype = false;
     size_t q = colon;
     for (int guard = 0; guard < 64; guard++) {
         size_t b = prev_tok(P, q);
         unsigned bk = kind_at(P, b);
+        if (bk == TK_TEMPLATE)
+            b = prev_tok(P, b), bk = kind_at(P, b);
         if (bk == TK_GT && bracket_match(P, b) != NO_MATCH)
             b = prev_tok(P, bracket_match(P, b)), bk = kind_at(P, b);
+        if (bk == TK_RPAREN && matching_lparen(P, b) != NO_TOKEN &&
+            kind_at(P, prev_tok(P, matching_lparen(P, b))) == TK_DECLTYPE) {
+            q = prev_tok(P, matching_lparen(P, b));     /* decltype(e):: starts the name */
+            from_decltype = true;   /* not dependent (in valid C++17): its members are known to the compiler */
+            break;
+        }
         if (bk != TK_IDENT && bk != TK_TYPENAME)
             break;
         q = b;
+        if (kind_at(P, prev_tok(P, q)) == TK_TEMPLATE)
+            q = prev_tok(P, q);     /* `::template name<` */
         if (kind_at(P, prev_tok(P, q)) != TK_COLONCOLON)
             break;
         q = prev_tok(P, q);
     }
+    if (!cxx20 && !from_decltype)
+        return false;
     size_t b = prev_tok(P, q);
     unsigned bk = kind_at(P, b);
-    if (paren_follows && bk != TK_NEW)
+    unsigned nk = kind_at(P, next_tok(P, name));
+    if (from_decltype && bk == TK_LPAREN && nk == TK_RPAREN) {
+        /* `(decltype(v)::size_type)7`: a C-style cast when an operand follows */
+        unsigned ak = kind_at(P, next_tok(P, next_tok(P, name)));
+        if (ak == TK_INT_LIT || ak == TK_FLOAT_LIT || ak == TK_CHAR_LIT || ak == TK_IDENT || ak == TK_LPAREN)
+            return true;
+    }
+    if (nk == TK_LPAREN && bk != TK_NEW)
         return false;   /* `T::f(x)`: a call */
     if (bk == TK_NEW || bk == TK_ARROW)
         return bk == TK_NEW || kind_at(P, prev_tok(P, b)) == TK_RPAREN ||
@@ -530,6 +553,12 @@ static int classify_ident(struct parser *P, size_t i)
     if (qualified) {
         if (P->qual_set && P->qual_global) {
             e = lookup_in_scope(P->sema->global->members, id);
+        } else if (P->qual_set && P->qual_decltype && nk == TK_LT && mark_template_close(P, n) != NO_TOKEN) {
+            /* `decltype(v)::rebind<double>`, the decltype not evaluated: a
+               non-dependent qualifier whose members the compiler knows; a
+               name with an argument list after it is its template */
+            P->ent[i] = NULL;
+            return T_TYPE_TEMPLATE_NAME;
         } else if (P->qual_set && nk == TK_LT && !qualifier_scope(P->qual)) {
             /* `Dep::name<`: a member of a dependent or unknown scope. When a
                template of that name is visible (often the member itself, as
@@ -541,7 +570,7 @@ static int classify_ident(struct parser *P, size_t i)
                 return class_to_token(c);
             }
         } else if (P->qual_set && nk != TK_COLONCOLON && nk != TK_LT && !qualifier_scope(P->qual) &&
-                   P->lx->dialect.std >= 202002L && in_implicit_typename_context(P, p, nk == TK_LPAREN)) {
+                   in_implicit_typename_context(P, p, i)) {
             P->ent[i] = NULL;
             return T_TYPE_NAME;
         } else if (P->qual_set && P->qual) {
@@ -759,8 +788,15 @@ static bool is_name_token(const struct parser *P, size_t i)
    follows? */
 static bool scan_is_template_name(struct parser *P, size_t i)
 {
-    if (kind_at(P, prev_tok(P, i)) == TK_TEMPLATE)
+    size_t p = prev_tok(P, i);
+    if (kind_at(P, p) == TK_TEMPLATE)
         return true;
+    if (kind_at(P, p) == TK_COLONCOLON && kind_at(P, prev_tok(P, p)) == TK_RPAREN) {
+        /* `decltype(v)::rebind<`: as classify_ident takes it, a template */
+        size_t rp = prev_tok(P, p), lp = matching_lparen(P, rp);
+        if (lp != NO_TOKEN && kind_at(P, prev_tok(P, lp)) == TK_DECLTYPE && !filter_decltype_class(P, lp, rp))
+            return true;
+    }
     enum name_class c = entity_name_class(scan_lookup(P, i, 0));
     return c == NC_TYPE_TEMPLATE || c == NC_VALUE_TEMPLATE || c == NC_CONCEPT;
 }
@@ -1646,6 +1682,7 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
             return hand_out_name(P, i, qual_pending);
         case TK_COLONCOLON: {
             /* the qualifier the next name is looked up in */
+            P->qual_decltype = false;
             size_t p = prev_tok(P, i);
             unsigned pk = kind_at(P, p);
             if (pk == TK_IDENT && p == P->last_name) {
@@ -1662,6 +1699,7 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                    other decltypes are not evaluated (unknown) */
                 P->qual = pk == TK_RPAREN ? filter_decltype_class(P, matching_lparen(P, p), p) : NULL;
                 P->qual_global = false;
+                P->qual_decltype = pk == TK_RPAREN && !P->qual;
             } else {
                 P->qual = NULL;                    /* leading ::, the global namespace */
                 P->qual_global = true;

@@ -107,6 +107,7 @@ struct parser {
     struct entity *qual;        /* qualifier for the name after the "::" just handed out */
     bool qual_set;              /* a "::" was just handed out (qual NULL: dependent or unknown) */
     bool qual_global;           /* that "::" was a leading one: the global namespace */
+    bool qual_decltype;         /* that "::" followed a decltype we could not evaluate */
     uint32_t last_name;         /* index of the last identifier handed out */
     uint32_t skipped_template;      /* a `template` keyword after `::` the filter dropped (the name is known) */
     struct entity *template_of_close;   /* template the last TEMPLATE_CLOSE closed */
