@@ -6,6 +6,7 @@
 #ifndef CF_DIAG_H
 #define CF_DIAG_H
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 #include "generated/diag_catalog.h"
@@ -119,6 +120,9 @@ _Noreturn void diag_command_line_error(struct diag_engine *e, enum diag_id id,
  * internal + 16543 from 3457 on. Both return -1 when not catalogued. */
 int diag_find_number(unsigned internal);
 int diag_find_tag(const char *tag, size_t len);
+/* Is tag one of the reference's diagnostic tags (tables/diagnostics/
+ * known_tags.txt), catalogued here or not? */
+bool diag_known_tag(const char *tag, size_t len);
 unsigned diag_display_number(unsigned internal);
 /* Display or internal number as accepted by --diag_* and the pragmas ->
  * internal number, or -1 when out of the reference's range. */

@@ -19,15 +19,21 @@ $(GEN_DIR)/diag_catalog.c: $(top_srcdir)/gen/diagnostics.awk $(DIAG_DEFS)
 	$(AM_V_GEN)$(MKDIR_P) $(@D) && \
 	$(DIAG_GEN) -v mode=c $(DIAG_DEFS) > $@.tmp && mv -f $@.tmp $@
 
-BUILT_SOURCES += src/generated/diag_catalog.h src/generated/diag_catalog.c
+$(GEN_DIR)/diag_known_tags.c: $(top_srcdir)/gen/known_tags.awk $(top_srcdir)/tables/diagnostics/known_tags.txt
+	$(AM_V_GEN)$(MKDIR_P) $(@D) && \
+	LC_ALL=C $(AWK) -f $(top_srcdir)/gen/known_tags.awk $(top_srcdir)/tables/diagnostics/known_tags.txt > $@.tmp && \
+	mv -f $@.tmp $@
+
+BUILT_SOURCES += src/generated/diag_catalog.h src/generated/diag_catalog.c src/generated/diag_known_tags.c
 libcudafe_a_SOURCES += \
-	src/generated/diag_catalog.c src/generated/diag_catalog.h \
+	src/generated/diag_catalog.c src/generated/diag_catalog.h src/generated/diag_known_tags.c \
 	src/diag/diag.c src/diag/diag.h src/diag/diag_impl.h \
 	src/diag/render.c src/diag/sarif.c src/diag/severity.c src/diag/pragma.c
-EXTRA_DIST += gen/diagnostics.awk src/diag/README.md tables/diagnostics/README.md \
+EXTRA_DIST += gen/diagnostics.awk gen/known_tags.awk tables/diagnostics/known_tags.txt \
+	src/diag/README.md tables/diagnostics/README.md \
 	tables/diagnostics/cmdline.def tables/diagnostics/core.def \
 	tables/diagnostics/cuda.def tables/diagnostics/lexical.def
-MAINTAINERCLEANFILES += src/generated/diag_catalog.h src/generated/diag_catalog.c
+MAINTAINERCLEANFILES += src/generated/diag_catalog.h src/generated/diag_catalog.c src/generated/diag_known_tags.c
 
 ## Tests: the catalogue and lookups, the text formatter against captured
 ## reference output, SARIF, pragmas; a replay driver for the differential test.

@@ -91,6 +91,8 @@ static int pragma_target(struct pcur *c, size_t n, int *bad_token)
     }
     if (n && (isalpha((unsigned char)*s) || *s == '_')) {
         int id = diag_find_tag(s, n);
+        if (id < 0 && diag_known_tag(s, n))
+            return -1;      /* the reference's, never reported here */
         if (id < 0) {
             warn_at(c, DIAG_invalid_error_tag, s);
             return -1;

@@ -21,6 +21,28 @@ int diag_find_number(unsigned internal)
     return -1;
 }
 
+extern const char *const diag_known_tags[];
+extern const size_t diag_known_tag_count;
+
+bool diag_known_tag(const char *tag, size_t len)
+{
+    size_t lo = 0, hi = diag_known_tag_count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const char *t = diag_known_tags[mid];
+        int c = strncmp(t, tag, len);
+        if (c == 0)
+            c = t[len] != '\0';
+        if (c == 0)
+            return true;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
 int diag_find_tag(const char *tag, size_t len)
 {
     size_t lo = 0, hi = DIAG_COUNT;
@@ -120,6 +142,8 @@ static int option_entry(struct diag_engine *e, const char *s, size_t n)
         return num;
     }
     int id = diag_find_tag(s, n);
+    if (id < 0 && diag_known_tag(s, n))
+        return -1;      /* the reference's, never reported here: nothing to change */
     if (id < 0)
         report_bad_entry(e, DIAG_cl_invalid_error_tag, s, n);
     return diag_catalog[id].number;
@@ -132,7 +156,9 @@ int diag_apply_option(struct diag_engine *e, enum diag_severity sev, int once, c
         const char *comma = strchr(p, ',');
         size_t n = comma ? (size_t)(comma - p) : strlen(p);
         int num = option_entry(e, p, n);
-        if (once)
+        if (num < 0)
+            ;
+        else if (once)
             e->flags[num] |= DF_ONCE;
         else
             e->base[num] = (unsigned char)sev;
