@@ -15,7 +15,8 @@ BUILT_SOURCES += src/generated/cxx.gen.c src/generated/cxx.gen.h
 libcudafe_a_SOURCES += \
 	src/generated/cxx.gen.c src/generated/cxx.gen.h \
 	src/parser/parser.c src/parser/parser.h \
-	src/parser/filter.c src/parser/filter.h \
+	src/parser/filter.c src/parser/filter.h src/parser/filter_impl.h \
+	src/parser/classify.c src/parser/lookahead.c \
 	src/parser/actions.c src/parser/actions.h \
 	src/parser/checks.c src/parser/checks.h \
 	src/parser/syntax_error.c src/parser/syntax_error.h \
