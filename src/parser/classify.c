@@ -248,6 +248,28 @@ static bool is_visible_parameter(struct parser *P, size_t i, const struct ident 
     return false;
 }
 
+/* The class a variable's (or parameter's) declared type names, through a
+   reference and, for `->`, a pointer; NULL when the type is unknown or no
+   class, or the name is overloaded. */
+static struct entity *variable_class(struct parser *P, struct entity *e, bool through_pointer)
+{
+    struct entity *v = e ? entity_resolve(e) : NULL;
+    if (!v || (v->kind != EK_VARIABLE && v->kind != EK_PARAMETER) || v->next)
+        return NULL;
+    const struct type *t = redecl_entity_type(P, v);
+    if (!t)
+        return NULL;
+    t = t->canon;
+    if (t->kind == TY_LREF || t->kind == TY_RREF)
+        t = t->inner->canon;
+    if (through_pointer) {
+        if (t->kind != TY_POINTER)
+            return NULL;
+        t = t->inner->canon;
+    }
+    return t->kind == TY_NAMED || t->kind == TY_TEMPLATE_ID ? (struct entity *)t->ent : NULL;
+}
+
 /* The class of the object before the `.` or `->` at op, where it is sure:
    `this->` in a member, a variable of (a pointer to) a class type. NULL
    when not known. */
@@ -265,21 +287,7 @@ static struct entity *object_class(struct parser *P, size_t op)
     unsigned bk = kind_at(P, prev_tok(P, o));
     if (ok != TK_IDENT || !P->ent[o] || bk == TK_DOT || bk == TK_ARROW || bk == TK_COLONCOLON)
         return NULL;
-    struct entity *v = entity_resolve(P->ent[o]);
-    if (!v || (v->kind != EK_VARIABLE && v->kind != EK_PARAMETER) || v->next)
-        return NULL;
-    const struct type *t = redecl_entity_type(P, v);
-    if (!t)
-        return NULL;
-    t = t->canon;
-    if (t->kind == TY_LREF || t->kind == TY_RREF)
-        t = t->inner->canon;
-    if (arrow) {
-        if (t->kind != TY_POINTER)
-            return NULL;
-        t = t->inner->canon;
-    }
-    return t->kind == TY_NAMED || t->kind == TY_TEMPLATE_ID ? (struct entity *)t->ent : NULL;
+    return variable_class(P, P->ent[o], arrow);
 }
 
 /* C++20 [temp.names]/2: an unqualified name followed by `<` for which
@@ -588,14 +596,5 @@ struct entity *filter_decltype_class(struct parser *P, size_t lp, size_t rp)
         a = next_tok(P, a), b = prev_tok(P, b);
     if (a != b || kind_at(P, a) != TK_IDENT || !P->ent[a])
         return NULL;
-    struct entity *v = entity_resolve(P->ent[a]);
-    if (!v || v->kind != EK_VARIABLE || v->next)
-        return NULL;
-    const struct type *t = redecl_entity_type(P, v);
-    if (!t)
-        return NULL;
-    t = t->canon;
-    if (t->kind == TY_LREF || t->kind == TY_RREF)
-        t = t->inner->canon;
-    return t->kind == TY_NAMED || t->kind == TY_TEMPLATE_ID ? (struct entity *)t->ent : NULL;
+    return variable_class(P, P->ent[a], false);
 }

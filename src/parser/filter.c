@@ -131,6 +131,16 @@ static struct cached_body *cache_push(struct parser *P, size_t first, size_t las
     return cb;
 }
 
+/* A default member initializer [first, last] (from its `=` or `{`):
+   skipped, parsed when its class is complete; one CACHED_INIT token. */
+static int cache_initializer(struct parser *P, size_t first, size_t last, CXXLTYPE *lloc)
+{
+    cache_push(P, first, last, T_START_MEMBER_INIT);
+    P->pos = last + 1;
+    lloc->last = (uint32_t)last;
+    return T_CACHED_INIT;
+}
+
 static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
 {
     if (P->recover_pending) {
@@ -288,13 +298,7 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                 return '{';
             if (!opens_function_body(P, i)) {
                 size_t end = enclosing_class(P) ? member_initializer_end(P, i) : NO_TOKEN;
-                if (end != NO_TOKEN) {
-                    cache_push(P, i, end, T_START_MEMBER_INIT);
-                    P->pos = end + 1;
-                    lloc->last = (uint32_t)end;
-                    return T_CACHED_INIT;
-                }
-                return '{';
+                return end != NO_TOKEN ? cache_initializer(P, i, end, lloc) : '{';
             }
             if (enclosing_class(P)) {
                 size_t close = matching_brace(P, i);
@@ -319,12 +323,8 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
         case TK_EQ:
             if (enclosing_class(P)) {
                 size_t end = member_initializer_end(P, i);
-                if (end != NO_TOKEN) {
-                    cache_push(P, i, end, T_START_MEMBER_INIT);
-                    P->pos = end + 1;
-                    lloc->last = (uint32_t)end;
-                    return T_CACHED_INIT;
-                }
+                if (end != NO_TOKEN)
+                    return cache_initializer(P, i, end, lloc);
             }
             return '=';
         case TK_TRY:
