@@ -8,6 +8,7 @@
 #include "parser/filter_impl.h"
 #include "parser/actions.h"
 #include "parser/redecl.h"
+#include "parser/checks.h"
 #include <string.h>
 
 /* The entity a qualifier names once typedefs are seen through. */
@@ -345,7 +346,11 @@ static bool in_implicit_typename_context(struct parser *P, size_t colon, size_t 
             break;
         q = prev_tok(P, q);
     }
-    if (!cxx20 && !from_decltype)
+    /* outside templates no qualifier is dependent: the compiler knows its
+       members (an alias template's target, a specialization we do not
+       instantiate) as it knows a decltype's */
+    bool known = from_decltype || !pa_in_template_context(P);
+    if (!cxx20 && !known)
         return false;
     size_t b = prev_tok(P, q);
     unsigned bk = kind_at(P, b);

@@ -433,6 +433,8 @@ static bool closes_cast_type(struct parser *P, size_t rp)
             type_word = true;
         } else if (k == TK_IDENT) {
             enum name_class c = entity_name_class(scan_lookup(P, i, 0));
+            if (kind_at(P, next_tok(P, i)) == TK_COLONCOLON)
+                continue;       /* a qualifier: `(S::*)` declares a member pointer */
             if (c == NC_TYPE)
                 type_word = true;
             else if (c != NC_NAMESPACE)
