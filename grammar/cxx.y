@@ -134,7 +134,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <ent> base_specifier type_id type_specifier_seq type_and_cv
 %type <bases> class_head_tail base_specifier_list
 
-%expect 111
+%expect 115
 %expect-rr 240
 
 /* Greedy choices, settled in favour of shifting: "::" continues a
@@ -1882,11 +1882,21 @@ fold_operator
 /* lambdas */
 
 lambda_expression
-    : lambda_introducer lambda_declarator_opt compound_statement_nb      { pa_lambda_close(P); }
+    : lambda_introducer lambda_declarator_opt compound_statement_nb      { pa_lambda_close(P, @$.last); }
     | lambda_introducer '<' template_parameter_list TEMPLATE_CLOSE lambda_declarator_opt compound_statement_nb
-                                                                         { pa_lambda_close(P); }
+                                                                         { pa_lambda_close(P, @$.last); }
     | lambda_introducer '<' template_parameter_list TEMPLATE_CLOSE requires_clause lambda_declarator_opt compound_statement_nb
-                                                                         { pa_lambda_close(P); }
+                                                                         { pa_lambda_close(P, @$.last); }
+    | lambda_introducer lambda_template_attributes '<' template_parameter_list TEMPLATE_CLOSE lambda_declarator_opt
+      compound_statement_nb                                              { pa_lambda_close(P, @$.last); }
+    | lambda_introducer lambda_template_attributes '<' template_parameter_list TEMPLATE_CLOSE requires_clause
+      lambda_declarator_opt compound_statement_nb                        { pa_lambda_close(P, @$.last); }
+    ;
+
+/* [] __device__ <class T>(T x) {...}: the CUDA annotation before a
+   lambda's template parameters */
+lambda_template_attributes
+    : gnu_attributes                   { cuda_lambda_attributes(P, @1.first, @1.last, @1.last + 1); }
     ;
 
 lambda_introducer

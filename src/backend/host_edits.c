@@ -3,6 +3,7 @@
    marker so the host compiler keeps the input's line numbers. */
 #include "backend/host_edits_impl.h"
 #include "backend/lambda_preamble.h"
+#include "backend/lambda_wrappers.h"
 #include "cuda/attributes.h"
 
 /* ---- CUDA attributes: the host compiler does not know them (XS-09) ---- */
@@ -149,7 +150,18 @@ static void put_lambda_preamble(struct ctx *c)
         const struct preamble_part *p = &lambda_preamble_parts[i];
         if (p->kind == PP_ALWAYS || (p->kind == PP_CXX17 && cxx17))
             sb_puts(&c->sb, p->text);
-        /* PP_*_WRAPPERS: no extended lambda is wrapped yet, so no capture count is used */
+        else if (p->kind == PP_DEVICE_WRAPPERS || p->kind == PP_HOST_DEVICE_WRAPPERS) {
+            /* the capture counts the TU's lambdas use; 0 needs no device specialisation */
+            bool device = p->kind == PP_DEVICE_WRAPPERS;
+            const uint64_t *bits = device ? c->P->facts.device_captures : c->P->facts.host_device_captures;
+            for (unsigned n = device ? 1 : 0; n < 1024; n++)
+                if ((bits[n / 64] >> (n % 64)) & 1u) {
+                    if (device)
+                        lambda_wrappers_device(&c->sb, n);
+                    else
+                        lambda_wrappers_host_device(&c->sb, n);
+                }
+        }
     }
 }
 
@@ -289,6 +301,9 @@ void host_edits_build(struct parser *P, const struct cf_options *o, const char *
             break;
         case HF_LAMBDA_VARIABLE:
             lambda_variable(&c, f, &lambda_types);
+            break;
+        case HF_EXT_LAMBDA:
+            host_ext_lambda(&c, f);
             break;
         }
     }

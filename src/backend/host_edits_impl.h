@@ -96,6 +96,8 @@ void host_explicit_instantiations(struct ctx *c);
 void host_shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *last_first);
 /* every use of a managed or built-in variable (host_variables.c) */
 void host_variable_uses(struct ctx *c);
+/* extended lambdas: wrappers, or a hidden body (host_lambdas.c) */
+void host_ext_lambda(struct ctx *c, const struct host_fact *f);
 /* is e declared in an anonymous namespace? */
 bool host_in_anonymous_namespace(const struct entity *e);
 

@@ -14,7 +14,8 @@ static int interval_cmp(const void *a, const void *b)
     return x->first < y->first ? -1 : x->first > y->first;
 }
 
-/* Token ranges of device-only bodies: names in them are not host references. */
+/* Token ranges of device-only bodies (functions, __device__ lambdas): names
+   in them are not host references. */
 static struct interval *device_bodies(const struct parser *P, size_t *n)
 {
     struct interval *v = xmalloc((P->facts.n + 1) * sizeof *v);
@@ -23,6 +24,8 @@ static struct interval *device_bodies(const struct parser *P, size_t *n)
         const struct host_fact *f = &P->facts.v[i];
         if (f->kind == HF_FUNCTION && f->body_first != HF_NONE && f->body_last != HF_NONE)
             v[k++] = (struct interval){ f->body_first, f->body_last };
+        else if (f->kind == HF_EXT_LAMBDA && f->lambda && f->lambda->exec == XS_DEVICE)
+            v[k++] = (struct interval){ f->lambda->body_first, f->lambda->body_last };   /* a __device__ lambda's */
     }
     qsort(v, k, sizeof *v, interval_cmp);
     *n = k;

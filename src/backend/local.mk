@@ -4,6 +4,7 @@ libcudafe_a_SOURCES += \
 	src/backend/edits.c src/backend/edits.h \
 	src/backend/host_edits.c src/backend/host_edits.h src/backend/host_edits_impl.h \
 	src/backend/host_functions.c src/backend/host_variables.c \
+	src/backend/host_lambdas.c src/backend/lambda_wrappers.c src/backend/lambda_wrappers.h \
 	src/backend/host_refs.c src/backend/host_refs.h \
 	src/backend/host_tu.c src/backend/host_tu.h \
 	src/backend/mangle.c src/backend/mangle.h \

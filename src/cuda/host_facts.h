@@ -25,6 +25,32 @@ enum host_fact_kind {
                            written qualified so the host compiler sees no change of meaning */
     HF_LAMBDA_VARIABLE, /* `auto l = [...](...) {...};`: the reference names the closure type
                            after it (CXX-07); last: the `;` */
+    HF_EXT_LAMBDA,      /* an extended (__device__ or __host__ __device__) lambda: `lambda` */
+};
+
+/* What an extended lambda captures, in the reference's order: the explicit
+   captures as written, then the implicit ones in the order the body first
+   names them. */
+enum lambda_capture_kind { LC_VARIABLE, LC_THIS, LC_STAR_THIS, LC_INIT };
+struct lambda_capture {
+    uint8_t kind;
+    uint32_t name;                  /* LC_VARIABLE, LC_INIT: the name's token */
+    uint32_t init_first, init_last; /* LC_INIT: the initializer (`= e`: e; `{e}`, `(e)`: with brackets) */
+};
+
+struct lambda_parent;
+struct ext_lambda {
+    uint8_t exec;                   /* XS_DEVICE or XS_HOST_DEVICE */
+    bool is_mutable;
+    bool has_default;               /* `[=]` or `[&]` */
+    bool wrap;                      /* in a function's host code: wrapped; else (namespace scope) body hidden */
+    uint32_t lb, rb;                /* the introducer's `[` and `]` */
+    uint32_t body_first, body_last; /* `{` and `}` */
+    uint32_t ret_first, ret_last;   /* the trailing return type (HF_NONE: none) */
+    const struct lambda_parent *parent; /* the enclosing function (parser/parser.h) */
+    unsigned number;                /* per parent, from 1 */
+    struct lambda_capture *caps;
+    unsigned ncaps;
 };
 
 struct host_fact {
@@ -43,6 +69,7 @@ struct host_fact {
     uint32_t last;              /* HF_HIDDEN: the last token */
     struct plist *params;       /* functions: parameters (for the dummy body) */
     struct entity *entity;
+    struct ext_lambda *lambda;  /* HF_EXT_LAMBDA */
 };
 
 /* The first definition the module id is named after (MID-02). */
@@ -61,6 +88,9 @@ struct host_facts {
     size_t n, cap;
     struct sig_table *sigs;     /* constexpr function signatures seen (record.c) */
     struct special_space *specials; /* constructors and destructors declared with a space (spaces.c) */
+    /* capture counts the extended lambdas use: bit n of word n / 64; the
+       preamble specialises the wrappers for exactly these */
+    uint64_t device_captures[16], host_device_captures[16];
 };
 
 struct host_fact *host_facts_add(struct host_facts *f, enum host_fact_kind kind);

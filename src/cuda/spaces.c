@@ -1,5 +1,6 @@
 /* Execution and memory spaces of declarations (see spaces.h). */
 #include "cuda/spaces.h"
+#include "cuda/lambda.h"
 #include "diag/diag.h"
 #include <stdio.h>
 #include <string.h>
@@ -177,6 +178,7 @@ void cuda_lambda_attributes(struct parser *P, uint32_t first, uint32_t last, uin
     cuda_collect(P, first, last, &cd);
     if ((HAS(&cd, CA_EXEC_HOST) || HAS(&cd, CA_DEVICE)) && !P->extended_lambda && at < P->ntoks)
         parser_report(P, DIAG_extended_lambda_disallowed, at, NULL, 0);
+    cuda_lambda_annotation(P, first, last);
 }
 
 void cuda_lambda_operator_attributes(struct parser *P, uint32_t rparen, uint32_t last)

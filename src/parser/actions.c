@@ -1,5 +1,6 @@
 /* Grammar actions: declarations into the semantic core, scopes in and out. */
 #include "parser/actions.h"
+#include "cuda/lambda.h"
 #include "parser/checks.h"
 #include "parser/redecl.h"
 #include "parser/brackets.h"
@@ -167,7 +168,16 @@ static uint32_t proto_end(struct parser *P, size_t rp)
             break;
         }
     }
-    unsigned before = lp > 0 ? P->toks[lp - 1].kind : TK_EOF;
+    /* `[=] __attribute__((device)) (float x) {...}`: the lambda's
+       attributes stand between its introducer and its parameters */
+    size_t head = lp;
+    while (head > 0 && P->toks[head - 1].kind == TK_RPAREN) {
+        uint32_t open = bracket_match(P, head - 1);
+        if (open == NO_MATCH || open == 0 || P->toks[open - 1].kind != TK_ATTRIBUTE)
+            break;
+        head = open - 1;
+    }
+    unsigned before = head > 0 ? P->toks[head - 1].kind : TK_EOF;
     bool body_too = before == TK_RBRACKET || before == TK_REQUIRES || before == TK_GT;
     depth = 0;
     /* after `->` or `requires`, commas inside template argument lists
@@ -495,7 +505,8 @@ static int push_qualifier_scopes(struct parser *P, struct entity *q)
     return n;
 }
 
-static void function_open(struct parser *P, struct dtor *d, size_t fact);
+static void function_open(struct parser *P, struct dtor *d, size_t fact, struct lambda_parent *lp);
+static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d, const struct dspec *sp, bool special);
 
 void pa_function_open(struct parser *P, struct dtor *d)
 {
@@ -509,7 +520,7 @@ void pa_function_open(struct parser *P, struct dtor *d)
     if (e)
         e->flags |= EF_DEFINED;
     pa_check_template_body_closed(P, d);
-    function_open(P, d, cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE));
+    function_open(P, d, cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE), lambda_parent_new(P, d, sp, false));
 }
 
 /* Constructors and destructors: their CUDA attributes are in the
@@ -531,7 +542,7 @@ void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t 
         bool member = sema_decl_scope(P->sema)->kind == SK_CLASS;
         fact = cuda_record_declaration(P, NULL, d, first, &cd, member, HF_NONE, HF_NONE);
     }
-    function_open(P, d, fact);
+    function_open(P, d, fact, lambda_parent_new(P, d, NULL, true));
 }
 
 void pa_declare_parameters(struct parser *P, const struct plist *params, struct scope *fs)
@@ -546,14 +557,33 @@ void pa_declare_parameters(struct parser *P, const struct plist *params, struct 
     }
 }
 
-static void function_open(struct parser *P, struct dtor *d, size_t fact)
+/* What an extended lambda in the body of the function d names in its tag. */
+static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d, const struct dspec *sp, bool special)
 {
-    if (P->nfn < PARSER_SPEC_DEPTH)
+    struct lambda_parent *lp = ARENA_NEW(P->arena, struct lambda_parent);
+    lp->d = d;
+    lp->spec_first = sp ? sp->first_tok : 1;
+    lp->spec_last = sp ? sp->last_tok : 0;
+    struct scope *sc = sema_decl_scope(P->sema);
+    lp->ns = sc;
+    lp->cls = sc->kind == SK_CLASS ? sc->owner : NULL;
+    lp->special = special;
+    return lp;
+}
+
+static void function_open(struct parser *P, struct dtor *d, size_t fact, struct lambda_parent *lp)
+{
+    if (fact && fact <= P->root->facts.n)
+        lp->exec = P->root->facts.v[fact - 1].exec;
+    if (P->nfn < PARSER_SPEC_DEPTH) {
         P->fn_fact[P->nfn] = fact;
+        P->fn_parent[P->nfn] = lp;
+    }
     if (P->cached_pending) {
         /* the body was skipped (a member inside its class): parsed later */
         if (d && d->form == DF_FUNCTION)
             P->cached[P->cached_pending - 1].params = d->params;
+        P->cached[P->cached_pending - 1].parent = lp;
         P->cached_pending = 0;
         fn_push_count(P, 0);
         return;
@@ -1005,6 +1035,8 @@ struct entity *pa_enum_close(struct parser *P)
    enclosing scope. */
 void pa_enumerator(struct parser *P, uint32_t name_tok)
 {
+    if (name_tok < P->ntoks)
+        P->mark[name_tok] |= MK_DECLARED;
     struct ident *id = tok_ident(P, name_tok);
     if (!id || P->nenum <= 0 || P->nenum > PARSER_SPEC_DEPTH)
         return;
@@ -1064,6 +1096,10 @@ void pa_block_close(struct parser *P)
 void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb)
 {
     pa_block_open(P);
+    if (P->nlambdas < PARSER_PROTO_DEPTH)
+        P->lambdas[P->nlambdas] = (struct lambda_open){ .lb = lb, .rb = rb, .attr_first = HF_NONE,
+                                                        .attr_last = HF_NONE, .scope = sema_current(P->sema) };
+    P->nlambdas++;
     /* init-captures (`[n = 0]`, `[&r = x]`, `[...xs = args]`) name variables
        of the lambda */
     int depth = 0;
@@ -1089,8 +1125,12 @@ void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb)
             sema_new_entity(P->sema, EK_VARIABLE, P->toks[i].id, sema_current(P->sema));
 }
 
-void pa_lambda_close(struct parser *P)
+void pa_lambda_close(struct parser *P, uint32_t body_last)
 {
+    if (P->nlambdas > 0) {
+        cuda_lambda_close(P, body_last);
+        P->nlambdas--;
+    }
     pa_block_close(P);
 }
 

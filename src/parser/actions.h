@@ -95,7 +95,7 @@ void pa_block_close(struct parser *P);
 void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb);
 /* `[a, b]` of a structured binding: declares a and b. */
 void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb);
-void pa_lambda_close(struct parser *P);
+void pa_lambda_close(struct parser *P, uint32_t body_last);
 
 /* attributes and CUDA */
 void pa_gnu_attribute(struct parser *P, uint32_t name_tok, int has_args);

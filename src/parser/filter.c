@@ -213,7 +213,9 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                 return T_OPERATOR_TEMPLATE_OPEN;
             if (P->mark[i] & MK_TEMPLATE_PARAMS) {
                 /* already scanned as part of an outer template parameter list */
-            } else if (pk == TK_TEMPLATE || (pk == TK_RBRACKET && closes_lambda_introducer(P, p))) {
+            } else if (pk == TK_TEMPLATE || (pk == TK_RBRACKET && closes_lambda_introducer(P, p)) ||
+                       (pk == TK_RPAREN && kind_at(P, before_gnu_attributes(P, p)) == TK_RBRACKET &&
+                        closes_lambda_introducer(P, before_gnu_attributes(P, p)))) {
                 /* a template parameter list (`[]<class T>` for lambdas) */
                 P->mark[i] |= MK_TEMPLATE_PARAMS;
                 size_t c = mark_template_close(P, i);

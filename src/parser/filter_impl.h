@@ -70,6 +70,7 @@ void mark_param_keys(struct parser *P, size_t lt, size_t close);
 bool mark_attr_close(struct parser *P, size_t lb);
 void mark_launch_close(struct parser *P, size_t open);
 bool is_fold_open(struct parser *P, size_t lp);
+size_t before_gnu_attributes(const struct parser *P, size_t i);
 size_t matching_lparen(const struct parser *P, size_t rp);
 size_t matching_brace(const struct parser *P, size_t lb);
 bool opens_function_body(struct parser *P, size_t lb);

@@ -102,6 +102,19 @@ static bool scan_is_template_name(struct parser *P, size_t i)
     return c == NC_TYPE_TEMPLATE || c == NC_VALUE_TEMPLATE || c == NC_CONCEPT;
 }
 
+/* The token before the `__attribute__((...))` groups that end at i (i
+   itself when it ends none): `[] __attribute__((device)) <class T>`. */
+size_t before_gnu_attributes(const struct parser *P, size_t i)
+{
+    while (kind_at(P, i) == TK_RPAREN) {
+        size_t lp = matching_lparen(P, i);
+        if (lp == NO_TOKEN || kind_at(P, prev_tok(P, lp)) != TK_ATTRIBUTE)
+            break;
+        i = prev_tok(P, prev_tok(P, lp));
+    }
+    return i;
+}
+
 /* Is the `{` at lb a lambda's body: right after its introducer, its
    parameter list, or the specifiers after that list? */
 static bool is_lambda_body(const struct parser *P, size_t lb)
@@ -123,6 +136,7 @@ static bool is_lambda_body(const struct parser *P, size_t lb)
             b = prev_tok(P, lp);
             if (kind_at(P, b) == TK_GT && bracket_match(P, b) != NO_MATCH)
                 b = prev_tok(P, bracket_match(P, b));   /* `[]<class T>(T x)` */
+            b = before_gnu_attributes(P, b);            /* `[] __device__ <class T>(T x)` */
             return kind_at(P, b) == TK_RBRACKET && closes_lambda_introducer(P, b);
         } else if (bk == TK_RBRACKET) {
             return closes_lambda_introducer(P, b);

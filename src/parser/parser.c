@@ -152,7 +152,8 @@ void parser_run_cached(struct parser *P, size_t from, size_t to)
         sub.pos = cb.first;
         sub.end = (size_t)cb.last + 1;
         sub.start_token = cb.start;
-        sub.nspecs = sub.nfn = sub.nns = sub.nclass = sub.nenum = 0;
+        sub.nspecs = sub.nfn = sub.nns = sub.nclass = sub.nenum = sub.nlambdas = 0;
+        sub.body_parent = cb.parent;
         sub.cached = NULL;
         sub.ncached = sub.cached_cap = sub.cached_from = sub.cached_pending = 0;
         sub.qual = NULL;

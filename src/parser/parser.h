@@ -82,13 +82,35 @@ struct cached_body {
     struct scope **stack;       /* the scope stack at the member (arena copy) */
     int depth;
     struct plist *params;       /* the function's parameters, once its declarator is known */
+    struct lambda_parent *parent;   /* the function, for its extended lambdas' tags */
+};
+
+/* A function definition lambdas may stand in: what an extended lambda's
+   tag names (the enclosing function, its type and a number per lambda). */
+struct lambda_parent {
+    const struct dtor *d;       /* its declarator */
+    uint32_t spec_first, spec_last; /* its decl-specifiers (spec_last < spec_first: none) */
+    struct entity *cls;         /* the class whose body defines it, or NULL */
+    struct scope *ns;           /* the namespace (or class) scope it is declared in */
+    bool special;               /* a constructor or destructor */
+    uint8_t exec;               /* XS_DEVICE, XS_GLOBAL: its body leaves the host TU */
+    unsigned nlambdas;          /* extended lambdas numbered so far */
+};
+
+/* A lambda being parsed: its introducer, and the CUDA annotation read
+   before its parameters. */
+struct lambda_open {
+    uint32_t lb, rb;            /* `[` and `]` */
+    uint32_t attr_first, attr_last; /* `__attribute__((device))` ... (HF_NONE: none) */
+    uint8_t exec;               /* XS_DEVICE or XS_HOST_DEVICE when annotated, else XS_NONE */
+    struct scope *scope;        /* the lambda's own scope (init-captures, body) */
 };
 
 /* The parser's stacks at the `{` of a body whose items an error may
    abandon: what recovery restores (recover.c). */
 struct parser_sync {
     uint32_t open;              /* the `{` */
-    int nspecs, nfn, nns, nclass, nenum, nprotos;
+    int nspecs, nfn, nns, nclass, nenum, nprotos, nlambdas;
     int depth;                  /* sema scope depth */
 };
 
@@ -119,6 +141,10 @@ struct parser {
     struct dspec *specs[PARSER_SPEC_DEPTH];
     int nspecs;
     int fn_pushed[PARSER_SPEC_DEPTH];   /* scopes pushed per open function definition */
+    struct lambda_parent *fn_parent[PARSER_SPEC_DEPTH]; /* per open function definition */
+    struct lambda_parent *body_parent;  /* a cached member body's function (sub-parses) */
+    struct lambda_open lambdas[PARSER_PROTO_DEPTH];     /* lambdas open, innermost last */
+    int nlambdas;
     int nfn;
     int ns_pushed[PARSER_SPEC_DEPTH];   /* scopes pushed per open namespace definition */
     int nns;

@@ -27,6 +27,7 @@ void recover_free(struct parser *P)
 static struct parser_sync snapshot(const struct parser *P, uint32_t open_tok)
 {
     return (struct parser_sync){ open_tok, P->nspecs, P->nfn, P->nns, P->nclass, P->nenum, P->nprotos,
+                                 P->nlambdas,
                                  P->sema->depth };
 }
 
@@ -261,6 +262,7 @@ void pa_recover(struct parser *P, uint32_t first)
     P->nclass = s->nclass;
     P->nenum = s->nenum;
     P->nprotos = s->nprotos;
+    P->nlambdas = s->nlambdas;
     while (P->sema->depth > s->depth && P->sema->depth > 1)
         sema_pop(P->sema);
     if (!P->error_repeat)

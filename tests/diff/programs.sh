@@ -1,10 +1,14 @@
 #!/bin/sh
-# Differential test on whole CUDA programs (tests/data/programs): each is
+# Differential test on whole CUDA programs (tests/data/programs, and the
+# host-path programs of tests/data/host and tests/data/lambdas): each is
 # preprocessed and handed to cudafe++ exactly as nvcc does it (both command
 # lines taken from `nvcc -dryrun` with the program's `// OPTS:` flags), once
 # to the reference and once to ours; exit status and diagnostics must agree.
 # The programs are valid CUDA written independently of the parser (thrust,
 # cub, cooperative_groups, libstdc++ users); they guard against false errors.
+# It runs our binary alone, without nvcc's later steps, so it is cheap enough
+# for the sanitizer build, which skips diff/hostpass.sh. Known differences
+# are listed with their reason in tests/data/programs/xfail.txt (TODO).
 . "$top_srcdir/tests/lib.sh"
 NVCC=$CUDA_HOME/bin/nvcc
 if ! have_ref || [ ! -x "$NVCC" ]; then
@@ -12,9 +16,9 @@ if ! have_ref || [ ! -x "$NVCC" ]; then
     exit 0
 fi
 mkscratch
-DATA="$top_srcdir/tests/data/programs"
-
-for src in "$DATA"/*.cu; do
+XFAIL="$top_srcdir/tests/data/programs/xfail.txt"
+for src in "$top_srcdir"/tests/data/programs/*.cu "$top_srcdir"/tests/data/host/*.cu \
+           "$top_srcdir"/tests/data/lambdas/*.cu; do
     name=$(basename "$src" .cu)
     opts=$(sed -n '1s|^// OPTS: *||p' "$src")
     w=$SCRATCH/$name
@@ -37,8 +41,15 @@ for src in "$DATA"/*.cu; do
     args=$(printf '%s' "$fe" | sed "s|@OUT@|$w/our|g")
     (cd "$w" && eval "\"\$CUDAFE\" $args" >"$w/our.err" 2>&1)
     our_rc=$?
+    reason=$(awk -v n="$name" '$1 == n { $1 = ""; sub(/^ /, ""); print; exit }' "$XFAIL")
     if [ "$ref_rc" = "$our_rc" ] && cmp -s "$w/ref.err" "$w/our.err"; then
-        ok "$name"
+        if [ -n "$reason" ]; then
+            not_ok "$name agrees but is listed in xfail.txt ($reason)"
+        else
+            ok "$name"
+        fi
+    elif [ -n "$reason" ]; then
+        xfail "$name: $reason"
     else
         not_ok "$name"
         diag "rc: reference $ref_rc, ours $our_rc"
