@@ -134,7 +134,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <ent> base_specifier type_id type_specifier_seq type_and_cv
 %type <bases> class_head_tail base_specifier_list
 
-%expect 115
+%expect 119
 %expect-rr 240
 
 /* Greedy choices, settled in favour of shifting: "::" continues a
@@ -1063,7 +1063,7 @@ member_specification
     ;
 
 member_declaration
-    : access_specifier ':'
+    : access_specifier ':'                           { pa_access_specifier(P, @1.first); }
     | simple_declaration
     | special_member_declaration
     | function_definition
@@ -1883,14 +1883,18 @@ fold_operator
 
 lambda_expression
     : lambda_introducer lambda_declarator_opt compound_statement_nb      { pa_lambda_close(P, @$.last); }
-    | lambda_introducer '<' template_parameter_list TEMPLATE_CLOSE lambda_declarator_opt compound_statement_nb
+    | lambda_introducer lambda_template_open template_parameter_list TEMPLATE_CLOSE lambda_declarator_opt compound_statement_nb
                                                                          { pa_lambda_close(P, @$.last); }
-    | lambda_introducer '<' template_parameter_list TEMPLATE_CLOSE requires_clause lambda_declarator_opt compound_statement_nb
+    | lambda_introducer lambda_template_open template_parameter_list TEMPLATE_CLOSE requires_clause lambda_declarator_opt compound_statement_nb
                                                                          { pa_lambda_close(P, @$.last); }
-    | lambda_introducer lambda_template_attributes '<' template_parameter_list TEMPLATE_CLOSE lambda_declarator_opt
+    | lambda_introducer lambda_template_attributes lambda_template_open template_parameter_list TEMPLATE_CLOSE lambda_declarator_opt
       compound_statement_nb                                              { pa_lambda_close(P, @$.last); }
-    | lambda_introducer lambda_template_attributes '<' template_parameter_list TEMPLATE_CLOSE requires_clause
+    | lambda_introducer lambda_template_attributes lambda_template_open template_parameter_list TEMPLATE_CLOSE requires_clause
       lambda_declarator_opt compound_statement_nb                        { pa_lambda_close(P, @$.last); }
+    ;
+
+lambda_template_open
+    : '<'                              { pa_lambda_template_open(P, @1.first); }
     ;
 
 /* [] __device__ <class T>(T x) {...}: the CUDA annotation before a
@@ -1933,8 +1937,15 @@ capture
     | '&' ELLIPSIS any_name initializer
     ;
 
+/* without `()` (C++23, accepted with a warning before): `[] mutable {}`,
+   `[] noexcept {}`, `[] -> int {}`, `[] __device__ {}` */
 lambda_declarator_opt
-    : lambda_specifiers_opt
+    : lambda_specifiers_opt                        { pa_lambda_without_parameters(P, @1.first, @1.last); }
+    | lambda_specifiers_opt lambda_noexcept lambda_trailing_opt
+                                                   { pa_lambda_without_parameters(P, @1.first, @$.last); }
+    | lambda_specifiers_opt "->" type_id           { pa_lambda_without_parameters(P, @1.first, @$.last); }
+    | lambda_specifiers_opt "->" type_id requires_clause
+                                                   { pa_lambda_without_parameters(P, @1.first, @$.last); }
     | '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
       lambda_trailing_opt                          { cuda_lambda_operator_attributes(P, @3.first, @$.last); }
     | gnu_attributes '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
@@ -1953,6 +1964,11 @@ lambda_specifiers_opt
     | lambda_specifiers_opt CONSTEVAL
     | lambda_specifiers_opt STATIC
     | lambda_specifiers_opt gnu_attribute
+    ;
+
+lambda_noexcept
+    : NOEXCEPT
+    | NOEXCEPT_LP '(' constant_expression ')'
     ;
 
 lambda_trailing_opt

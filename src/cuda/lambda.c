@@ -5,6 +5,7 @@
 #include "parser/brackets.h"
 #include "sema/scope.h"
 #include "util/xalloc.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,7 @@ void cuda_lambda_annotation(struct parser *P, uint32_t first, uint32_t last)
         lo->exec = HAS(&cd, CA_EXEC_HOST) ? XS_HOST_DEVICE : XS_DEVICE;
     lo->attr_first = first;
     lo->attr_last = last;
+    lo->declarator = last + 1;
 }
 
 /* ---- captures ---- */
@@ -201,13 +203,342 @@ static void implicit_captures(struct parser *P, uint32_t rb, uint32_t first, uin
     }
 }
 
-/* ---- the record ---- */
-
 static struct lambda_parent *current_parent(struct parser *P)
 {
     if (P->nfn > 0)
         return P->nfn <= PARSER_SPEC_DEPTH ? P->fn_parent[P->nfn - 1] : NULL;
     return P->body_parent;
+}
+
+/* ---- restrictions (the reference's extended-lambda errors) ----
+   Reported in the reference's order: what the enclosing function and the
+   capture list break when the lambda's body starts (or a lambda nested in
+   it opens), what the body's implicit captures break at its end. */
+
+static void report(struct parser *P, enum diag_id id, uint32_t at, const char *s1, const char *s2)
+{
+    struct diag_arg a[2] = { { DA_STR, s1, 0 }, { DA_STR, s2, 0 } };
+    parser_report(P, id, at, a, s2 ? 2 : 1);
+}
+
+static const char *annotation_words(uint8_t exec)
+{
+    return exec == XS_HOST_DEVICE ? "__host__ __device__" : "__device__";
+}
+
+/* Is the lambda generic: a template parameter list, or `auto` among its
+   parameters? */
+static bool lambda_generic(const struct parser *P, const struct lambda_open *lo)
+{
+    const struct token *t = P->toks;
+    uint32_t i = lo->rb + 1;
+    while (i + 1 < P->ntoks && t[i].kind == TK_ATTRIBUTE && t[i + 1].kind == TK_LPAREN)
+        i = close_paren(P, i + 1, P->ntoks - 1) + 1;
+    if (i >= P->ntoks)
+        return false;
+    if (t[i].kind == TK_LT)
+        return true;
+    if (t[i].kind != TK_LPAREN)
+        return false;
+    uint32_t rp = close_paren(P, i, P->ntoks - 1);
+    int depth = 0;
+    for (uint32_t j = i + 1; j < rp; j++) {
+        unsigned k = t[j].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+            depth--;
+        else if (k == TK_AUTO && depth == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Where the open lambda at index k stands among the lambdas around it. */
+enum nesting { NEST_NONE, NEST_IN_DEVICE, NEST_IN_HOST_DEVICE, NEST_IN_GENERIC };
+
+static enum nesting nesting_of(const struct parser *P, int k)
+{
+    enum nesting n = NEST_NONE;
+    for (int j = 0; j < k && j < PARSER_PROTO_DEPTH; j++) {
+        const struct lambda_open *o = &P->lambdas[j];
+        if (o->exec == XS_HOST_DEVICE)
+            return NEST_IN_HOST_DEVICE;
+        if (o->exec == XS_DEVICE)
+            n = NEST_IN_DEVICE;
+        else if (n == NEST_NONE && lambda_generic(P, o))
+            n = NEST_IN_GENERIC;
+    }
+    return n;
+}
+
+/* Is the lambda's body, or its parent's, device code, where a lambda is
+   no extended lambda? */
+static bool in_device_code(struct parser *P, int k)
+{
+    struct lambda_parent *parent = current_parent(P);
+    return nesting_of(P, k) == NEST_IN_DEVICE ||
+           (parent && (parent->exec == XS_DEVICE || parent->exec == XS_GLOBAL));
+}
+
+/* The enclosing function's name as the reference's messages write it;
+   NULL for the forms not measured (literal operators, operator new). */
+static const char *parent_name(const struct parser *P, const struct lambda_parent *lp, char *buf, size_t size)
+{
+    const struct dname *n = lp->d ? lp->d->name : NULL;
+    if (!n || !n->tok || n->tok >= P->ntoks)
+        return NULL;
+    const struct token *t = &P->toks[n->tok];
+    switch (n->kind) {
+    case DN_NAME:
+    case DN_CTOR:
+    case DN_TEMPLATE_ID:
+        if (!t->id)
+            return NULL;
+        snprintf(buf, size, "%.*s", (int)t->id->len, t->id->name);
+        return buf;
+    case DN_DTOR:
+        if (!t->id)
+            return NULL;
+        snprintf(buf, size, "~%.*s", (int)t->id->len, t->id->name);
+        return buf;
+    case DN_OPERATOR: {
+        if (n->tok + 1 >= P->ntoks)
+            return NULL;
+        unsigned k = t[1].kind;
+        const char *op = k == TK_LPAREN ? "()" : k == TK_LBRACKET ? "[]" :
+                         k == TK_NEW || k == TK_DELETE ? NULL : tok_kind_name(k);
+        if (!op)
+            return NULL;
+        snprintf(buf, size, "operator%s", op);
+        return buf;
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* A class member declared private or protected among the classes around
+   the member function's class (itself included), innermost first. */
+static const struct entity *nonpublic_class(const struct entity *c)
+{
+    for (; c; c = c->parent && c->parent->kind == SK_CLASS ? c->parent->owner : NULL)
+        if (c->flags & EF_NONPUBLIC)
+            return c;
+    return NULL;
+}
+
+static bool function_scope(const struct scope *s)
+{
+    return s && (s->kind == SK_BLOCK || s->kind == SK_FUNCTION_PARAMS);
+}
+
+/* Is c, or a class around it, local to a function? */
+static bool local_class(const struct entity *c)
+{
+    for (; c; c = c->parent && c->parent->kind == SK_CLASS ? c->parent->owner : NULL)
+        if (function_scope(c->parent))
+            return true;
+    return false;
+}
+
+static void check_parent(struct parser *P, const struct lambda_open *lo, const char *words)
+{
+    struct lambda_parent *lp = current_parent(P);
+    char buf[256];
+    const char *name = lp ? parent_name(P, lp, buf, sizeof buf) : NULL;
+    if (!name)
+        return;
+    uint32_t at = lo->declarator;
+    uint8_t kind = lp->d->name->kind;
+    if (lp->member_of && local_class(lp->member_of))
+        report(P, DIAG_extended_lambda_enclosing_function_local, at, words, name);
+    if (lp->deduced)
+        report(P, DIAG_extended_lambda_enclosing_function_deducible, at, words, name);
+    else if (lp->special && (kind == DN_CTOR || kind == DN_DTOR))
+        report(P, DIAG_extended_lambda_cant_take_function_address, at, words, name);
+    if (lp->member_of && !lp->member_of->name)
+        report(P, DIAG_extended_lambda_parent_class_unnamed, at, words, name);
+    if (lp->nonpublic)
+        report(P, DIAG_extended_lambda_inaccessible_parent, at, words, name);
+    const struct entity *c = lp->member_of ? nonpublic_class(lp->member_of) : NULL;
+    if (c) {
+        char cbuf[256];
+        if (c->name)
+            snprintf(cbuf, sizeof cbuf, "%.*s", (int)c->name->len, c->name->name);
+        else
+            snprintf(cbuf, sizeof cbuf, "<unknown>");
+        report(P, DIAG_extended_lambda_inaccessible_ancestor, at, words, cbuf);
+    }
+}
+
+/* Does the variable e have array type (`T a[N]`: its declarator's name
+   followed by `[`)? */
+static bool array_variable(const struct parser *P, const struct entity *e)
+{
+    return e && e->kind == EK_VARIABLE && e->type_toks && e->type_toks->name + 1 < P->ntoks &&
+           P->toks[e->type_toks->name + 1].kind == TK_LBRACKET;
+}
+
+/* Is e a function parameter pack (`T... t`)? */
+static bool pack_parameter(const struct parser *P, const struct entity *e)
+{
+    return e && e->kind == EK_PARAMETER && e->type_toks && e->type_toks->name > 0 &&
+           P->toks[e->type_toks->name - 1].kind == TK_ELLIPSIS;
+}
+
+/* A type local to a function in the declaration of the captured variable
+   e, when its type is that type alone with cv-qualifiers, pointers and
+   references (`L v`, `const L *p`): the type's name, for the message. */
+static const char *local_class_type(const struct parser *P, const struct entity *e, char *buf, size_t size)
+{
+    if (!e || !e->type_toks || e->type_toks->name >= P->ntoks)
+        return NULL;
+    const struct type_tokens *tt = e->type_toks;
+    const struct entity *found = NULL;
+    for (uint32_t i = tt->spec_first; i < tt->name; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_IDENT) {
+            const struct entity *c = P->ent[i] ? entity_resolve(P->ent[i]) : NULL;
+            if (found || !c || (c->kind != EK_CLASS && c->kind != EK_ENUM) || !c->name || !function_scope(c->parent))
+                return NULL;
+            found = c;
+        } else if (k != TK_CONST && k != TK_VOLATILE && k != TK_STAR && k != TK_AMP && k != TK_AMPAMP &&
+                   k != TK_STRUCT && k != TK_CLASS && k != TK_ENUM) {
+            return NULL;
+        }
+    }
+    if (!found)
+        return NULL;
+    snprintf(buf, size, "%.*s", (int)found->name->len, found->name->name);
+    return buf;
+}
+
+/* The capture list's items, each checked where it stands. */
+static void check_capture_list(struct parser *P, const struct lambda_open *lo, const char *words)
+{
+    const struct token *t = P->toks;
+    bool hd = lo->exec == XS_HOST_DEVICE;
+    uint32_t i = lo->lb + 1;
+    while (i < lo->rb) {
+        uint32_t end = i;
+        int depth = 0;
+        for (; end < lo->rb; end++) {
+            unsigned k = t[end].kind;
+            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+                depth++;
+            else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+                depth--;
+            else if (k == TK_COMMA && depth == 0)
+                break;
+        }
+        bool by_ref = t[i].kind == TK_AMP;
+        uint32_t name = by_ref ? i + 1 : i;
+        if (by_ref && end == i + 1) {
+            report(P, DIAG_extended_lambda_reference_capture, lo->declarator, words, NULL);    /* [&] */
+        } else if (name < end && t[name].kind == TK_IDENT) {
+            bool init = name + 1 < end && (t[name + 1].kind == TK_EQ || t[name + 1].kind == TK_LBRACE ||
+                                           t[name + 1].kind == TK_LPAREN);
+            if (by_ref)
+                report(P, DIAG_extended_lambda_reference_capture, name, words, NULL);
+            if (!init && name + 1 < end && t[name + 1].kind == TK_ELLIPSIS)
+                report(P, DIAG_extended_lambda_pack_capture, name, words, NULL);
+            if (init && hd)
+                report(P, DIAG_extended_lambda_hd_init_capture, name, NULL, NULL);
+            else if (init && !by_ref && t[name + 1].kind == TK_EQ && name + 3 == end && t[name + 2].kind == TK_IDENT &&
+                     P->ent[name + 2] && array_variable(P, entity_resolve(P->ent[name + 2])))
+                report(P, DIAG_extended_lambda_init_capture_array, name, words, NULL);
+            char buf[256];
+            const char *local = !init && !by_ref && P->ent[name]
+                              ? local_class_type(P, entity_resolve(P->ent[name]), buf, sizeof buf) : NULL;
+            if (local) {
+                struct diag_arg a = { DA_TYPE, local, 0 };
+                parser_report(P, DIAG_extended_lambda_capture_local_type, name, &a, 1);
+            }
+        }
+        i = end + 1;
+    }
+}
+
+/* `constexpr` or `consteval` between the parameters and the body `{`. */
+static void check_specifiers(struct parser *P, const struct lambda_open *lo, const char *words)
+{
+    int depth = 0;
+    for (uint32_t i = lo->declarator; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET)
+            depth--;
+        else if (k == TK_LBRACE && depth == 0) {
+            for (uint32_t j = lo->declarator; j < i; j++)
+                if (P->toks[j].kind == TK_CONSTEXPR || P->toks[j].kind == TK_CONSTEVAL)
+                    report(P, DIAG_extended_lambda_constexpr, i,
+                           P->toks[j].kind == TK_CONSTEXPR ? "constexpr" : "consteval", words);
+            return;
+        } else if (k == TK_SEMI || k == TK_RBRACE)
+            return;
+    }
+}
+
+/* What the reference reports before the body of the open lambda k. */
+static void check_declarator(struct parser *P, int k)
+{
+    struct lambda_open *lo = &P->lambdas[k];
+    lo->checked = true;
+    if (lo->exec == XS_NONE || !P->extended_lambda || lo->declarator == 0 || in_device_code(P, k))
+        return;
+    const char *words = annotation_words(lo->exec);
+    enum nesting n = nesting_of(P, k);
+    if (n != NEST_NONE) {
+        report(P, n == NEST_IN_HOST_DEVICE ? DIAG_extended_lambda_enclosing_function_hd_lambda
+                                           : DIAG_extended_lambda_enclosing_function_generic_lambda,
+               lo->declarator, words, "operator()");
+        return;
+    }
+    check_parent(P, lo, words);
+    check_capture_list(P, lo, words);
+    check_specifiers(P, lo, words);
+}
+
+/* Report what is due for every open lambda whose body has started: when a
+   lambda opens inside another's body, the outer one's errors come first. */
+void cuda_lambda_checks_due(struct parser *P)
+{
+    for (int k = 0; k < P->nlambdas && k < PARSER_PROTO_DEPTH; k++)
+        if (!P->lambdas[k].checked && P->lambdas[k].exec != XS_NONE)
+            check_declarator(P, k);
+}
+
+/* The implicit captures [from, n) of a lambda with a capture-default. */
+static void check_implicit_captures(struct parser *P, const struct lambda_open *lo, const struct capture_set *cs,
+                                    unsigned from, bool by_ref)
+{
+    const char *words = annotation_words(lo->exec);
+    for (unsigned i = from; i < cs->n; i++) {
+        if (cs->v[i].kind != LC_VARIABLE)
+            continue;
+        uint32_t at = cs->v[i].name;
+        char buf[256];
+        const char *local;
+        if (by_ref)
+            report(P, DIAG_extended_lambda_reference_capture, at, words, NULL);
+        else if (pack_parameter(P, cs->ent[i]))
+            report(P, DIAG_extended_lambda_pack_capture, at, words, NULL);
+        else if ((local = local_class_type(P, cs->ent[i], buf, sizeof buf))) {
+            struct diag_arg a = { DA_TYPE, local, 0 };
+            parser_report(P, DIAG_extended_lambda_capture_local_type, at, &a, 1);
+        }
+    }
+}
+
+/* ---- the record ---- */
+
+/* Is the capture-default `&`? */
+static bool default_by_reference(const struct parser *P, const struct lambda_open *lo)
+{
+    return lo->lb + 2 < P->ntoks && P->toks[lo->lb + 1].kind == TK_AMP &&
+           (P->toks[lo->lb + 2].kind == TK_COMMA || lo->lb + 2 == lo->rb);
 }
 
 /* `mutable` and the trailing return type between the parameters' `)` and
@@ -248,16 +579,17 @@ void cuda_lambda_close(struct parser *P, uint32_t body_last)
     if (!lo || lo->exec == XS_NONE || !P->extended_lambda || body_last >= P->ntoks ||
         P->toks[body_last].kind != TK_RBRACE)
         return;
-    /* inside another extended lambda's body: device code, not wrapped */
-    for (int k = 0; k + 1 < P->nlambdas && k < PARSER_PROTO_DEPTH; k++)
-        if (P->lambdas[k].exec != XS_NONE)
-            return;
+    cuda_lambda_checks_due(P);
+    int k = P->nlambdas - 1;
+    /* in device code (a device function's body, a __device__ lambda's):
+       no extended lambda, and the host TU has no body there */
+    if (in_device_code(P, k))
+        return;
     uint32_t body_first = bracket_match(P, body_last);
     if (body_first == NO_MATCH || body_first <= lo->rb)
         return;
+    bool nested = nesting_of(P, k) != NEST_NONE;   /* in a host-device or generic lambda: an error */
     struct lambda_parent *parent = current_parent(P);
-    if (parent && (parent->exec == XS_DEVICE || parent->exec == XS_GLOBAL))
-        return;     /* a device body: the host TU has a dummy in its place */
     struct ext_lambda *l = ARENA_NEW(P->arena, struct ext_lambda);
     l->exec = lo->exec;
     l->lb = lo->lb;
@@ -272,8 +604,17 @@ void cuda_lambda_close(struct parser *P, uint32_t body_last)
     cs->n = 0;
     cs->this_captured = false;
     explicit_captures(P, lo->lb, lo->rb, cs, &l->has_default);
-    if (l->has_default)
+    if (l->has_default) {
+        unsigned nexplicit = cs->n;
         implicit_captures(P, lo->rb, body_first + 1, body_last - 1, lo->scope, cs);
+        check_implicit_captures(P, lo, cs, nexplicit, default_by_reference(P, lo));
+    }
+    if (!nested && lo->exec == XS_HOST_DEVICE && lambda_generic(P, lo))
+        parser_report(P, DIAG_extended_host_device_generic_lambda, lo->lb, NULL, 0);
+    if (nested) {
+        free(cs);
+        return;
+    }
     l->ncaps = cs->n;
     l->caps = ARENA_NEW_ARRAY(P->arena, struct lambda_capture, cs->n ? cs->n : 1);
     memcpy(l->caps, cs->v, cs->n * sizeof *cs->v);

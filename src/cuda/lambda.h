@@ -11,6 +11,10 @@
    innermost open lambda, read before its parameters. */
 void cuda_lambda_annotation(struct parser *P, uint32_t first, uint32_t last);
 
+/* Report the restrictions the open lambdas break before their bodies
+   (enclosing function, capture list, specifiers), once each. */
+void cuda_lambda_checks_due(struct parser *P);
+
 /* The innermost open lambda ends with the `}` at body_last: record it when
    it is extended. */
 void cuda_lambda_close(struct parser *P, uint32_t body_last);

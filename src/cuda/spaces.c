@@ -181,6 +181,22 @@ void cuda_lambda_attributes(struct parser *P, uint32_t first, uint32_t last, uin
     cuda_lambda_annotation(P, first, last);
 }
 
+void cuda_lambda_specifiers(struct parser *P, uint32_t first, uint32_t last)
+{
+    for (uint32_t i = first; i <= last && i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_ATTRIBUTE) {
+            cuda_lambda_attributes(P, i, last, last + 1);
+            return;
+        }
+        if (k == TK_MUTABLE || k == TK_CONSTEXPR || k == TK_CONSTEVAL || k == TK_STATIC || k == TK_NOEXCEPT) {
+            /* `[] mutable __device__ {}`: after a specifier it annotates operator() */
+            cuda_lambda_operator_attributes(P, i, last);
+            return;
+        }
+    }
+}
+
 void cuda_lambda_operator_attributes(struct parser *P, uint32_t rparen, uint32_t last)
 {
     if (last <= rparen || last + 1 >= P->ntoks)

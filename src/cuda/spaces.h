@@ -40,6 +40,10 @@ uint8_t cuda_special_space(struct parser *P, const struct entity *cls, const str
    token the reference's caret shows. */
 void cuda_lambda_attributes(struct parser *P, uint32_t first, uint32_t last, uint32_t at);
 
+/* `[] __device__ mutable { }`: a lambda without parameters whose
+   specifiers [first, last] may hold the annotation. */
+void cuda_lambda_specifiers(struct parser *P, uint32_t first, uint32_t last);
+
 /* Attributes after a lambda's parameter list (tokens after rparen up to
    last) annotate its operator(), which the reference refuses. */
 void cuda_lambda_operator_attributes(struct parser *P, uint32_t rparen, uint32_t last);

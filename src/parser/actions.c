@@ -506,7 +506,8 @@ static int push_qualifier_scopes(struct parser *P, struct entity *q)
 }
 
 static void function_open(struct parser *P, struct dtor *d, size_t fact, struct lambda_parent *lp);
-static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d, const struct dspec *sp, bool special);
+static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d, const struct dspec *sp,
+                                               const struct entity *e, bool special);
 
 void pa_function_open(struct parser *P, struct dtor *d)
 {
@@ -520,7 +521,7 @@ void pa_function_open(struct parser *P, struct dtor *d)
     if (e)
         e->flags |= EF_DEFINED;
     pa_check_template_body_closed(P, d);
-    function_open(P, d, cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE), lambda_parent_new(P, d, sp, false));
+    function_open(P, d, cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE), lambda_parent_new(P, d, sp, e, false));
 }
 
 /* Constructors and destructors: their CUDA attributes are in the
@@ -542,7 +543,7 @@ void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t 
         bool member = sema_decl_scope(P->sema)->kind == SK_CLASS;
         fact = cuda_record_declaration(P, NULL, d, first, &cd, member, HF_NONE, HF_NONE);
     }
-    function_open(P, d, fact, lambda_parent_new(P, d, NULL, true));
+    function_open(P, d, fact, lambda_parent_new(P, d, NULL, NULL, true));
 }
 
 void pa_declare_parameters(struct parser *P, const struct plist *params, struct scope *fs)
@@ -557,8 +558,28 @@ void pa_declare_parameters(struct parser *P, const struct plist *params, struct 
     }
 }
 
-/* What an extended lambda in the body of the function d names in its tag. */
-static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d, const struct dspec *sp, bool special)
+/* Is the return type in the specifiers [first, last] deduced: `auto` or
+   `decltype(auto)` (outside parentheses but those of decltype(auto))? */
+static bool specifiers_deduce(const struct parser *P, uint32_t first, uint32_t last)
+{
+    int depth = 0;
+    for (uint32_t i = first; i <= last && i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN)
+            depth++;
+        else if (k == TK_RPAREN)
+            depth--;
+        else if (k == TK_AUTO && (depth == 0 || (depth == 1 && i >= 2 && P->toks[i - 1].kind == TK_LPAREN &&
+                                                 P->toks[i - 2].kind == TK_DECLTYPE)))
+            return true;
+    }
+    return false;
+}
+
+/* What an extended lambda in the body of the function d names in its tag,
+   and what its restrictions ask of the function. */
+static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d, const struct dspec *sp,
+                                               const struct entity *e, bool special)
 {
     struct lambda_parent *lp = ARENA_NEW(P->arena, struct lambda_parent);
     lp->d = d;
@@ -568,6 +589,28 @@ static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d,
     lp->ns = sc;
     lp->cls = sc->kind == SK_CLASS ? sc->owner : NULL;
     lp->special = special;
+    if (special) {
+        lp->member_of = lp->cls;
+        lp->nonpublic = lp->cls && sc->nonpublic;
+    } else if (e && !(sp && (sp->flags & DS_FRIEND)) && e->parent && e->parent->kind == SK_CLASS) {
+        lp->member_of = e->parent->owner;
+        lp->nonpublic = ((e->redecl ? e->redecl : e)->flags & EF_NONPUBLIC) != 0;
+    } else if (!e && d && d->name && d->name->qualified && d->name->qual && !(sp && (sp->flags & DS_FRIEND))) {
+        /* `void C::f() {...}`: a member defined outside its class, private
+           when every member of that name is */
+        struct entity *q = entity_resolve(d->name->qual);
+        if (q && (q->kind == EK_CLASS || q->kind == EK_CLASS_TEMPLATE) && q->members) {
+            lp->member_of = q;
+            struct ident *id = d->name->kind == DN_NAME ? tok_ident(P, d->name->tok) : NULL;
+            struct entity *m = id ? scope_find_local(q->members, id) : NULL;
+            lp->nonpublic = m != NULL;
+            for (; m; m = m->next)
+                if (m->name == id && !(m->flags & EF_NONPUBLIC))
+                    lp->nonpublic = false;
+        }
+    }
+    if (sp && d && !d->trailing_return)     /* (not yet: `operator auto()`) */
+        lp->deduced = specifiers_deduce(P, sp->first_tok, sp->last_tok);
     return lp;
 }
 
@@ -728,6 +771,14 @@ void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target, u
 }
 
 /* ---- classes ---- */
+
+/* `private:`, `protected:`, `public:` in a class body */
+void pa_access_specifier(struct parser *P, uint32_t tok)
+{
+    struct scope *sc = sema_decl_scope(P->sema);
+    if (sc->kind == SK_CLASS)
+        sc->nonpublic = P->toks[tok].kind != TK_PUBLIC;
+}
 
 void pa_class_key(struct parser *P, int key)
 {
@@ -915,6 +966,7 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
                              struct base_ref *bases)
 {
     struct entity *c = head_class(P, key, name_tok, qual, form);
+    c->members->nonpublic = key == CK_CLASS;    /* a class's members are private until said otherwise */
     if (bases && !c->bases)
         c->bases = bases;
     for (struct base_ref *b = bases; b; b = b->next)
@@ -950,6 +1002,8 @@ struct entity *pa_class_close(struct parser *P)
     for (int n = P->nclass < PARSER_SPEC_DEPTH ? P->class_extra[P->nclass] : 0; n > 0; n--)
         sema_pop(P->sema);
     struct entity *c = P->nclass < PARSER_SPEC_DEPTH ? P->class_stack[P->nclass] : NULL;
+    if (c && c->members)
+        c->members->nonpublic = false;
     if (P->nclass == 0 && P->root->ndeferred > P->deferred_from)
         pa_check_deferred_names(P);
     if (P->nclass == 0 && P->ncached > P->cached_from) {
@@ -1095,6 +1149,7 @@ void pa_block_close(struct parser *P)
 
 void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb)
 {
+    cuda_lambda_checks_due(P);      /* the enclosing lambdas' errors come first */
     pa_block_open(P);
     if (P->nlambdas < PARSER_PROTO_DEPTH)
         P->lambdas[P->nlambdas] = (struct lambda_open){ .lb = lb, .rb = rb, .attr_first = HF_NONE,
@@ -1123,6 +1178,29 @@ void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb)
     for (uint32_t i = lb + 1; i < rb && i < P->ntoks; i++)
         if (P->toks[i].kind == TK_IDENT && P->toks[i].id)
             sema_new_entity(P->sema, EK_VARIABLE, P->toks[i].id, sema_current(P->sema));
+}
+
+/* `[] mutable {}` and the like: no parameter list before specifiers is
+   C++23, which the reference accepts with a warning at the first of them.
+   A CUDA annotation among them is the lambda's (cuda/spaces.c). */
+void pa_lambda_without_parameters(struct parser *P, uint32_t first, uint32_t last)
+{
+    for (uint32_t i = first; i <= last && i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_MUTABLE || k == TK_CONSTEXPR || k == TK_CONSTEVAL || k == TK_STATIC || k == TK_NOEXCEPT ||
+            k == TK_ARROW) {
+            parser_report(P, DIAG_lambda_without_parameters_nonstandard, i, NULL, 0);
+            break;
+        }
+    }
+    cuda_lambda_specifiers(P, first, last);
+}
+
+/* `[]<class T>`: a C++20 feature the reference accepts in C++17 with a warning */
+void pa_lambda_template_open(struct parser *P, uint32_t lt)
+{
+    if (P->lx->dialect.std < 202002L)
+        parser_report(P, DIAG_explicit_lambda_template_parameters_is_cpp20, lt, NULL, 0);
 }
 
 void pa_lambda_close(struct parser *P, uint32_t body_last)

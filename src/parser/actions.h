@@ -67,6 +67,7 @@ void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target, u
 
 /* classes */
 void pa_class_key(struct parser *P, int key);
+void pa_access_specifier(struct parser *P, uint32_t tok);
 struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity *base, uint32_t first, uint32_t last);
 void pa_predeclare_class(struct parser *P, int key, uint32_t name_tok);
 /* Declare (or find) the class of a head and enter its scope. form: 0 name,
@@ -95,6 +96,8 @@ void pa_block_close(struct parser *P);
 void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb);
 /* `[a, b]` of a structured binding: declares a and b. */
 void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb);
+void pa_lambda_without_parameters(struct parser *P, uint32_t first, uint32_t last);
+void pa_lambda_template_open(struct parser *P, uint32_t lt);
 void pa_lambda_close(struct parser *P, uint32_t body_last);
 
 /* attributes and CUDA */

@@ -93,6 +93,9 @@ struct lambda_parent {
     struct entity *cls;         /* the class whose body defines it, or NULL */
     struct scope *ns;           /* the namespace (or class) scope it is declared in */
     bool special;               /* a constructor or destructor */
+    struct entity *member_of;   /* a member function's class (NULL: not a member, or a friend) */
+    bool nonpublic;             /* a member declared private or protected */
+    bool deduced;               /* its return type is deduced (`auto f()`, `decltype(auto)`) */
     uint8_t exec;               /* XS_DEVICE, XS_GLOBAL: its body leaves the host TU */
     unsigned nlambdas;          /* extended lambdas numbered so far */
 };
@@ -103,6 +106,8 @@ struct lambda_open {
     uint32_t lb, rb;            /* `[` and `]` */
     uint32_t attr_first, attr_last; /* `__attribute__((device))` ... (HF_NONE: none) */
     uint8_t exec;               /* XS_DEVICE or XS_HOST_DEVICE when annotated, else XS_NONE */
+    uint32_t declarator;        /* the token after the annotation, where most restrictions are reported */
+    bool checked;               /* the restrictions known before its body have been reported */
     struct scope *scope;        /* the lambda's own scope (init-captures, body) */
 };
 

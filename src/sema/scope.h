@@ -39,6 +39,9 @@ struct scope {
     /* template parameter scopes: the shape of the parameter list */
     int16_t tp_count, tp_required;
     bool tp_variadic, tp_known;
+    /* a class being defined: the members declared now are private or
+       protected (its entities get EF_NONPUBLIC) */
+    bool nonpublic;
 };
 
 struct scope *scope_new(struct arena *a, enum scope_kind kind, struct entity *owner, struct scope *parent);

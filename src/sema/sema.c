@@ -96,6 +96,8 @@ struct entity *sema_new_entity(struct sema *s, enum entity_kind kind, struct ide
     e->kind = kind;
     e->name = name;
     e->parent = sc;
+    if (sc && sc->kind == SK_CLASS && sc->nonpublic)
+        e->flags |= EF_NONPUBLIC;
     if (name)
         scope_insert(s->arena, sc, e);
     return e;
