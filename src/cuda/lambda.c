@@ -3,6 +3,9 @@
 #include "cuda/attributes.h"
 #include "cuda/spaces.h"
 #include "parser/brackets.h"
+#include "parser/redecl.h"
+#include "sema/type.h"
+#include "util/strbuf.h"
 #include "sema/scope.h"
 #include "util/xalloc.h"
 #include <stdio.h>
@@ -414,6 +417,64 @@ static const char *local_class_type(const struct parser *P, const struct entity 
     return buf;
 }
 
+/* A captured array variable of more than 7 dimensions: its type, written
+   as the message shows it (malloc'd), or NULL. */
+static char *deep_array_type(struct parser *P, struct entity *e)
+{
+    if (!e || e->kind != EK_VARIABLE || !array_variable(P, e))
+        return NULL;
+    const struct type *t = redecl_entity_type(P, e);
+    int rank = 0;
+    for (const struct type *a = t; a && a->kind == TY_ARRAY; a = a->inner)
+        rank++;
+    if (rank <= 7)
+        return NULL;
+    struct strbuf sb;
+    sb_init(&sb);
+    type_print(&sb, t);
+    return sb_take(&sb);
+}
+
+static void check_array_rank(struct parser *P, struct entity *e, uint32_t at, const char *words)
+{
+    char *type = deep_array_type(P, e);
+    if (type) {
+        struct diag_arg a[2] = { { DA_STR, words, 0 }, { DA_TYPE, type, 0 } };
+        parser_report(P, DIAG_extended_lambda_array_capture_rank, at, a, 2);
+        free(type);
+    }
+}
+
+/* Do tokens [i, end) start with `std::initializer_list` (or `::std::...`)? */
+static bool names_initializer_list(const struct parser *P, uint32_t i, uint32_t end)
+{
+    const struct token *t = P->toks;
+    if (i < end && t[i].kind == TK_COLONCOLON)
+        i++;
+    return i + 2 < end && t[i].kind == TK_IDENT && t[i].id && t[i].id->len == 3 &&
+           memcmp(t[i].id->name, "std", 3) == 0 && t[i + 1].kind == TK_COLONCOLON && t[i + 2].kind == TK_IDENT &&
+           t[i + 2].id && t[i + 2].id->len == 16 && memcmp(t[i + 2].id->name, "initializer_list", 16) == 0;
+}
+
+/* Is the init-capture's initializer [i, end) (after `=`) of type
+   std::initializer_list: a braced list, that type's construction, or a
+   variable declared with it? */
+static bool initializer_list_init(const struct parser *P, uint32_t i, uint32_t end)
+{
+    if (i >= end)
+        return false;
+    if (P->toks[i].kind == TK_LBRACE)
+        return bracket_match(P, i) == end - 1;
+    if (names_initializer_list(P, i, end))
+        return true;
+    if (i + 1 == end && P->toks[i].kind == TK_IDENT && P->ent[i]) {
+        const struct entity *e = entity_resolve(P->ent[i]);
+        return e && (e->kind == EK_VARIABLE || e->kind == EK_PARAMETER) && e->type_toks &&
+               names_initializer_list(P, e->type_toks->spec_first, e->type_toks->spec_last + 1);
+    }
+    return false;
+}
+
 /* The capture list's items, each checked where it stands. */
 static void check_capture_list(struct parser *P, const struct lambda_open *lo, const char *words)
 {
@@ -448,6 +509,8 @@ static void check_capture_list(struct parser *P, const struct lambda_open *lo, c
             else if (init && !by_ref && t[name + 1].kind == TK_EQ && name + 3 == end && t[name + 2].kind == TK_IDENT &&
                      P->ent[name + 2] && array_variable(P, entity_resolve(P->ent[name + 2])))
                 report(P, DIAG_extended_lambda_init_capture_array, name, words, NULL);
+            else if (init && t[name + 1].kind == TK_EQ && initializer_list_init(P, name + 2, end))
+                report(P, DIAG_extended_lambda_init_capture_initlist, name, words, NULL);
             char buf[256];
             const char *local = !init && !by_ref && P->ent[name]
                               ? local_class_type(P, entity_resolve(P->ent[name]), buf, sizeof buf) : NULL;
@@ -455,6 +518,8 @@ static void check_capture_list(struct parser *P, const struct lambda_open *lo, c
                 struct diag_arg a = { DA_TYPE, local, 0 };
                 parser_report(P, DIAG_extended_lambda_capture_local_type, name, &a, 1);
             }
+            if (!init && !by_ref && P->ent[name])
+                check_array_rank(P, entity_resolve(P->ent[name]), name, words);
         }
         i = end + 1;
     }
@@ -528,7 +593,8 @@ static void check_implicit_captures(struct parser *P, const struct lambda_open *
         else if ((local = local_class_type(P, cs->ent[i], buf, sizeof buf))) {
             struct diag_arg a = { DA_TYPE, local, 0 };
             parser_report(P, DIAG_extended_lambda_capture_local_type, at, &a, 1);
-        }
+        } else
+            check_array_rank(P, (struct entity *)cs->ent[i], at, words);
     }
 }
 
