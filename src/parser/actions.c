@@ -1036,8 +1036,14 @@ struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int q
     struct ident *id = tok_ident(P, name_tok);
     if (!id)
         return NULL;
-    if (want_enum)
-        return sema_declare(P->sema, EK_ENUM, id, sema_decl_scope(P->sema));
+    /* the name is declared here (`typedef struct S *P;` declares S): the
+       token names it from now on, for the type reader (its classification
+       came before this action) */
+    if (want_enum) {
+        e = sema_declare(P->sema, EK_ENUM, id, sema_decl_scope(P->sema));
+        P->ent[name_tok] = e;
+        return e;
+    }
     P->pending_class_key = key;
     e = new_class(P, id, forward ? sema_decl_scope(P->sema) : sema_elaborated_scope(P->sema),
                   forward && sema_in_template_head(P->sema));
@@ -1045,6 +1051,7 @@ struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int q
         note_template_params(e, sema_current(P->sema));
         note_template_head(P, e, name_tok);
     }
+    P->ent[name_tok] = e;
     return e;
 }
 
