@@ -581,6 +581,11 @@ static void check_implicit_captures(struct parser *P, const struct lambda_open *
 {
     const char *words = annotation_words(lo->exec);
     for (unsigned i = from; i < cs->n; i++) {
+        if (cs->v[i].kind == LC_THIS) {
+            /* a remark, which nvcc's -Wext-lambda-captures-this makes a warning */
+            parser_report(P, DIAG_this_addr_capture_ext_lambda, cs->v[i].name, NULL, 0);
+            continue;
+        }
         if (cs->v[i].kind != LC_VARIABLE)
             continue;
         uint32_t at = cs->v[i].name;
