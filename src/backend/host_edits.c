@@ -201,12 +201,16 @@ static void launch(struct ctx *c, const struct host_fact *f)
     if (callee == HF_NONE || open == HF_NONE || close < open + 3 || open == 0)
         return;
     /* callee<<<cfg>>>(args) -> (__cudaPushCallConfiguration(cfg)) ? (void)0 : callee(args) */
+    /* `<< <` opens as `<<<` does; `>> >` may have a line break inside */
+    uint32_t open_last = c->P->toks[open].kind == TK_LTLT ? open + 1 : open;
     sb_puts(&c->sb, "(__cudaPushCallConfiguration(");
     put_newlines_of(c, tok_begin(c, callee), tok_end(c, open - 1));
     replace_text(c, tok_begin(c, callee), tok_end(c, open - 1));
-    remove_range(c, tok_begin(c, open), tok_end(c, open));
+    put_newlines_of(c, tok_begin(c, open), tok_end(c, open_last));
+    replace_text(c, tok_begin(c, open), tok_end(c, open_last));
     sb_puts(&c->sb, ")) ? (void)0 : ");
     put_flat(c, tok_begin(c, callee), tok_end(c, open - 1));
+    put_newlines_of(c, tok_begin(c, close - 2), tok_end(c, close));
     replace_text(c, tok_begin(c, close - 2), tok_end(c, close));
 }
 

@@ -251,6 +251,19 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                 }
             }
             return '>';
+        case TK_LTLT: {
+            /* `k << < cfg >>> (args)`: `<<` then `<` on the same line opens a
+               launch as `<<<` does (the reference's rule; never C++ otherwise) */
+            size_t n = next_tok(P, i);
+            if (kind_at(P, n) == TK_LT && !(P->toks[n].flags & TF_BOL) &&
+                kind_at(P, prev_tok(P, i)) != TK_OPERATOR) {
+                P->pos = n + 1;
+                lloc->last = (uint32_t)n;
+                mark_launch_close(P, n);
+                return T_LAUNCH_OPEN;
+            }
+            return T_SHL;
+        }
         case TK_LAUNCH_BEGIN:
             if (kind_at(P, prev_tok(P, i)) == TK_OPERATOR) {
                 /* operator<<<T>: the lexer's `<<<` is `<<` `<` here */

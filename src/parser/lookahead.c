@@ -343,7 +343,8 @@ bool mark_attr_close(struct parser *P, size_t lb)
     return false;
 }
 
-/* From `<<<` at open, mark the `>` that starts the closing `>>>`. */
+/* From `<<<` at open, mark the `>` that starts the closing `>>>` (or
+   `>> >`: `>>` then `>`, anything but tokens between). */
 void mark_launch_close(struct parser *P, size_t open)
 {
     int depth = 0;
@@ -357,8 +358,7 @@ void mark_launch_close(struct parser *P, size_t open)
         } else if (k == TK_SEMI && depth == 0) {
             return;
         } else if (k == TK_GT && depth == 0 && !(P->mark[i] & MK_TEMPLATE_CLOSE) &&
-                   (P->toks[i].flags & TF_ADJ) && P->toks[i + 1].kind == TK_GT &&
-                   (P->toks[i + 1].flags & TF_ADJ) && P->toks[i + 2].kind == TK_GT) {
+                   (P->toks[i].flags & TF_ADJ) && P->toks[i + 1].kind == TK_GT && P->toks[i + 2].kind == TK_GT) {
             P->mark[i] |= MK_LAUNCH_CLOSE;
             return;
         }

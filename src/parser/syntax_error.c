@@ -25,6 +25,20 @@ static bool ends_operand_list(unsigned k)
     return k == TK_SEMI || k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_COMMA;
 }
 
+/* Binary-only operators: they cannot start an operand either (`a < << b`). */
+static bool binary_only(unsigned k)
+{
+    switch (k) {
+    case TK_LTLT: case TK_LT: case TK_GT: case TK_LTEQ: case TK_GTEQ: case TK_EQ: case TK_EQEQ:
+    case TK_EXCLEQ: case TK_SLASH: case TK_PERCENT: case TK_PIPE: case TK_CARET: case TK_QUESTION:
+    case TK_PIPEPIPE: case TK_PLUSEQ: case TK_MINUSEQ: case TK_STAREQ: case TK_SLASHEQ: case TK_PERCENTEQ:
+    case TK_LTLTEQ: case TK_CARETEQ: case TK_AMPEQ: case TK_PIPEEQ: case TK_SPACESHIP: case TK_LAUNCH_BEGIN:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* The `{` matching the `}` at close, or NO match. */
 static bool matching_open(const struct parser *P, uint32_t close, uint32_t *open, unsigned lk, unsigned rk)
 {
@@ -216,6 +230,9 @@ enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char 
     unsigned k = P->toks[tok].kind, pk = P->toks[prev].kind;
     if (ends_operand_list(k) && wants_operand(pk) && !(pk == TK_RETURN && k == TK_SEMI))
         return in_parameter_list(P, tok) ? DIAG_exp_type_specifier : DIAG_exp_primary_expr;
+    if (binary_only(k) && wants_operand(pk) && pk != TK_LPAREN && pk != TK_LBRACKET && pk != TK_COMMA &&
+        !in_parameter_list(P, tok))
+        return DIAG_exp_primary_expr;   /* `k < << 1`: an operand was due */
     if (k == TK_RBRACE && wants_statement(P, prev))
         return DIAG_exp_statement;
     uint32_t open;
@@ -231,8 +248,8 @@ enum diag_id syntax_error_diag(const struct parser *P, uint32_t tok, const char 
 enum diag_id syntax_error_cascade(const struct parser *P, uint32_t tok)
 {
     unsigned k = P->toks[tok].kind;
-    if (k == TK_COMMA || k == TK_EOF)
-        return DIAG_COUNT;
+    if (k == TK_COMMA || k == TK_EOF || binary_only(k))
+        return DIAG_COUNT;  /* (a binary operator goes on with the error operand) */
     enum diag_id want = DIAG_exp_semicolon;
     uint32_t o = bracket_enclosing(P, tok, true);
     unsigned ok = o == NO_MATCH ? TK_SEMI : P->toks[o].kind;
