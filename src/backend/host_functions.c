@@ -112,6 +112,53 @@ static bool template_head(const struct ctx *c, uint32_t first, uint32_t *head_fi
     return false;
 }
 
+/* Does the `(` at lp open a declarator group (`(*F)`, `(&R)`, `(C::*M)`),
+   not a function's parameter list? */
+static bool declarator_group(const struct ctx *c, uint32_t lp, uint32_t limit)
+{
+    uint32_t j = lp + 1;
+    while (j + 1 < limit && tok_kind(c, j) == TK_IDENT && tok_kind(c, j + 1) == TK_COLONCOLON)
+        j += 2;
+    unsigned k = j < limit ? tok_kind(c, j) : TK_EOF;
+    if (j > lp + 1)
+        return k == TK_STAR;    /* a member pointer */
+    return k == TK_STAR || k == TK_AMP || k == TK_AMPAMP || k == TK_ELLIPSIS;
+}
+
+/* The name of the template parameter in tokens [i, d): a type parameter's
+   identifier, a value parameter's declarator name (`int N`, `T *P`,
+   `void (*F)(const float *, T *)`: F, not the T of its parameters), or
+   HF_NONE when unnamed. */
+static uint32_t template_param_name(const struct ctx *c, uint32_t i, uint32_t d, bool type_param)
+{
+    uint32_t name = HF_NONE;
+    int angle = 0, paren = 0, group = -1;     /* group: paren depth of the declarator group; -2 once closed */
+    for (uint32_t j = i; j < d; j++) {
+        unsigned k = tok_kind(c, j);
+        if (k == TK_LT)
+            angle++;
+        else if (k == TK_GT)
+            angle--;
+        else if (k == TK_LPAREN) {
+            paren++;
+            if (angle == 0 && group == -1 && !type_param && declarator_group(c, j, d))
+                group = paren;
+        } else if (k == TK_RPAREN) {
+            if (paren == group)
+                group = -2;
+            paren--;
+        } else if (angle == 0 && k == TK_IDENT) {
+            unsigned pk = j > i ? tok_kind(c, j - 1) : TK_EOF;
+            if (paren == 0 && group != -2 && (type_param || (j != i && pk != TK_COLONCOLON)))
+                name = j;   /* a value parameter's first name (or a qualified one) is its type */
+            else if (paren > 0 && paren == group &&
+                     (pk == TK_STAR || pk == TK_AMP || pk == TK_AMPAMP || pk == TK_ELLIPSIS))
+                name = j;
+        }
+    }
+    return name;
+}
+
 /* A kernel's template head `template<...>` (tokens lt-1 .. gt): its text for
    the wrapper into head, and the arguments naming its own parameters
    ("T,N", "Ts...") into args. An unnamed parameter is given a name, in the
@@ -121,17 +168,16 @@ static bool template_head_parts(struct ctx *c, uint32_t lt, uint32_t gt, struct 
     flat_into(c, head, tok_begin(c, lt - 1), tok_end(c, lt));
     for (uint32_t i = lt + 1; i < gt;) {
         uint32_t e = type_read_element_end(c->P, i, gt), d = type_read_default_start(c->P, i, e);
-        uint32_t name = HF_NONE;
         bool pack = false;
         unsigned k0 = tok_kind(c, i);
         bool type_param = k0 == TK_CLASS || k0 == TK_TYPENAME || k0 == TK_TEMPLATE;
-        int depth = 0;
+        uint32_t name = template_param_name(c, i, d, type_param);
+        int depth = 0, paren = 0;
         for (uint32_t j = i; j < d; j++) {
             unsigned k = tok_kind(c, j);
             depth += k == TK_LT ? 1 : k == TK_GT ? -1 : 0;
-            if (depth == 0 && k == TK_IDENT && (type_param || (j != i && tok_kind(c, j - 1) != TK_COLONCOLON)))
-                name = j;   /* a value parameter's first name (or a qualified one) is its type */
-            if (depth == 0 && k == TK_ELLIPSIS)
+            paren += (k == TK_LPAREN) - (k == TK_RPAREN);
+            if (depth == 0 && paren == 0 && k == TK_ELLIPSIS)
                 pack = true;
         }
         if (i > lt + 1)
