@@ -962,6 +962,24 @@ struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity 
     return list;
 }
 
+/* `typedef int T; struct T {};`: the class's name is a typedef of another
+   type declared in the same scope */
+static void check_typedef_named_class(struct parser *P, struct entity *c, uint32_t name_tok)
+{
+    struct ident *id = tok_ident(P, name_tok);
+    if (!id || !c->parent)
+        return;
+    for (struct entity *e = scope_find_local(c->parent, id); e; e = e->next) {
+        if (e->name != id || e->kind != EK_TYPEDEF || e->target || !e->type_toks || !e->type_toks->name)
+            continue;
+        char where[600];
+        pa_position_text(P, P->toks[e->type_toks->name].offset, name_tok, where, sizeof where);
+        struct diag_arg a[2] = { { DA_NAME_QUOTED, id->name, 0 }, { DA_POS, where, 0 } };
+        parser_report(P, DIAG_bad_type_name_redeclaration, name_tok, a, 2);
+        return;
+    }
+}
+
 struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struct entity *qual, int form,
                              struct base_ref *bases)
 {
@@ -975,6 +993,8 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
     /* `template<> struct C<double>::H {...}`: a member class of a
        specialisation, not a second definition of the primary's member */
     bool member_of_specialization = form == 1 && sema_in_template_head(P->sema);
+    if (form == 0 && name_tok)
+        check_typedef_named_class(P, c, name_tok);
     if (name_tok && form < 2 && !member_of_specialization && !pa_check_redefinition(P, c, name_tok))
         c->decl_offset = P->toks[name_tok].offset;
     c->flags |= EF_DEFINED;
@@ -1065,6 +1085,7 @@ struct entity *pa_enum_head(struct parser *P, int scoped, uint32_t name_tok, str
     struct entity *e = id ? find_class_in_chain(scope_find_local(sc, id), true) : NULL;
     if (!e)
         e = sema_new_entity(P->sema, EK_ENUM, id, sc);
+    P->pending_enum_name = id ? name_tok : 0;
     if (scoped)
         e->flags |= EF_SCOPED_ENUM;
     if (!e->members)
@@ -1077,6 +1098,10 @@ void pa_enum_open(struct parser *P, struct entity *e)
     if (P->nenum < PARSER_SPEC_DEPTH)
         P->enum_stack[P->nenum] = e;
     P->nenum++;
+    uint32_t name = P->pending_enum_name;
+    P->pending_enum_name = 0;
+    if (e && name && name < P->ntoks && !sema_in_template_head(P->sema) && !pa_check_redefinition(P, e, name))
+        e->decl_offset = P->toks[name].offset;
     if (e)
         e->flags |= EF_DEFINED;     /* its enumerators are all known at its close */
     /* an enumerator's initializer sees the enumerators before it */

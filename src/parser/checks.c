@@ -426,7 +426,7 @@ void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char
     if (prev.file_index == here.file_index)
         snprintf(buf, size, "at line %u", prev.line);
     else
-        snprintf(buf, size, "at line %u of \"%s\"", prev.line, prev.file);
+        snprintf(buf, size, "at line %u of %s", prev.line, prev.file);
 }
 
 bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok)

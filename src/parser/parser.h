@@ -159,6 +159,7 @@ struct parser {
     struct entity *enum_stack[PARSER_SPEC_DEPTH];
     int nenum;
     int pending_class_key;
+    uint32_t pending_enum_name;     /* the name of the enum whose head was read last (0: unnamed) */
     unsigned errors;            /* syntax errors reported */
     bool extended_lambda;       /* --extended-lambda: __device__ lambdas allowed */
     bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */
