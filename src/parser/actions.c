@@ -288,7 +288,7 @@ static enum entity_kind kind_for(struct parser *P, const struct dtor *d, const s
     return templ ? EK_VARIABLE_TEMPLATE : EK_VARIABLE;
 }
 
-static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struct dspec *sp)
+static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struct dspec *sp, bool definition)
 {
     if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified)
         return NULL;    /* redeclarations of members, operators, specialisations */
@@ -302,7 +302,7 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
         cuda_record_member_name_uses(P, d->name->tok, sp->first_tok, sp->last_tok);
     struct scope *sc = sema_decl_scope(P->sema);
     if (k == EK_FUNCTION && sc->kind == SK_NAMESPACE)
-        redecl_check_function(P, sc, NULL, sp, d->name->tok);
+        redecl_check_function(P, sc, NULL, sp, d->name->tok, definition && !sema_in_template_head(P->sema));
     struct entity *e = sema_declare(P->sema, k, id, sc);
     if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && e->type_toks && sc->kind != SK_CLASS)
         redecl_check_typedef(P, e, sp, d->name->tok);
@@ -360,12 +360,12 @@ static bool defines_without_init(struct parser *P, const struct dtor *d, const s
 }
 
 /* `long S::m(int)`: against the functions the class or namespace declares. */
-static void check_qualified_function(struct parser *P, const struct dtor *d, const struct dspec *sp)
+static void check_qualified_function(struct parser *P, const struct dtor *d, const struct dspec *sp, bool definition)
 {
     if (d && d->name && d->name->kind == DN_NAME && d->name->qualified && d->name->qual &&
         d->form == DF_FUNCTION && !d->derived_after_function && !sema_in_template_head(P->sema) &&
         !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND))))
-        redecl_check_function(P, NULL, d->name->qual, sp, d->name->tok);
+        redecl_check_function(P, NULL, d->name->qual, sp, d->name->tok, definition);
 }
 
 /* `extern long x;` after `extern int x;`, `long N::v;` after N's `int v;`:
@@ -398,8 +398,8 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         reported = pa_check_variable_redeclaration(P, tok_ident(P, d->name->tok), d->name->tok, defines);
     if (!reported)
         reported = check_variable_type(P, d, sp);
-    check_qualified_function(P, d, sp);
-    struct entity *e = declare_dtor(P, d, sp);
+    check_qualified_function(P, d, sp, false);
+    struct entity *e = declare_dtor(P, d, sp, false);
     if (!has_init)
         init_first = init_last = HF_NONE;
     else if (init_first != HF_NONE && d && d->form != DF_FUNCTION && sp && !(sp->flags & DS_TYPEDEF)) {
@@ -514,10 +514,12 @@ void pa_function_open(struct parser *P, struct dtor *d)
     struct dspec *sp = spec_top(P);
     if (!P->cached_pending && sp)
         cuda_record_id_candidate(P, d, sp->first_tok, sp->last_tok);
-    check_qualified_function(P, d, sp);
-    struct entity *e = declare_dtor(P, d, sp);
+    check_qualified_function(P, d, sp, true);
+    struct entity *e = declare_dtor(P, d, sp, true);
     if (e && sema_decl_scope(P->sema)->kind == SK_CLASS)
         e->flags |= EF_INLINE_MEMBER;   /* defined in its class */
+    if (e && !(e->flags & EF_DEFINED) && d->name)
+        e->decl_offset = P->toks[d->name->tok].offset;     /* where a second definition points */
     if (e)
         e->flags |= EF_DEFINED;
     pa_check_template_body_closed(P, d);

@@ -437,7 +437,9 @@ bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok)
     pa_position_text(P, e->decl_offset, tok, where, sizeof where);
     struct strbuf sb;
     sb_init(&sb);
-    struct diag_arg a[2] = { entity_arg(&sb, e), { DA_POS, where, 0 } };
+    entity_arg(&sb, e);
+    redecl_overload_suffix(P, e, &sb);
+    struct diag_arg a[2] = { { DA_ENTITY, sb.data ? sb.data : "", entity_kind_word(e) }, { DA_POS, where, 0 } };
     parser_report(P, DIAG_already_defined_with_pos, tok, a, 2);
     sb_free(&sb);
     return true;

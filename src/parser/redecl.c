@@ -122,8 +122,52 @@ bool redecl_check_variable(struct parser *P, struct scope *sc, const struct dspe
     return false;
 }
 
+void redecl_overload_suffix(struct parser *P, struct entity *e, struct strbuf *sb)
+{
+    if (e->kind != EK_FUNCTION || !e->parent || !redecl_entity_type(P, e) || e->type->canon->kind != TY_FUNCTION)
+        return;
+    bool overloaded = false;
+    for (struct entity *o = scope_find_local(e->parent, e->name); o && !overloaded; o = o->next)
+        if (o != e && o->name == e->name && o->kind == EK_FUNCTION && redecl_entity_type(P, o) &&
+            !same_signature(o->type, e->type))
+            overloaded = true;
+    if (!overloaded)
+        return;
+    const struct type *f = e->type->canon;
+    sb_putc(sb, '(');
+    for (int i = 0; i < f->nargs; i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        type_print(sb, f->args[i]);
+    }
+    if (f->variadic)
+        sb_puts(sb, f->nargs ? ", ..." : "...");
+    sb_putc(sb, ')');
+}
+
+/* Specifiers that let a second definition stand: `extern` (GNU inline),
+   and attributes, among them CUDA's execution spaces (a __host__ and a
+   __device__ function may share a signature) */
+static bool may_define_again(const struct parser *P, const struct dspec *sp)
+{
+    for (uint32_t i = sp->first_tok; i <= sp->last_tok && i < P->ntoks; i++)
+        if (P->toks[i].kind == TK_EXTERN || P->toks[i].kind == TK_ATTRIBUTE)
+            return true;
+    return false;
+}
+
+/* ... and of the earlier definition e */
+static bool defined_with_license(const struct parser *P, const struct entity *e)
+{
+    const struct type_tokens *tt = e->type_toks;
+    if (!tt || e->exec_space)
+        return true;    /* not known, or a CUDA execution space: not sure */
+    struct dspec sp = { .first_tok = tt->spec_first, .last_tok = tt->spec_last };
+    return may_define_again(P, &sp);
+}
+
 bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qual, const struct dspec *sp,
-                           uint32_t name_tok)
+                           uint32_t name_tok, bool definition)
 {
     struct ident *id = name_tok < P->ntoks ? P->toks[name_tok].id : NULL;
     if (!id || !sp)
@@ -135,7 +179,7 @@ bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qu
         sc = qual->members;
     }
     const struct type *t = NULL;
-    struct entity *only = NULL;
+    struct entity *only = NULL, *same = NULL;
     int candidates = 0;
     for (struct entity *e = scope_find_local(sc, id); e; e = e->next) {
         if (e->name != id)
@@ -157,13 +201,28 @@ bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qu
             return false;
         if (!same_signature(e->type, t))
             continue;
-        if (type_same(e->type->canon->inner, t->canon->inner))
-            return false;       /* a redeclaration of e */
+        if (type_same(e->type->canon->inner, t->canon->inner)) {
+            /* a redeclaration of e; a second definition when both define it */
+            if (definition && (e->flags & EF_DEFINED) && e->decl_offset && !defined_with_license(P, e) &&
+                !may_define_again(P, sp))
+                return pa_check_redefinition(P, e, name_tok);
+            if (!same)
+                same = e;
+            continue;
+        }
         if (qual && qual->kind == EK_CLASS)
             report_incompatible(P, e, e->type, name_tok);
         else
             parser_report(P, DIAG_return_type_cannot_distinguish_functions, name_tok, NULL, 0);
         return true;
+    }
+    if (same) {
+        if (definition && qual && !(same->flags & EF_DEFINED)) {
+            /* `void C::m() {}`: the member is defined from now on */
+            same->flags |= EF_DEFINED;
+            same->decl_offset = P->toks[name_tok].offset;
+        }
+        return false;
     }
     if (qual && qual->kind == EK_CLASS && candidates == 1 && only && t) {
         /* a member defined with a type its class does not declare */

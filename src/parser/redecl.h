@@ -5,6 +5,7 @@
 #ifndef CF_REDECL_H
 #define CF_REDECL_H
 #include "parser/parser.h"
+#include "util/strbuf.h"
 
 /* Remember where e's type is written (its specifiers and its declarator's
    name), so its type can be read when a later declaration needs it. */
@@ -19,12 +20,18 @@ const struct type *redecl_entity_type(struct parser *P, struct entity *e);
    "declaration is incompatible with ...". */
 bool redecl_check_variable(struct parser *P, struct scope *sc, const struct dspec *sp, uint32_t name_tok);
 
+/* An overloaded function e is named with its parameter types (`g(int)`),
+   as the reference's messages do: appends them to sb when e has an
+   overload of another signature in its scope. */
+void redecl_overload_suffix(struct parser *P, struct entity *e, struct strbuf *sb);
+
 /* A function named at name_tok is declared in namespace scope sc (or, when
    qualified, in the class or namespace qual): one with the same parameters
    and another return type is an error (311), and a class member defined
-   with a type its class does not declare is incompatible (147). */
+   with a type its class does not declare is incompatible (147); a
+   definition (definition) of one already defined is a redefinition (3369). */
 bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qual, const struct dspec *sp,
-                           uint32_t name_tok);
+                           uint32_t name_tok, bool definition);
 
 /* The member function of class qual that the qualified declarator named at
    name_tok (with specifiers sp) declares again: the one with the same
