@@ -381,6 +381,32 @@ static bool in_implicit_typename_context(struct parser *P, size_t colon, size_t 
     return false;
 }
 
+/* `texture<float, 1, cudaReadModeElementType> tex;` at namespace scope with
+   texture undeclared (the legacy texture references CUDA 12 removed): the
+   reference says the name is no template and reads on a declaration of
+   tex, so later uses of tex find it. The `<` at lt must close, with a name
+   after it, at the start of a namespace-scope declaration. */
+static bool unknown_template_declaration(struct parser *P, size_t i, size_t lt)
+{
+    size_t p = prev_tok(P, i);
+    unsigned pk = i == 0 ? TK_SEMI : kind_at(P, p);
+    if ((pk != TK_SEMI && pk != TK_RBRACE && pk != TK_LBRACE) || sema_decl_scope(P->sema)->kind != SK_NAMESPACE ||
+        P->nfn > 0 || P->nclass > 0)
+        return false;
+    if (bracket_match(P, lt) != NO_MATCH)
+        return false;   /* (the `<` of something already matched) */
+    size_t close = mark_template_close(P, lt);
+    if (close == NO_TOKEN)
+        return false;
+    if (kind_at(P, next_tok(P, close)) != TK_IDENT) {
+        P->mark[close] &= (uint16_t)~MK_TEMPLATE_CLOSE;
+        return false;
+    }
+    struct diag_arg a = { DA_STR, P->toks[i].id ? P->toks[i].id->name : "", 0 };
+    parser_report(P, DIAG_not_a_template_name, (uint32_t)i, &a, 1);
+    return true;
+}
+
 static int classify_ident(struct parser *P, size_t i)
 {
     const struct token *t = &P->toks[i];
@@ -563,6 +589,8 @@ static int classify_ident(struct parser *P, size_t i)
         return T_VIRT_SPECIFIER;
     }
     P->ent[i] = e;
+    if (!e && nk == TK_LT && !P->qual_set && unknown_template_declaration(P, i, n))
+        return T_TYPE_TEMPLATE_NAME;
     if (!e && nk == TK_IDENT && !is_virt_specifier(P, n) && pk != TK_DOT && pk != TK_ARROW) {
         /* an unknown name right before another name can only be a type
            (`X<>::difference_type i`, members of bases we do not follow) */
