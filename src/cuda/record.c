@@ -293,6 +293,22 @@ static bool in_unnamed_namespace(const struct scope *s)
     return false;
 }
 
+/* Is the object a declarator declares const itself: `char *const p`,
+   `int (*const f)()` (a `const` after its last `*`, `&` or `&&`, in tokens
+   [from, name))? */
+static bool const_pointer_declarator(const struct parser *P, uint32_t from, uint32_t name)
+{
+    bool konst = false;
+    for (uint32_t i = from; i < name && i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP)
+            konst = false;
+        else if (k == TK_CONST)
+            konst = true;
+    }
+    return konst;
+}
+
 void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last)
 {
     struct id_candidate *c = &facts_of(P)->id_candidate;
@@ -306,6 +322,8 @@ void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t f
     struct scope *sc = sema_decl_scope(P->sema);
     if (sc->kind != SK_NAMESPACE)
         return;     /* members defined in their class, locals */
+    if (d->name->tok < P->ntoks && (P->toks[d->name->tok].flags & TF_SYSHDR))
+        return;     /* declared in a system header (line marker flag 3) */
     if (d->name->qualified) {
         struct entity *q = d->name->qual ? entity_resolve(d->name->qual) : NULL;
         if (!q || !q->members || (q->kind != EK_NAMESPACE && q->kind != EK_CLASS))
@@ -319,9 +337,10 @@ void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t f
     if (first != HF_NONE && last >= first) {
         struct cuda_decl cd;
         cuda_collect(P, first, last, &cd);
-        if (cd.is_static || cd.is_inline || cd.is_constexpr || cd.is_thread_local || cd.is_extern || cd.is_weak)
-            return;
-        if (!function && (cd.return_auto || (cd.is_const && d->form != DF_POINTER)))
+        if (cd.is_static || cd.is_inline || cd.is_constexpr || cd.is_extern || cd.is_weak)
+            return;     /* (thread_local variables are eligible) */
+        if (!function && (cd.return_auto || (cd.is_const && d->form != DF_POINTER) ||
+                          const_pointer_declarator(P, last + 1, d->name->tok)))
             return;     /* deduced or constant variables */
         if (function && cd.return_auto && !d->trailing_return)
             return;     /* deduced return type */
