@@ -701,8 +701,11 @@ void pa_namespace_alias(struct parser *P, uint32_t name_tok, uint32_t target_tok
     struct ident *id = tok_ident(P, name_tok);
     if (!id)
         return;
+    struct entity *target = pa_tok_entity(P, target_tok);
+    if (pa_check_namespace_alias(P, id, target, name_tok))
+        return;
     struct entity *e = sema_new_entity(P->sema, EK_NAMESPACE_ALIAS, id, sema_decl_scope(P->sema));
-    e->target = pa_tok_entity(P, target_tok);
+    e->target = target;
 }
 
 void pa_using_directive(struct parser *P, uint32_t ns_tok)

@@ -429,6 +429,24 @@ void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char
         snprintf(buf, size, "at line %u of %s", prev.line, prev.file);
 }
 
+bool pa_check_namespace_alias(struct parser *P, struct ident *id, struct entity *target, uint32_t tok)
+{
+    struct entity *to = target ? entity_resolve(target) : NULL;
+    if (!id || !to || to->kind != EK_NAMESPACE)
+        return false;
+    for (struct entity *e = scope_find_local(sema_decl_scope(P->sema), id); e; e = e->next) {
+        if (e->name != id || e->kind != EK_NAMESPACE_ALIAS || !e->target)
+            continue;
+        struct entity *was = entity_resolve(e->target);
+        if (!was || was->kind != EK_NAMESPACE || was == to)
+            return false;   /* the same namespace again: allowed */
+        struct diag_arg a = { DA_ENTITY, id->name, DEK_NAMESPACE };
+        parser_report(P, DIAG_namespace_alias_redefined, tok, &a, 1);
+        return true;
+    }
+    return false;
+}
+
 bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok)
 {
     if (!(e->flags & EF_DEFINED) || tok >= P->ntoks)

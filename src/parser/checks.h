@@ -58,6 +58,9 @@ void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char
 struct strbuf;
 void pa_qualified_name(struct strbuf *sb, const struct entity *e);
 /* A definition of e at token tok: reports a second definition. */
+/* `namespace A = N1;` after `namespace A = N2;`: an alias redefined to
+   another namespace (247); true when reported. */
+bool pa_check_namespace_alias(struct parser *P, struct ident *id, struct entity *target, uint32_t tok);
 bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok);
 
 #endif

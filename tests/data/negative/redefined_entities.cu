@@ -34,3 +34,7 @@ namespace N { struct D { void m(int); void m(double); }; }
 void N::D::m(int) {}
 void N::D::m(int) {}
 void N::D::m(double) {}
+namespace N1 {} namespace N2 {}
+namespace NA = N1;
+namespace NA = N1;
+namespace NA = N2;
