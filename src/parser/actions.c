@@ -409,6 +409,11 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
     cuda_specifiers_apply(P, e, d, sp, init_first, init_last);
     if (e && defines && e->kind == EK_VARIABLE && !reported && !(e->flags & EF_DEFINED))
         e->decl_offset = P->toks[d->name->tok].offset;
+    if (e && has_init && e->kind == EK_VARIABLE_TEMPLATE && !reported) {
+        /* `template <class T> int v = 1;` twice: one entity for both */
+        if (!pa_check_redefinition(P, e, d->name->tok))
+            e->decl_offset = P->toks[d->name->tok].offset;
+    }
     if (e && (has_init || (defines && e->kind == EK_VARIABLE)))
         e->flags |= EF_DEFINED;
 }

@@ -1,7 +1,8 @@
 // Entities defined twice: unions, scoped and opaque-declared enums, typedefs
 // to another type, functions (free, inline, members defined outside their
 // class), next to what may repeat: prototypes, overloads, a member declared
-// then defined once, GNU extern inline before its definition.
+// then defined once, GNU extern inline before its definition; namespace
+// aliases and variable templates (not yet: function templates).
 union U { int a; };
 union U { int b; };
 enum class SE { A };
@@ -38,3 +39,8 @@ namespace N1 {} namespace N2 {}
 namespace NA = N1;
 namespace NA = N1;
 namespace NA = N2;
+template <class T> int tv = 1;
+template <class T> int tv = 2;
+template <class T> constexpr T pi = T(3);
+template <> constexpr int pi<int> = 3;
+template <class T> constexpr T *pi<T *> = nullptr;
