@@ -1192,6 +1192,8 @@ void pa_block_close(struct parser *P)
 void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb)
 {
     cuda_lambda_checks_due(P);      /* the enclosing lambdas' errors come first */
+    if (lb < P->ntoks)
+        P->mark[lb] |= MK_LAMBDA;
     pa_block_open(P);
     if (P->nlambdas < PARSER_PROTO_DEPTH)
         P->lambdas[P->nlambdas] = (struct lambda_open){ .lb = lb, .rb = rb, .attr_first = HF_NONE,
@@ -1248,6 +1250,8 @@ void pa_lambda_template_open(struct parser *P, uint32_t lt)
 void pa_lambda_close(struct parser *P, uint32_t body_last)
 {
     if (P->nlambdas > 0) {
+        if (P->nlambdas <= PARSER_PROTO_DEPTH && P->lx->dialect.std >= 202002L)
+            pa_check_this_capture(P, P->lambdas[P->nlambdas - 1].lb, P->lambdas[P->nlambdas - 1].rb, body_last);
         cuda_lambda_close(P, body_last);
         P->nlambdas--;
     }

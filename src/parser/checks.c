@@ -429,6 +429,91 @@ void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char
         snprintf(buf, size, "at line %u of %s", prev.line, prev.file);
 }
 
+/* The `{` of the body of the lambda whose introducer ends at rb: the first
+   `{` outside parentheses and brackets after it. */
+static uint32_t lambda_body_open(const struct parser *P, uint32_t rb)
+{
+    int depth = 0;
+    for (uint32_t i = rb + 1; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET)
+            depth--;
+        else if (k == TK_LBRACE && depth == 0)
+            return i;
+        else if (k == TK_SEMI || k == TK_RBRACE)
+            break;
+    }
+    return NO_MATCH;
+}
+
+/* The first use of `this` in the lambda body [first, last] itself (not in a
+   nested lambda or local class, not in sizeof/decltype/alignof/noexcept):
+   `this` or a non-static member named alone. NO_MATCH when none. */
+static uint32_t first_this_use(const struct parser *P, uint32_t first, uint32_t last)
+{
+    const struct token *t = P->toks;
+    for (uint32_t i = first; i <= last && i < P->ntoks; i++) {
+        unsigned k = t[i].kind;
+        if (k == TK_LBRACKET && (P->mark[i] & MK_LAMBDA)) {
+            uint32_t rb = bracket_match(P, i), lb = rb == NO_MATCH ? NO_MATCH : lambda_body_open(P, rb);
+            uint32_t end = lb == NO_MATCH ? NO_MATCH : bracket_match(P, lb);
+            if (end == NO_MATCH)
+                return NO_MATCH;
+            i = end;
+            continue;
+        }
+        if ((k == TK_STRUCT || k == TK_CLASS || k == TK_UNION) && i + 1 <= last) {
+            uint32_t b = i + 1;
+            while (b <= last && (t[b].kind == TK_IDENT || t[b].kind == TK_COLON || t[b].kind == TK_PUBLIC ||
+                                 t[b].kind == TK_PRIVATE || t[b].kind == TK_PROTECTED || t[b].kind == TK_COMMA))
+                b++;
+            if (b <= last && t[b].kind == TK_LBRACE && bracket_match(P, b) != NO_MATCH) {
+                i = bracket_match(P, b);    /* a local class's body */
+                continue;
+            }
+        }
+        if (k == TK_SIZEOF || k == TK_ALIGNOF || k == TK_DECLTYPE || k == TK_NOEXCEPT) {
+            uint32_t j = i + 1;
+            if (j <= last && t[j].kind == TK_ELLIPSIS)
+                j++;
+            if (j <= last && t[j].kind == TK_LPAREN && bracket_match(P, j) != NO_MATCH)
+                i = bracket_match(P, j);
+            continue;
+        }
+        if (k == TK_THIS)
+            return i;
+        if (k != TK_IDENT || !P->ent[i] || (P->mark[i] & MK_DECLARED))
+            continue;
+        unsigned pk = i > 0 ? t[i - 1].kind : TK_EOF;
+        unsigned nk = i + 1 < P->ntoks ? t[i + 1].kind : TK_EOF;
+        if (pk == TK_DOT || pk == TK_ARROW || pk == TK_COLONCOLON || nk == TK_COLONCOLON)
+            continue;
+        const struct entity *e = entity_resolve(P->ent[i]);
+        if (e && e->parent && e->parent->kind == SK_CLASS && !(e->flags & EF_STATIC) &&
+            (e->kind == EK_VARIABLE || e->kind == EK_FUNCTION || e->kind == EK_FUNCTION_TEMPLATE))
+            return i;
+    }
+    return NO_MATCH;
+}
+
+void pa_check_this_capture(struct parser *P, uint32_t lb, uint32_t rb, uint32_t body_last)
+{
+    if (lb + 1 >= rb || P->toks[lb + 1].kind != TK_EQ ||
+        (lb + 2 != rb && P->toks[lb + 2].kind != TK_COMMA))
+        return;     /* no `=` capture-default */
+    for (uint32_t i = lb + 2; i < rb; i++)
+        if (P->toks[i].kind == TK_THIS)
+            return;     /* [=, this], [=, *this] */
+    uint32_t body = bracket_match(P, body_last);
+    if (body == NO_MATCH || body <= rb)
+        return;
+    uint32_t use = first_this_use(P, body + 1, body_last - 1);
+    if (use != NO_MATCH)
+        parser_report(P, DIAG_implicit_copy_this_capture_deprecated, use, NULL, 0);
+}
+
 bool pa_check_namespace_alias(struct parser *P, struct ident *id, struct entity *target, uint32_t tok)
 {
     struct entity *to = target ? entity_resolve(target) : NULL;

@@ -58,6 +58,10 @@ void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char
 struct strbuf;
 void pa_qualified_name(struct strbuf *sb, const struct entity *e);
 /* A definition of e at token tok: reports a second definition. */
+/* C++20: a lambda whose `=` default captures `this` implicitly (a member
+   named in its own body) gets the reference's deprecation warning (2908). */
+void pa_check_this_capture(struct parser *P, uint32_t lb, uint32_t rb, uint32_t body_last);
+
 /* `namespace A = N1;` after `namespace A = N2;`: an alias redefined to
    another namespace (247); true when reported. */
 bool pa_check_namespace_alias(struct parser *P, struct ident *id, struct entity *target, uint32_t tok);

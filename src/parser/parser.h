@@ -68,6 +68,7 @@ enum {
     MK_PARAMS_CLOSE = 1u << 7,      /* this `>` closes a template parameter list */
     MK_PARAMETER = 1u << 8,         /* this identifier names a parameter in view */
     MK_DECLARED = 1u << 9,          /* this identifier is a declarator's name */
+    MK_LAMBDA = 1u << 10,           /* this `[` introduces a lambda */
 };
 
 #define PARSER_SPEC_DEPTH 1024
