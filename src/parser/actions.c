@@ -416,6 +416,8 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
     }
     if (e && (has_init || (defines && e->kind == EK_VARIABLE)))
         e->flags |= EF_DEFINED;
+    if (e && sp && sp->first_tok < P->ntoks && (P->mark[sp->first_tok] & MK_NOT_TEMPLATE))
+        e->flags |= EF_ERROR_TYPE;  /* its uses are of the error type: no associated namespaces */
 }
 
 /* `union { int a; float b; };`: the members of an anonymous union (or

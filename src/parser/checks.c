@@ -117,6 +117,8 @@ static bool fundamental_object(struct parser *P, uint32_t i)
     struct entity *e = P->ent[i];
     if (!e || (e->kind != EK_VARIABLE && e->kind != EK_PARAMETER))
         return false;
+    if (e->flags & EF_ERROR_TYPE)
+        return true;    /* the error type brings no namespace to look in either */
     const struct type *t = redecl_entity_type(P, e);
     if (!t)
         return false;

@@ -404,6 +404,7 @@ static bool unknown_template_declaration(struct parser *P, size_t i, size_t lt)
     }
     struct diag_arg a = { DA_STR, P->toks[i].id ? P->toks[i].id->name : "", 0 };
     parser_report(P, DIAG_not_a_template_name, (uint32_t)i, &a, 1);
+    P->mark[i] |= MK_NOT_TEMPLATE;
     return true;
 }
 

@@ -69,6 +69,7 @@ enum {
     MK_PARAMETER = 1u << 8,         /* this identifier names a parameter in view */
     MK_DECLARED = 1u << 9,          /* this identifier is a declarator's name */
     MK_LAMBDA = 1u << 10,           /* this `[` introduces a lambda */
+    MK_NOT_TEMPLATE = 1u << 11,     /* this name was reported as no template (`texture<...> tex;`) */
 };
 
 #define PARSER_SPEC_DEPTH 1024

@@ -82,6 +82,7 @@ enum entity_flags {
     EF_INLINE_SPECIAL = 1u << 14,   /* a class with a constructor, destructor or operator declared inline */
     EF_TYPE_UNREAD    = 1u << 15,   /* its declared type could not be read (see parser/type_read.h) */
     EF_NONPUBLIC      = 1u << 16,   /* a member declared private or protected */
+    EF_ERROR_TYPE     = 1u << 17,   /* declared with a type the reference rejected (`undeclared<int> v;`) */
 };
 
 /* Where a typedef's, alias's, variable's or function's type is written: the
