@@ -23,31 +23,30 @@ static void device_fields(struct strbuf *sb, unsigned n)
     each(sb, n, "", "", "typename __nv_lambda_field_type<F#>::type f#;\n");
 }
 
+/* One __nv_dl_wrapper_t specialisation for tag (whose own template
+   parameters come first), its call operator being call. */
+static void device_one(struct strbuf *sb, unsigned n, const char *params, const char *tag, const char *call)
+{
+    sb_printf(sb, "template <%s", params);
+    each(sb, n, ", ", ", ", "typename F#");
+    sb_printf(sb, ">\nstruct __nv_dl_wrapper_t<%s", tag);
+    each(sb, n, ", ", ", ", "F#");
+    sb_puts(sb, "> {\n");
+    device_fields(sb, n);
+    sb_printf(sb, "__nv_dl_wrapper_t(%s,", tag);
+    each(sb, n, "", ", ", "F# in#");
+    sb_puts(sb, ") : ");
+    each(sb, n, "", ", ", "f#(in#)");
+    sb_printf(sb, " { }\ntemplate <typename...U1>\n%s\n};\n\n", call);
+}
+
 void lambda_wrappers_device(struct strbuf *sb, unsigned n)
 {
-    sb_puts(sb, "template <typename Tag");
-    each(sb, n, ", ", ", ", "typename F#");
-    sb_puts(sb, ">\nstruct __nv_dl_wrapper_t<Tag");
-    each(sb, n, ", ", ", ", "F#");
-    sb_puts(sb, "> {\n");
-    device_fields(sb, n);
-    sb_puts(sb, "__nv_dl_wrapper_t(Tag,");
-    each(sb, n, "", ", ", "F# in#");
-    sb_puts(sb, ") : ");
-    each(sb, n, "", ", ", "f#(in#)");
-    sb_puts(sb, " { }\ntemplate <typename...U1>\nint operator()(U1...) { return 0; }\n};\n\n");
-
-    sb_puts(sb, "template <typename U, U func, typename Return, unsigned Id");
-    each(sb, n, ", ", ", ", "typename F#");
-    sb_puts(sb, ">\nstruct __nv_dl_wrapper_t<__nv_dl_trailing_return_tag<U, func, Return, Id>");
-    each(sb, n, ", ", ", ", "F#");
-    sb_puts(sb, "> {\n");
-    device_fields(sb, n);
-    sb_puts(sb, "__nv_dl_wrapper_t(__nv_dl_trailing_return_tag<U, func, Return, Id>,");
-    each(sb, n, "", ", ", "F# in#");
-    sb_puts(sb, ") : ");
-    each(sb, n, "", ", ", "f#(in#)");
-    sb_puts(sb, " { }\ntemplate <typename...U1>\nReturn operator()(U1...) { __builtin_unreachable(); }\n};\n\n\n");
+    device_one(sb, n, "typename Tag", "Tag", "int operator()(U1...) { return 0; }");
+    device_one(sb, n, "typename U, U func, typename Return, unsigned Id",
+               "__nv_dl_trailing_return_tag<U, func, Return, Id>",
+               "Return operator()(U1...) { __builtin_unreachable(); }");
+    sb_putc(sb, '\n');
 }
 
 #define HDL_HELPER "__nv_hdl_helper<Tag, OpFuncR, OpFuncArgs...>"

@@ -3,6 +3,7 @@
 #include "cuda/attributes.h"
 #include "cuda/spaces.h"
 #include "parser/brackets.h"
+#include "parser/checks.h"
 #include "parser/redecl.h"
 #include "sema/type.h"
 #include "util/strbuf.h"
@@ -95,12 +96,21 @@ static bool outer_automatic(const struct entity *e, const struct scope *inner)
     return true;
 }
 
-/* A non-static member named without `.`, `->` or `::`: a use of `this`. */
-static bool implicit_member(const struct entity *e)
+/* The end of the capture-list item starting at i: the `,` after it at its
+   own level, or rb. */
+static uint32_t capture_item_end(const struct token *t, uint32_t i, uint32_t rb)
 {
-    if (!e || !e->parent || e->parent->kind != SK_CLASS || (e->flags & EF_STATIC))
-        return false;
-    return e->kind == EK_VARIABLE || e->kind == EK_FUNCTION || e->kind == EK_FUNCTION_TEMPLATE;
+    int depth = 0;
+    for (; i < rb; i++) {
+        unsigned k = t[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+            depth--;
+        else if (k == TK_COMMA && depth == 0)
+            break;
+    }
+    return i;
 }
 
 /* The explicit captures of [lb, rb]; sets *has_default for `=` and `&`. */
@@ -109,18 +119,7 @@ static void explicit_captures(struct parser *P, uint32_t lb, uint32_t rb, struct
     const struct token *t = P->toks;
     uint32_t i = lb + 1;
     while (i < rb) {
-        /* one item: [i, end) */
-        uint32_t end = i;
-        int depth = 0;
-        for (; end < rb; end++) {
-            unsigned k = t[end].kind;
-            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
-                depth++;
-            else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
-                depth--;
-            else if (k == TK_COMMA && depth == 0)
-                break;
-        }
+        uint32_t end = capture_item_end(t, i, rb);     /* one item: [i, end) */
         unsigned k0 = t[i].kind;
         if ((k0 == TK_EQ || k0 == TK_AMP) && end == i + 1) {
             *has_default = true;
@@ -142,19 +141,6 @@ static void explicit_captures(struct parser *P, uint32_t lb, uint32_t rb, struct
     }
 }
 
-/* Index of the `)` closing the `(` at lp, or lp when unmatched. */
-static uint32_t close_paren(const struct parser *P, uint32_t lp, uint32_t limit)
-{
-    int depth = 0;
-    for (uint32_t i = lp; i <= limit; i++) {
-        if (P->toks[i].kind == TK_LPAREN)
-            depth++;
-        else if (P->toks[i].kind == TK_RPAREN && --depth == 0)
-            return i;
-    }
-    return lp;
-}
-
 /* The names the body [first, last] uses that a capture-default captures,
    in the order they first appear. Unevaluated operands (sizeof, decltype,
    alignof, noexcept) capture nothing. */
@@ -164,14 +150,8 @@ static void implicit_captures(struct parser *P, uint32_t rb, uint32_t first, uin
     const struct token *t = P->toks;
     for (uint32_t i = first; i <= last; i++) {
         unsigned k = t[i].kind;
-        if (k == TK_SIZEOF || k == TK_ALIGNOF || k == TK_DECLTYPE || k == TK_NOEXCEPT) {
-            uint32_t j = i + 1;
-            if (j <= last && t[j].kind == TK_ELLIPSIS)
-                j++;
-            if (j <= last && t[j].kind == TK_LPAREN)
-                i = close_paren(P, j, last);
+        if (pa_skip_unevaluated(P, &i, last))
             continue;
-        }
         if (k == TK_THIS) {
             if (!cs->this_captured) {
                 add_capture(cs, LC_THIS, i, NULL);
@@ -189,17 +169,13 @@ static void implicit_captures(struct parser *P, uint32_t rb, uint32_t first, uin
                 add_capture(cs, LC_VARIABLE, i, NULL);
             continue;
         }
-        if (!P->ent[i])
-            continue;
-        unsigned pk = i > 0 ? t[i - 1].kind : TK_EOF;
-        unsigned nk = i + 1 < P->ntoks ? t[i + 1].kind : TK_EOF;
-        if (pk == TK_DOT || pk == TK_ARROW || pk == TK_COLONCOLON || nk == TK_COLONCOLON)
+        if (!P->ent[i] || !pa_named_alone(P, i))
             continue;
         const struct entity *e = entity_resolve(P->ent[i]);
         if (outer_automatic(e, inner)) {
             if (!captured(cs, e))
                 add_capture(cs, LC_VARIABLE, i, e);
-        } else if (implicit_member(e) && !cs->this_captured) {
+        } else if (pa_implicit_member(e) && !cs->this_captured) {
             add_capture(cs, LC_THIS, i, NULL);
             cs->this_captured = true;
         }
@@ -235,26 +211,12 @@ static bool lambda_generic(const struct parser *P, const struct lambda_open *lo)
 {
     const struct token *t = P->toks;
     uint32_t i = lo->rb + 1;
-    while (i + 1 < P->ntoks && t[i].kind == TK_ATTRIBUTE && t[i + 1].kind == TK_LPAREN)
-        i = close_paren(P, i + 1, P->ntoks - 1) + 1;
+    while (i + 1 < P->ntoks && t[i].kind == TK_ATTRIBUTE && t[i + 1].kind == TK_LPAREN &&
+           bracket_match(P, i + 1) != NO_MATCH)
+        i = bracket_match(P, i + 1) + 1;
     if (i >= P->ntoks)
         return false;
-    if (t[i].kind == TK_LT)
-        return true;
-    if (t[i].kind != TK_LPAREN)
-        return false;
-    uint32_t rp = close_paren(P, i, P->ntoks - 1);
-    int depth = 0;
-    for (uint32_t j = i + 1; j < rp; j++) {
-        unsigned k = t[j].kind;
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
-            depth++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
-            depth--;
-        else if (k == TK_AUTO && depth == 0)
-            return true;
-    }
-    return false;
+    return t[i].kind == TK_LT || pa_parameters_have_placeholder(P, i);
 }
 
 /* Where the open lambda at index k stands among the lambdas around it. */
@@ -482,17 +444,7 @@ static void check_capture_list(struct parser *P, const struct lambda_open *lo, c
     bool hd = lo->exec == XS_HOST_DEVICE;
     uint32_t i = lo->lb + 1;
     while (i < lo->rb) {
-        uint32_t end = i;
-        int depth = 0;
-        for (; end < lo->rb; end++) {
-            unsigned k = t[end].kind;
-            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
-                depth++;
-            else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
-                depth--;
-            else if (k == TK_COMMA && depth == 0)
-                break;
-        }
+        uint32_t end = capture_item_end(t, i, lo->rb);
         bool by_ref = t[i].kind == TK_AMP;
         uint32_t name = by_ref ? i + 1 : i;
         if (by_ref && end == i + 1) {
@@ -528,22 +480,13 @@ static void check_capture_list(struct parser *P, const struct lambda_open *lo, c
 /* `constexpr` or `consteval` between the parameters and the body `{`. */
 static void check_specifiers(struct parser *P, const struct lambda_open *lo, const char *words)
 {
-    int depth = 0;
-    for (uint32_t i = lo->declarator; i < P->ntoks; i++) {
-        unsigned k = P->toks[i].kind;
-        if (k == TK_LPAREN || k == TK_LBRACKET)
-            depth++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET)
-            depth--;
-        else if (k == TK_LBRACE && depth == 0) {
-            for (uint32_t j = lo->declarator; j < i; j++)
-                if (P->toks[j].kind == TK_CONSTEXPR || P->toks[j].kind == TK_CONSTEVAL)
-                    report(P, DIAG_extended_lambda_constexpr, i,
-                           P->toks[j].kind == TK_CONSTEXPR ? "constexpr" : "consteval", words);
-            return;
-        } else if (k == TK_SEMI || k == TK_RBRACE)
-            return;
-    }
+    uint32_t body = pa_lambda_body_open(P, lo->rb);
+    if (body == NO_MATCH)
+        return;
+    for (uint32_t j = lo->declarator; j < body; j++)
+        if (P->toks[j].kind == TK_CONSTEXPR || P->toks[j].kind == TK_CONSTEVAL)
+            report(P, DIAG_extended_lambda_constexpr, body,
+                   P->toks[j].kind == TK_CONSTEXPR ? "constexpr" : "consteval", words);
 }
 
 /* What the reference reports before the body of the open lambda k. */
@@ -617,20 +560,18 @@ static bool default_by_reference(const struct parser *P, const struct lambda_ope
 static void declarator_tail(struct parser *P, uint32_t rb, uint32_t body_first, struct ext_lambda *l)
 {
     const struct token *t = P->toks;
-    uint32_t i = rb + 1;
     /* past the annotation and the parameter list */
-    int depth = 0;
     bool seen_params = false;
-    for (; i < body_first; i++) {
+    for (uint32_t i = rb + 1; i < body_first; i++) {
         unsigned k = t[i].kind;
         if (k == TK_ATTRIBUTE) {
-            uint32_t j = i + 1;
-            if (j < body_first && t[j].kind == TK_LPAREN)
-                i = close_paren(P, j, body_first);
+            if (i + 1 < body_first && t[i + 1].kind == TK_LPAREN && bracket_match(P, i + 1) < body_first)
+                i = bracket_match(P, i + 1);
             continue;
         }
-        if (k == TK_LPAREN && depth == 0 && !seen_params) {
-            i = close_paren(P, i, body_first);
+        if (k == TK_LPAREN && !seen_params) {
+            if (bracket_match(P, i) < body_first)
+                i = bracket_match(P, i);
             seen_params = true;
             continue;
         }

@@ -255,20 +255,7 @@ static bool has_placeholder_parameter(struct parser *P, const struct dtor *d)
     uint32_t lp = d->name->tok + 1;
     while (lp < P->ntoks && P->toks[lp].kind == TK_PRAGMA)
         lp++;
-    uint32_t rp = P->toks[lp].kind == TK_LPAREN ? bracket_match(P, lp) : NO_MATCH;
-    if (rp == NO_MATCH)
-        return false;
-    int depth = 0;
-    for (uint32_t i = lp + 1; i < rp; i++) {
-        unsigned k = P->toks[i].kind;
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
-            depth++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
-            depth--;
-        else if (k == TK_AUTO && depth == 0)
-            return true;
-    }
-    return false;
+    return pa_parameters_have_placeholder(P, lp);
 }
 
 static enum entity_kind kind_for(struct parser *P, const struct dtor *d, const struct dspec *sp)

@@ -431,9 +431,7 @@ void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char
         snprintf(buf, size, "at line %u of %s", prev.line, prev.file);
 }
 
-/* The `{` of the body of the lambda whose introducer ends at rb: the first
-   `{` outside parentheses and brackets after it. */
-static uint32_t lambda_body_open(const struct parser *P, uint32_t rb)
+uint32_t pa_lambda_body_open(const struct parser *P, uint32_t rb)
 {
     int depth = 0;
     for (uint32_t i = rb + 1; i < P->ntoks; i++) {
@@ -450,6 +448,50 @@ static uint32_t lambda_body_open(const struct parser *P, uint32_t rb)
     return NO_MATCH;
 }
 
+bool pa_parameters_have_placeholder(const struct parser *P, uint32_t lp)
+{
+    uint32_t rp = lp < P->ntoks && P->toks[lp].kind == TK_LPAREN ? bracket_match(P, lp) : NO_MATCH;
+    if (rp == NO_MATCH)
+        return false;
+    int depth = 0;
+    for (uint32_t i = lp + 1; i < rp; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
+            depth--;
+        else if (k == TK_AUTO && depth == 0)
+            return true;
+    }
+    return false;
+}
+
+bool pa_skip_unevaluated(const struct parser *P, uint32_t *i, uint32_t last)
+{
+    unsigned k = P->toks[*i].kind;
+    if (k != TK_SIZEOF && k != TK_ALIGNOF && k != TK_DECLTYPE && k != TK_NOEXCEPT)
+        return false;
+    uint32_t j = *i + 1;
+    if (j <= last && P->toks[j].kind == TK_ELLIPSIS)
+        j++;
+    if (j <= last && P->toks[j].kind == TK_LPAREN && bracket_match(P, j) != NO_MATCH)
+        *i = bracket_match(P, j);
+    return true;
+}
+
+bool pa_named_alone(const struct parser *P, uint32_t i)
+{
+    unsigned pk = i > 0 ? P->toks[i - 1].kind : TK_EOF;
+    unsigned nk = i + 1 < P->ntoks ? P->toks[i + 1].kind : TK_EOF;
+    return pk != TK_DOT && pk != TK_ARROW && pk != TK_COLONCOLON && nk != TK_COLONCOLON;
+}
+
+bool pa_implicit_member(const struct entity *e)
+{
+    return e && e->parent && e->parent->kind == SK_CLASS && !(e->flags & EF_STATIC) &&
+           (e->kind == EK_VARIABLE || e->kind == EK_FUNCTION || e->kind == EK_FUNCTION_TEMPLATE);
+}
+
 /* The first use of `this` in the lambda body [first, last] itself (not in a
    nested lambda or local class, not in sizeof/decltype/alignof/noexcept):
    `this` or a non-static member named alone. NO_MATCH when none. */
@@ -459,7 +501,7 @@ static uint32_t first_this_use(const struct parser *P, uint32_t first, uint32_t 
     for (uint32_t i = first; i <= last && i < P->ntoks; i++) {
         unsigned k = t[i].kind;
         if (k == TK_LBRACKET && (P->mark[i] & MK_LAMBDA)) {
-            uint32_t rb = bracket_match(P, i), lb = rb == NO_MATCH ? NO_MATCH : lambda_body_open(P, rb);
+            uint32_t rb = bracket_match(P, i), lb = rb == NO_MATCH ? NO_MATCH : pa_lambda_body_open(P, rb);
             uint32_t end = lb == NO_MATCH ? NO_MATCH : bracket_match(P, lb);
             if (end == NO_MATCH)
                 return NO_MATCH;
@@ -476,25 +518,13 @@ static uint32_t first_this_use(const struct parser *P, uint32_t first, uint32_t 
                 continue;
             }
         }
-        if (k == TK_SIZEOF || k == TK_ALIGNOF || k == TK_DECLTYPE || k == TK_NOEXCEPT) {
-            uint32_t j = i + 1;
-            if (j <= last && t[j].kind == TK_ELLIPSIS)
-                j++;
-            if (j <= last && t[j].kind == TK_LPAREN && bracket_match(P, j) != NO_MATCH)
-                i = bracket_match(P, j);
+        if (pa_skip_unevaluated(P, &i, last))
             continue;
-        }
         if (k == TK_THIS)
             return i;
-        if (k != TK_IDENT || !P->ent[i] || (P->mark[i] & MK_DECLARED))
+        if (k != TK_IDENT || !P->ent[i] || (P->mark[i] & MK_DECLARED) || !pa_named_alone(P, i))
             continue;
-        unsigned pk = i > 0 ? t[i - 1].kind : TK_EOF;
-        unsigned nk = i + 1 < P->ntoks ? t[i + 1].kind : TK_EOF;
-        if (pk == TK_DOT || pk == TK_ARROW || pk == TK_COLONCOLON || nk == TK_COLONCOLON)
-            continue;
-        const struct entity *e = entity_resolve(P->ent[i]);
-        if (e && e->parent && e->parent->kind == SK_CLASS && !(e->flags & EF_STATIC) &&
-            (e->kind == EK_VARIABLE || e->kind == EK_FUNCTION || e->kind == EK_FUNCTION_TEMPLATE))
+        if (pa_implicit_member(entity_resolve(P->ent[i])))
             return i;
     }
     return NO_MATCH;

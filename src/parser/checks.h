@@ -58,6 +58,22 @@ void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char
 struct strbuf;
 void pa_qualified_name(struct strbuf *sb, const struct entity *e);
 /* A definition of e at token tok: reports a second definition. */
+/* Does the `(` at lp open a parameter list with a placeholder (`auto`) at
+   its own level: an abbreviated function template, a generic lambda? */
+bool pa_parameters_have_placeholder(const struct parser *P, uint32_t lp);
+
+/* Lambda bodies, as this check and the CUDA layer's captures read them:
+   the `{` of the body of the lambda whose introducer ends at rb (the first
+   `{` outside parentheses and brackets after it, NO_MATCH when none); */
+uint32_t pa_lambda_body_open(const struct parser *P, uint32_t rb);
+/* an unevaluated operand at *i (sizeof, alignof, decltype, noexcept, then
+   `(...)`, moving *i to its `)`; true when *i was such a keyword); */
+bool pa_skip_unevaluated(const struct parser *P, uint32_t *i, uint32_t last);
+/* a name not after `.`, `->` or `::` and not before `::`; */
+bool pa_named_alone(const struct parser *P, uint32_t i);
+/* a non-static data member or member function: named alone, a use of this. */
+bool pa_implicit_member(const struct entity *e);
+
 /* C++20: a lambda whose `=` default captures `this` implicitly (a member
    named in its own body) gets the reference's deprecation warning (2908). */
 void pa_check_this_capture(struct parser *P, uint32_t lb, uint32_t rb, uint32_t body_last);
