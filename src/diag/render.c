@@ -34,6 +34,7 @@ static const char *const entity_words[] = {
     [DEK_TYPEDEF] = "typedef", [DEK_FIELD] = "field", [DEK_LABEL] = "label",
     [DEK_CONSTANT] = "constant", [DEK_CLASS_TEMPLATE] = "class template",
     [DEK_FUNCTION_TEMPLATE] = "function template", [DEK_VARIABLE_TEMPLATE] = "variable template",
+    [DEK_MEMBER] = "member",
 };
 
 static void put_quoted(struct strbuf *out, const char *s)

@@ -3,6 +3,7 @@
 #include "cuda/lambda.h"
 #include "parser/checks.h"
 #include "parser/redecl.h"
+#include "parser/template_redef.h"
 #include "parser/brackets.h"
 #include "parser/filter.h"
 #include "cuda/spaces.h"
@@ -374,6 +375,16 @@ static bool check_variable_type(struct parser *P, const struct dtor *d, const st
     return sc && redecl_check_variable(P, sc, sp, d->name->tok);
 }
 
+static void constexpr_not_valid(struct parser *P, const struct dspec *sp)
+{
+    for (uint32_t i = sp->first_tok; i <= sp->last_tok && i < P->ntoks; i++)
+        if (P->toks[i].kind == TK_CONSTEXPR) {
+            struct diag_arg a = { DA_STR, "constexpr", 0 };
+            parser_report(P, DIAG_specifier_not_valid_here, i, &a, 1);
+            return;
+        }
+}
+
 void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last)
 {
     const struct dspec *sp = spec_top(P);
@@ -385,7 +396,12 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         reported = pa_check_variable_redeclaration(P, tok_ident(P, d->name->tok), d->name->tok, defines);
     if (!reported)
         reported = check_variable_type(P, d, sp);
+    if (!reported && defines && d && d->name && d->name->kind == DN_NAME && d->name->qualified &&
+        d->form != DF_FUNCTION && !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND))))
+        reported = redecl_check_qualified_variable(P, d->name->qual, d->name->tok, sp);
     check_qualified_function(P, d, sp, false);
+    if (d && d->form == DF_FUNCTION && sema_in_template_head(P->sema))
+        tredef_function(P, d, sp, false);
     struct entity *e = declare_dtor(P, d, sp, false);
     if (!has_init)
         init_first = init_last = HF_NONE;
@@ -400,6 +416,8 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         /* `template <class T> int v = 1;` twice: one entity for both */
         if (!pa_check_redefinition(P, e, d->name->tok))
             e->decl_offset = P->toks[d->name->tok].offset;
+        else if (sp && (sp->flags & DS_CONSTEXPR))
+            constexpr_not_valid(P, sp);     /* the reference's second error on such a redefinition */
     }
     if (e && (has_init || (defines && e->kind == EK_VARIABLE)))
         e->flags |= EF_DEFINED;
@@ -509,6 +527,8 @@ void pa_function_open(struct parser *P, struct dtor *d)
     if (!P->cached_pending && sp)
         cuda_record_id_candidate(P, d, sp->first_tok, sp->last_tok);
     check_qualified_function(P, d, sp, true);
+    if (sema_in_template_head(P->sema))
+        tredef_function(P, d, sp, true);
     struct entity *e = declare_dtor(P, d, sp, true);
     if (e && sema_decl_scope(P->sema)->kind == SK_CLASS)
         e->flags |= EF_INLINE_MEMBER;   /* defined in its class */
@@ -761,6 +781,8 @@ void pa_alias_decl(struct parser *P, uint32_t name_tok, struct entity *target, u
         e->target = target;
     if (last >= first && first)
         cuda_record_member_name_uses(P, name_tok, first, last);
+    if (e->kind == EK_ALIAS_TEMPLATE)
+        tredef_alias(P, e, name_tok, first, last);
     if (e->kind == EK_TYPEDEF && !e->type_toks && last >= first && first) {
         e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
         e->type_toks->spec_first = first;

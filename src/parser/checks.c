@@ -566,15 +566,25 @@ bool pa_check_namespace_alias(struct parser *P, struct ident *id, struct entity 
 
 bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok)
 {
+    return pa_check_redefinition_as(P, e, tok, entity_kind_word(e), NULL);
+}
+
+bool pa_check_redefinition_as(struct parser *P, struct entity *e, uint32_t tok, enum diag_entity_kind kind,
+                              const char *name)
+{
     if (!(e->flags & EF_DEFINED) || tok >= P->ntoks)
         return false;
     char where[600];
     pa_position_text(P, e->decl_offset, tok, where, sizeof where);
     struct strbuf sb;
     sb_init(&sb);
-    entity_arg(&sb, e);
-    redecl_overload_suffix(P, e, &sb);
-    struct diag_arg a[2] = { { DA_ENTITY, sb.data ? sb.data : "", entity_kind_word(e) }, { DA_POS, where, 0 } };
+    if (name) {
+        sb_puts(&sb, name);
+    } else {
+        entity_arg(&sb, e);
+        redecl_overload_suffix(P, e, &sb);
+    }
+    struct diag_arg a[2] = { { DA_ENTITY, sb.data ? sb.data : "", kind }, { DA_POS, where, 0 } };
     parser_report(P, DIAG_already_defined_with_pos, tok, a, 2);
     sb_free(&sb);
     return true;

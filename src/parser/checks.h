@@ -82,5 +82,8 @@ void pa_check_this_capture(struct parser *P, uint32_t lb, uint32_t rb, uint32_t 
    another namespace (247); true when reported. */
 bool pa_check_namespace_alias(struct parser *P, struct ident *id, struct entity *target, uint32_t tok);
 bool pa_check_redefinition(struct parser *P, struct entity *e, uint32_t tok);
+/* ... with the kind word given, and the name (NULL: e's qualified name) */
+bool pa_check_redefinition_as(struct parser *P, struct entity *e, uint32_t tok, enum diag_entity_kind kind,
+                              const char *name);
 
 #endif

@@ -24,6 +24,7 @@ libcudafe_a_SOURCES += \
 	src/parser/brackets.c src/parser/brackets.h \
 	src/parser/type_read.c src/parser/type_read.h \
 	src/parser/redecl.c src/parser/redecl.h \
+	src/parser/template_redef.c src/parser/template_redef.h \
 	src/parser/calls.c src/parser/calls.h
 EXTRA_DIST += grammar/cxx.y src/parser/README.md tests/corpus/parse-corpus.sh tests/corpus/parse-xfail.txt
 TESTS += tests/corpus/parse-corpus.sh

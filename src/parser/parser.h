@@ -167,6 +167,7 @@ struct parser {
     bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */
     struct parser *root;        /* the whole-TU parser: errors and records accumulate there */
     struct ident **lit_ops;     /* suffixes of the literal operators declared so far (root) */
+    struct template_defs *tdefs;    /* function templates declared so far (root; template_redef.c) */
     size_t nlit_ops, lit_ops_cap;
     size_t end;                 /* tokens from `end` on are not handed out (sub-parses) */
     int start_token;            /* handed out first when non-zero (START_FUNCTION_BODY) */

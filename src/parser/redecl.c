@@ -3,6 +3,7 @@
    so the common case (one declaration per name) reads nothing. */
 #include "parser/redecl.h"
 #include "parser/checks.h"
+#include "parser/template_redef.h"
 #include "parser/type_read.h"
 #include "sema/sema.h"
 #include "util/strbuf.h"
@@ -253,6 +254,45 @@ struct entity *redecl_find_member_function(struct parser *P, struct entity *qual
             same = e;
     }
     return same ? same : n == 1 ? only : NULL;
+}
+
+bool redecl_check_qualified_variable(struct parser *P, struct entity *qual, uint32_t name_tok, const struct dspec *sp)
+{
+    struct ident *id = name_tok < P->ntoks ? P->toks[name_tok].id : NULL;
+    qual = qual ? entity_resolve(qual) : NULL;
+    if (!id || !qual || !qual->members ||
+        (qual->kind != EK_NAMESPACE && qual->kind != EK_CLASS && qual->kind != EK_CLASS_TEMPLATE))
+        return false;
+    if (qual->kind != EK_CLASS_TEMPLATE &&
+        (sema_in_template_head(P->sema) || P->toks[name_tok - 2].kind != TK_IDENT || (qual->flags & EF_SPECIALIZATION)))
+        return false;   /* `S<int>::v`: which specialisation is meant is not worked out */
+    struct entity *v = NULL;
+    for (struct entity *e = scope_find_local(qual->members, id); e; e = e->next)
+        if (e->name == id && e->kind == EK_VARIABLE)
+            v = e;
+    if (!v)
+        return false;
+    if (qual->kind == EK_NAMESPACE) {
+        if (pa_check_redefinition(P, v, name_tok))
+            return true;
+    } else {
+        struct strbuf name;
+        sb_init(&name);
+        bool sure = qual->kind == EK_CLASS || tredef_primary_qualifier(P, sp, name_tok, &name);
+        if (sure && qual->kind == EK_CLASS)
+            pa_qualified_name(&name, v);
+        else if (sure)
+            sb_puts(&name, id->name);
+        bool reported = sure && (v->flags & EF_DEFINED_OUTSIDE) &&
+                        pa_check_redefinition_as(P, v, name_tok, DEK_MEMBER, name.data ? name.data : "");
+        sb_free(&name);
+        if (reported || !sure)
+            return reported;
+        v->flags |= EF_DEFINED_OUTSIDE;
+    }
+    v->flags |= EF_DEFINED;
+    v->decl_offset = P->toks[name_tok].offset;
+    return false;
 }
 
 bool redecl_check_typedef(struct parser *P, struct entity *old, const struct dspec *sp, uint32_t name_tok)

@@ -42,6 +42,14 @@ struct entity *redecl_find_member_function(struct parser *P, struct entity *qual
 
 /* The typedef old is declared again at name_tok: to another type, it is
    "invalid redeclaration of type name" (256). */
+/* `int N::v = 1;`, `int S::m;`: the definition of a variable of namespace
+   N or a static data member of class S, qualified. A second one is "...
+   has already been defined" (3369): "variable" in a namespace, "member" in
+   a class, where only definitions out of the class count (the class's own
+   `static const int m = 1;` is its declaration). Returns true when
+   reported. */
+bool redecl_check_qualified_variable(struct parser *P, struct entity *qual, uint32_t name_tok, const struct dspec *sp);
+
 bool redecl_check_typedef(struct parser *P, struct entity *old, const struct dspec *sp, uint32_t name_tok);
 
 #endif

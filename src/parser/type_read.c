@@ -189,6 +189,8 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                     if (R->env_name[n] == R->P->toks[i].id)
                         named = R->env_type[n];
                 R->env_uses++;
+                if (!named && R->params_by_name)
+                    named = type_named(R->tt, e);
                 if (!named)
                     return fail(R);     /* dependent */
                 i++;

@@ -25,6 +25,9 @@ struct type_reader {
     const struct ident *env_name[TYPE_READ_ENV];
     const struct type *env_type[TYPE_READ_ENV];
     int nenv;
+    /* template type parameters not bound read as themselves (named types
+       printed by their names) instead of failing: for messages only */
+    bool params_by_name;
 };
 
 void type_reader_init(struct type_reader *R, const struct parser *P);

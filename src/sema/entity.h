@@ -83,6 +83,7 @@ enum entity_flags {
     EF_TYPE_UNREAD    = 1u << 15,   /* its declared type could not be read (see parser/type_read.h) */
     EF_NONPUBLIC      = 1u << 16,   /* a member declared private or protected */
     EF_ERROR_TYPE     = 1u << 17,   /* declared with a type the reference rejected (`undeclared<int> v;`) */
+    EF_DEFINED_OUTSIDE = 1u << 18,  /* a static data member defined out of its class (`int S::v;`) */
 };
 
 /* Where a typedef's, alias's, variable's or function's type is written: the
