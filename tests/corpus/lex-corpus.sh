@@ -16,10 +16,13 @@ rc=0
 if [ -n "$CF_SKIP_CORPUS" ]; then
     skip "header corpus: CF_SKIP_CORPUS is set"
 elif [ $rc -eq 77 ]; then
-    skip "header corpus: nvcc not found"
+    skip "header corpus: neither nvcc nor a host compiler found"
 else
     [ $rc -eq 0 ] || { not_ok "make-corpus.sh failed"; cat "$log" | sed 's/^/# /'; }
     ntu=0; bytes=0; toks=0
+    # a TU of the host-only corpus (no CUDA runtime included) may be small
+    min=1000
+    grep -q '^mode host-only' "$log" && min=0
     start=$(date +%s)
     while read -r status std hdr path; do
         case $status in
@@ -30,7 +33,7 @@ else
         r=$("$LEXDUMP" -s --c++$std --gnu_version=120200 "$path")
         set -- $r
         # tokens N errors E warnings W bytes B
-        if [ "$1" = tokens ] && [ "$4" -eq 0 ] && [ "$2" -gt 1000 ] && [ "$2" -lt "$8" ]; then
+        if [ "$1" = tokens ] && [ "$4" -eq 0 ] && [ "$2" -gt "$min" ] && [ "$2" -lt "$8" ]; then
             ok "lex <$hdr> c++$std: $2 tokens, $8 bytes"
         else
             not_ok "lex <$hdr> c++$std: $r"
@@ -38,6 +41,7 @@ else
         fi
         ntu=$((ntu + 1)); bytes=$((bytes + $8)); toks=$((toks + $2))
     done < "$log"
+    diag "corpus ($(sed -n 's/^mode //p' "$log")): $(grep -c '^skip ' "$log") headers not on this system"
     diag "corpus: $ntu TUs, $((bytes / 1048576)) MB, $toks tokens, $(( $(date +%s) - start )) s (lexdump runs)"
 fi
 
