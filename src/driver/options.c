@@ -431,31 +431,207 @@ void options_parse(struct cf_options *o, int argc, char **argv, struct diag_engi
     diag_set_compilation_name(diag, o->orig_src_file_name ? o->orig_src_file_name : o->input);
 }
 
+/* ---- --help ----------------------------------------------------------- */
+
+/* The described options, one line each, in groups: a row with no name is a
+ * group heading. Every other row of the table is listed after them, by name,
+ * in a compact group chosen by its action (help_compact), so the text names
+ * every option even when the table grows. */
+struct help_entry {
+    const char *name;   /* the option's long name, as in the table */
+    const char *value;  /* its value's placeholder, or NULL */
+    const char *text;
+};
+
+static const struct help_entry help_entries[] = {
+    { NULL, NULL, "Input and output (nvcc passes these):" },
+    { "gen_c_file_name", "FILE", "write the host translation unit to FILE (default: stem.int.c)" },
+    { "stub_file_name", "FILE", "the stub file (cicc writes it) that the host TU includes" },
+    { "gen_module_id_file", NULL, "write the module id to the --module_id_file_name file" },
+    { "module_id_file_name", "FILE", "where --gen_module_id_file writes the module id" },
+    { "orig_src_file_name", "NAME", "the .cu file's name as given to nvcc, for messages" },
+    { "orig_src_path_name", "PATH", "the .cu file's absolute path, for the module id" },
+    { "gen_device_file_name", "FILE", "accepted and ignored (cicc writes the device side)" },
+    { "no_code_gen", NULL, "check the input only; write no output" },
+    { NULL, NULL, "C++ dialect and target:" },
+    { "c++03", NULL, "C++03 (__cplusplus 199711)" },
+    { "c++11", NULL, "C++11 (201103)" },
+    { "c++0x", NULL, "the same as --c++11" },
+    { "no_c++11", NULL, "the same as --c++03" },
+    { "no_c++0x", NULL, "the same as --c++03" },
+    { "c++14", NULL, "C++14 (201402), the default" },
+    { "c++17", NULL, "C++17 (201703)" },
+    { "c++20", NULL, "C++20 (202002)" },
+    { "c++23", NULL, "C++23 (202302)" },
+    { "c++", NULL, "the input is C++ (the default)" },
+    { "c", NULL, "the input is C (nvcc never passes it)" },
+    { "c89", NULL, "C89 (implies --c)" },
+    { "c99", NULL, "C99 (implies --c)" },
+    { "c11", NULL, "C11 (implies --c)" },
+    { "c17", NULL, "C17 (implies --c)" },
+    { "c18", NULL, "the same as --c17" },
+    { "c23", NULL, "C23 (implies --c)" },
+    { "old_c", NULL, "K&R C (implies --c)" },
+    { "exceptions", NULL, "exception handling is on (the default)" },
+    { "no_exceptions", NULL, "exception handling is off" },
+    { "rtti", NULL, "run-time type information is on (the default)" },
+    { "no_rtti", NULL, "run-time type information is off" },
+    { "m64", NULL, "64-bit target (the default)" },
+    { "m32", NULL, "32-bit target" },
+    { "unicode_source_kind", "KIND", "UTF-8, UTF-16, UTF-16LE, UTF-16BE or none" },
+    { NULL, NULL, "Host compiler emulation:" },
+    { "gnu_version", "N", "emulate GCC version N: 120200 is 12.2 (default 80100)" },
+    { "gcc", NULL, "GNU extensions on (the default)" },
+    { "g++", NULL, "the same as --gcc" },
+    { "no_gcc", NULL, "GNU extensions off" },
+    { "no_g++", NULL, "the same as --no_gcc" },
+    { "clang", NULL, "emulate Clang instead of GCC" },
+    { "no_clang", NULL, "emulate GCC again" },
+    { "clang_version", "N", "the Clang version to emulate: 140000 is 14.0" },
+    { "msvc_target_version", "N", "emulate Microsoft Visual C++ version N (e.g. 1938)" },
+    { NULL, NULL, "CUDA (nvcc passes these from its own options):" },
+    { "device-c", NULL, "relocatable device code (nvcc -rdc=true, -dc)" },
+    { "partial-link", NULL, "extensible whole-program compilation (nvcc -ewp)" },
+    { "extended-lambda", NULL, "__device__ lambdas in host code (nvcc --extended-lambda)" },
+    { "relaxed_constexpr", NULL, "constexpr calls across spaces (--expt-relaxed-constexpr)" },
+    { "allow_managed", NULL, "allow __managed__ variables" },
+    { "static-host-stub", NULL, "static host stubs for kernels (whole-program mode)" },
+    { "host-stub-linkage-explicit", NULL, "stubs keep linkage: nvcc -static-global-template-stub=false" },
+    { "device-hidden-visibility", NULL, "hidden visibility for device entities' host side" },
+    { "no-hidden-visibility-on-unnamed-ns", NULL, "no hidden visibility for unnamed namespaces" },
+    { "debug_mode", NULL, "device debug information (nvcc -G)" },
+    { "keep-device-functions", NULL, "keep external __device__ functions (-keep-device-functions)" },
+    { "no_host_device_initializer_list", NULL, "std::initializer_list members are host-only" },
+    { "no_host_device_move_forward", NULL, "std::move and std::forward are host-only" },
+    { "frandom-seed", "SEED", "seed for generated names (nvcc -frandom-seed)" },
+    { "parse_templates", NULL, "accepted; templates are always parsed" },
+    { NULL, NULL, "Diagnostics:" },
+    { "diag_suppress", "LIST", "suppress the diagnostics in LIST (numbers or tags, a,b,c)" },
+    { "diag_remark", "LIST", "make them remarks" },
+    { "diag_warning", "LIST", "make them warnings" },
+    { "diag_error", "LIST", "make them errors" },
+    { "diag_once", "LIST", "report each of them once only" },
+    { "no_warnings", NULL, "suppress warnings" },
+    { "promote_warnings", NULL, "make warnings errors" },
+    { "remarks", NULL, "report remarks too" },
+    { "error_limit", "N", "stop after N errors (exit status 4)" },
+    { "display_error_number", NULL, "show the diagnostic's number (nvcc passes it)" },
+    { "no_display_error_number", NULL, "do not show it" },
+    { "brief_diagnostics", NULL, "one line per diagnostic: no source line, no caret" },
+    { "no_brief_diagnostics", NULL, "with the source line and a caret (the default)" },
+    { "output_mode", "MODE", "text (the default) or sarif (SARIF JSON on stderr)" },
+    { NULL, NULL, "Information:" },
+    { "version", NULL, "print NVIDIA's version banner on stderr and go on" },
+    { "Version", NULL, "print the banner (other dates) on stderr and exit 1" },
+    { "dump_command_options", NULL, "print the name of every option on stdout and go on" },
+    { "timing", NULL, "print the time of each phase" },
+    { "help", NULL, "print this text and exit 0 (ours; never abbreviated)" },
+};
+
+/* The compact groups: every row that help_entries does not describe. */
+enum help_group { HG_MODE, HG_CHECKED, HG_REFUSED, HG_IGNORED, HG_OTHER, HG_COUNT };
+
+static const char *const help_group_heading[HG_COUNT] = {
+    [HG_MODE] = "Accepted only where the reference accepts them (C mode; the lifetime options in C++03\n"
+                "only, --no_bool before C++14; --svr4 and --no_namespaces never):",
+    [HG_CHECKED] = "Their value is checked as the reference checks it (--target: always refused),\n"
+                   "with no other effect:",
+    [HG_REFUSED] = "Listed by the reference but refused as invalid options:",
+    [HG_IGNORED] = "Accepted and ignored (EDG front-end settings this implementation does not vary;\n"
+                   "one-letter aliases in parentheses):",
+    [HG_OTHER] = "Other options:",
+};
+
+static enum help_group help_group_of(const struct opt_row *r)
+{
+    switch ((enum opt_action)r->action) {
+    case OPTA_POST: return HG_MODE;
+    case OPTA_NUMBER: case OPTA_TARGET: case OPTA_INSTANTIATE: case OPTA_PCH_DIR:
+    case OPTA_EDG_BASE_DIR: case OPTA_PACK_ALIGNMENT: case OPTA_HEADER_UNIT_MAP:
+        return HG_CHECKED;
+    case OPTA_DISABLED: case OPTA_UNSUPPORTED: return HG_REFUSED;
+    case OPTA_IGNORE: return HG_IGNORED;
+    default: return HG_OTHER;
+    }
+}
+
+static const struct opt_row *help_row(const char *name)
+{
+    for (int k = 0; k < OPT_TABLE_SIZE; k++)
+        if (strcmp(opt_table[k].name, name) == 0)
+            return &opt_table[k];
+    return NULL;
+}
+
+static bool help_described(const struct opt_row *r)
+{
+    for (size_t k = 0; k < sizeof help_entries / sizeof help_entries[0]; k++)
+        if (help_entries[k].name && strcmp(help_entries[k].name, r->name) == 0)
+            return true;
+    return false;
+}
+
+enum { HELP_TEXT_COLUMN = 38, HELP_WIDTH = 99 };
+
+static void help_describe(FILE *out, const struct help_entry *e)
+{
+    const struct opt_row *r = help_row(e->name);
+    char head[128];
+    if (r && r->short_name)
+        snprintf(head, sizeof head, "  -%c, --%s%s%s", r->short_name, e->name, e->value ? " " : "",
+                 e->value ? e->value : "");
+    else
+        snprintf(head, sizeof head, "      --%s%s%s", e->name, e->value ? " " : "", e->value ? e->value : "");
+    int n = (int)strlen(head);
+    fprintf(out, "%s%*s%s\n", head, n < HELP_TEXT_COLUMN ? HELP_TEXT_COLUMN - n : 2, "", e->text);
+}
+
+/* The names of group g's rows, filled into lines of at most HELP_WIDTH columns. */
+static void help_compact(FILE *out, enum help_group g)
+{
+    int col = 0;                /* columns on the current line; 0 before the first */
+    for (int k = 0; k < OPT_TABLE_SIZE; k++) {
+        const struct opt_row *r = &opt_table[k];
+        if (help_described(r) || help_group_of(r) != g)
+            continue;
+        char item[128];
+        int n = snprintf(item, sizeof item, "--%s%s", r->name,
+                         r->arg == OPT_ARG_NONE ? "" : r->arg == OPT_ARG_NUMBER ? "=N" : "=X");
+        if (r->short_name)
+            n += snprintf(item + n, sizeof item - (size_t)n, " (-%c)", r->short_name);
+        if (col == 0) {
+            fprintf(out, "\n%s\n", help_group_heading[g]);
+        } else if (col + 1 + n > HELP_WIDTH) {
+            fputc('\n', out);
+            col = 0;
+        }
+        col += fprintf(out, "%s%s", col ? " " : "  ", item);
+    }
+    if (col)
+        fputc('\n', out);
+}
+
 void options_print_help(FILE *out)
 {
     fputs("Usage: cudafe++ [options] input.ii\n"
           "\n"
-          "The CUDA C++ front end's host pass, as nvcc runs it. Options use the\n"
-          "reference's spelling: --name=value or --name value; a unique prefix of\n"
-          "a name is accepted; --dump_command_options lists every name.\n"
+          "cudafe++ " PACKAGE_VERSION ", an open-source implementation of NVIDIA's cudafe++ 13.0: the CUDA\n"
+          "C++ front end that nvcc runs on every .cu file. It reads the host-preprocessed input,\n"
+          "checks it as CUDA C++ and writes the host translation unit and the module id. Use it\n"
+          "through nvcc (cudafe++-nvcc, or an overlay: see cudafe++(1)).\n"
           "\n"
-          "Main options:\n"
-          "  --gen_c_file_name F        host translation unit to write (default: <input>.int.c)\n"
-          "  --stub_file_name F         stub file named in the trailer's #include\n"
-          "  --gen_module_id_file       write the module id ...\n"
-          "  --module_id_file_name F    ... to this file\n"
-          "  --orig_src_file_name F     source name for messages and the module id\n"
-          "  --orig_src_path_name P     source path for the module id\n"
-          "  --c++03/11/14/17/20/23     C++ dialect (default --c++14)\n"
-          "  --gnu_version=N            GCC version to emulate (default 80100)\n"
-          "  --clang --clang_version=N  emulate clang instead\n"
-          "  --device-c, --extended-lambda, --relaxed_constexpr, --static-host-stub,\n"
-          "  --device-hidden-visibility, --debug_mode, --keep-device-functions: CUDA modes\n"
-          "  --diag_suppress/--diag_remark/--diag_warning/--diag_error/--diag_once LIST\n"
-          "  -w, --promote_warnings, --remarks, --error_limit=N, --display_error_number,\n"
-          "  --brief_diagnostics, --output_mode=text|sarif: diagnostics\n"
-          "  --timing                   print the phase times\n"
-          "  --version                  print the version banner and continue\n"
-          "  --help                     this text (exact spelling only)\n",
+          "Options are those of NVIDIA's cudafe++, spelled as it spells them: --option=value or\n"
+          "--option value; a unique prefix of an option's name is accepted; one-letter aliases\n"
+          "cluster (-wr). The input is the first argument that is not an option, and the last.\n"
+          "Exit status: 0 done (warnings allowed), 2 errors, 4 a catastrophic or command-line error.\n",
           out);
+    for (size_t k = 0; k < sizeof help_entries / sizeof help_entries[0]; k++) {
+        const struct help_entry *e = &help_entries[k];
+        if (e->name)
+            help_describe(out, e);
+        else
+            fprintf(out, "\n%s\n", e->text);
+    }
+    for (int g = 0; g < HG_COUNT; g++)
+        help_compact(out, (enum help_group)g);
 }
