@@ -12,6 +12,8 @@
 mkscratch
 REPLAY="$(cd "$top_builddir" && pwd)/tests/unit/diag_replay"
 DATA="$top_srcdir/tests/data/diag"
+# SARIF names the input by its absolute path: replaced by @DATA@ in both
+ABSDATA=$(cd "$DATA" && pwd)
 rec_open "$DATA/expected.rec"
 
 # reference INPUT OPTIONS...: its answer in $SCRATCH/ref (rc, err)
@@ -20,7 +22,7 @@ reference() {
     shift
     ( cd "$DATA" && "$REF" --c++17 --gnu_version=120200 --gen_c_file_name "$SCRATCH/ref.cpp" \
         --stub_file_name x.stub.c "$@" "$input" >/dev/null 2>"$SCRATCH/ref.err"; echo $? > "$SCRATCH/ref/rc" )
-    sed 's/}{"ruleId"/},{"ruleId"/g' "$SCRATCH/ref.err" >"$SCRATCH/ref/err"
+    sed -e 's/}{"ruleId"/},{"ruleId"/g' -e "s|file://$ABSDATA/|file://@DATA@/|g" "$SCRATCH/ref.err" >"$SCRATCH/ref/err"
 }
 
 # case INPUT SCRIPT OPTIONS...
@@ -33,8 +35,9 @@ case_() {
         skip "$desc: no recording and no reference"
         return
     fi
-    ( cd "$DATA" && "$REPLAY" "$@" "$input" "$script" >/dev/null 2>"$SCRATCH/our.err" )
+    ( cd "$DATA" && "$REPLAY" "$@" "$input" "$script" >/dev/null 2>"$SCRATCH/our.raw" )
     our_rc=$?
+    sed "s|file://$ABSDATA/|file://@DATA@/|g" "$SCRATCH/our.raw" > "$SCRATCH/our.err"
     if [ -n "$REC_STALE" ]; then
         not_ok "$desc"
         stale_note
