@@ -1,6 +1,7 @@
 /* Execution and memory spaces of declarations (see spaces.h). */
 #include "cuda/spaces.h"
 #include "cuda/lambda.h"
+#include "parser/brackets.h"
 #include "diag/diag.h"
 #include <stdio.h>
 #include <string.h>
@@ -136,6 +137,20 @@ static void does_not_apply(struct parser *P, const struct cuda_decl *cd, enum cu
     parser_report(P, DIAG_wrong_entity_for_attribute, cd->at[r], &a, 1);
 }
 
+/* `(int, ...)`, `(...)`, `(int...)`: a C variadic parameter list (a pack
+   expansion `(Ts...)` is not; a name that may be a pack is not decided). */
+static bool has_c_ellipsis(const struct parser *P, const struct dtor *d)
+{
+    if (!d || !d->name || !d->name->tok || d->name->tok + 1 >= P->ntoks || P->toks[d->name->tok + 1].kind != TK_LPAREN)
+        return false;
+    uint32_t close = bracket_match(P, d->name->tok + 1);
+    if (close == NO_MATCH || close < 2 || P->toks[close - 1].kind != TK_ELLIPSIS)
+        return false;
+    unsigned before = P->toks[close - 2].kind;
+    return before == TK_LPAREN || before == TK_COMMA || (before >= TK_FIRST_KEYWORD && before != TK_AUTO) ||
+           before == TK_STAR || before == TK_AMP;
+}
+
 void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
                    bool member)
 {
@@ -152,11 +167,15 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
             parser_report(P, DIAG_global_function_deduced_return_type, g, NULL, 0);
         else if (!d->trailing_return && (cd->return_void == 0 || (cd->return_void == 1 && d->derived_after_function)))
             parser_report(P, DIAG_global_function_return_type, g, NULL, 0);
+        if (!member && has_c_ellipsis(P, d))
+            parser_report(P, DIAG_global_function_has_ellipsis, g, NULL, 0);
     } else if (!function && e && e->kind == EK_VARIABLE) {
         does_not_apply(P, cd, CA_EXEC_HOST);
         does_not_apply(P, cd, CA_EXEC_GLOBAL);
         if (HAS(cd, CA_MEM_MANAGED) && (HAS(cd, CA_MEM_SHARED) || HAS(cd, CA_MEM_CONSTANT)))
             parser_report(P, DIAG_managed_cant_be_shared_constant, d->name->tok, NULL, 0);
+        else if (HAS(cd, CA_MEM_SHARED) && cd->has_init)
+            parser_report(P, DIAG_shared_initializer_not_allowed, d->name->tok, NULL, 0);
     }
     if (!e)
         return;

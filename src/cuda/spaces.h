@@ -16,6 +16,7 @@ struct cuda_decl {
     bool is_const, is_static, is_extern, is_constexpr;  /* written among the specifiers */
     bool is_inline, is_thread_local, is_weak;
     uint8_t inherited_exec;     /* XS_* of the class member an out-of-class definition defines */
+    bool has_init;              /* the declarator has an initializer (set by the caller) */
 };
 
 /* Read tokens [first, last] of a decl-specifier-seq. */

@@ -321,6 +321,7 @@ static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const st
         return 0;   /* constructors and the like have no specifiers of their own here */
     struct cuda_decl cd;
     cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
+    cd.has_init = init_first != HF_NONE;
     bool member = sema_decl_scope(P->sema)->kind == SK_CLASS && !(sp->flags & DS_FRIEND);
     if (d->form == DF_FUNCTION && d->name->kind == DN_NAME && d->name->qualified && d->name->qual) {
         /* `__device__ int S::f(int) {...}`: merged with the member it defines (XS-01) */
