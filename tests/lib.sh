@@ -14,6 +14,10 @@ have_ref() { [ -x "$REF" ]; }
 # Fresh scratch directory under the build tree, removed at exit.
 mkscratch() { SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/cftest.XXXXXX"); trap 'rm -rf "$SCRATCH"' EXIT; }
 
+# The module id without the tail of a fallback id (the reference's
+# `_<crc>_<pid>` of time and process, ours `_<crc>` of the input).
+id_prefix() { sed -E 's/_[0-9a-f]{8}(_[0-9]+)?$//' "$1"; }
+
 # ---- recorded answers of the reference ----
 # A differential test keeps the reference's answer for each case in a
 # recording in the tree (REC_FILE, one block per case), so that it runs

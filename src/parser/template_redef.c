@@ -115,7 +115,7 @@ static void bind(const struct ident **bound, int *n, const struct ident *id)
 }
 
 /* The names compared by position: template parameters in [first, spec),
-   the function's parameters. */
+   the function's parameters (d: NULL when there are none). */
 static int collect_bound(const struct parser *P, uint32_t first, uint32_t spec, const struct dtor *d,
                          const struct ident **bound)
 {
@@ -123,7 +123,7 @@ static int collect_bound(const struct parser *P, uint32_t first, uint32_t spec, 
     for (uint32_t i = first; i < spec; i++)
         if (declares_template_parameter(P, i))
             bind(bound, &n, P->toks[i].id);
-    for (const struct pnode *p = d->params ? d->params->first : NULL; p; p = p->next)
+    for (const struct pnode *p = d && d->params ? d->params->first : NULL; p; p = p->next)
         if (p->name && p->name->kind == DN_NAME && p->name->tok && P->toks[p->name->tok].id)
             bind(bound, &n, P->toks[p->name->tok].id);
     return n;
@@ -330,9 +330,7 @@ bool tredef_primary_qualifier(struct parser *P, const struct dspec *sp, uint32_t
     if (d.first == NONE)
         return false;
     const struct ident *bound[MAX_BOUND];
-    for (uint32_t i = d.first; i < sp->first_tok; i++)
-        if (declares_template_parameter(P, i))
-            bind(bound, &d.nbound, P->toks[i].id);
+    d.nbound = collect_bound(P, d.first, sp->first_tok, NULL, bound);
     d.bound = bound;
     uint32_t qf = qualifier_start(P, name_tok - 1, d.first);
     if (!names_primary(P, qf, name_tok - 1, &d) || !put_class_template(P, sb, q))
@@ -366,7 +364,7 @@ static void report(struct parser *P, const struct tdecl *old, const struct tdecl
 /* ov(const T &, int *): the parameter types, when another function or
    function template of the name is declared in the scope. */
 static void overload_suffix(struct parser *P, struct template_defs *T, const struct tdecl *old,
-                            const struct dtor *d, struct strbuf *sb)
+                            struct strbuf *sb)
 {
     bool overloaded = false;
     for (struct tdecl *x = T->buckets[bucket_of(T, old->sc, old->name)]; x && !overloaded; x = x->next)
@@ -379,7 +377,6 @@ static void overload_suffix(struct parser *P, struct template_defs *T, const str
     if (!overloaded)
         return;
     /* the parameter types, read with the template's parameters as names */
-    (void)d;
     struct type_reader R;
     type_reader_init(&R, P);
     R.params_by_name = true;
@@ -474,7 +471,7 @@ bool tredef_function(struct parser *P, const struct dtor *d, const struct dspec 
     if (same && same->defined && now.defined) {
         sb_puts(&name, now.name->name);
         if (!d->name->qualified)
-            overload_suffix(P, T, same, d, &name);
+            overload_suffix(P, T, same, &name);
         struct walker w;
         walker_init(&w, P, &now);
         report(P, same, &now, &w, name.data ? name.data : "", kind);
@@ -541,7 +538,7 @@ static void by_position(const char *text, const struct ident **bound, int n, str
 
 /* The canonical form of one alias template declaration: its heads and its
    type-id, the parameters by position. */
-static void alias_decl(const struct parser *P, uint32_t name_tok, uint32_t first, uint32_t last, struct tdecl *d,
+static void alias_decl(const struct parser *P, uint32_t name_tok, uint32_t last, struct tdecl *d,
                        const struct ident **bound)
 {
     memset(d, 0, sizeof *d);
@@ -550,10 +547,7 @@ static void alias_decl(const struct parser *P, uint32_t name_tok, uint32_t first
     d->end = last + 1;
     d->bound = bound;
     if (d->first != NONE)
-        for (uint32_t i = d->first; i < name_tok; i++)
-            if (declares_template_parameter(P, i))
-                bind(bound, &d->nbound, P->toks[i].id);
-    (void)first;
+        d->nbound = collect_bound(P, d->first, name_tok, NULL, bound);
 }
 
 bool tredef_alias(struct parser *P, struct entity *e, uint32_t name_tok, uint32_t first, uint32_t last)
@@ -570,8 +564,8 @@ bool tredef_alias(struct parser *P, struct entity *e, uint32_t name_tok, uint32_
     const struct type_tokens *tt = e->type_toks;
     const struct ident *bo[MAX_BOUND], *bn[MAX_BOUND];
     struct tdecl old, now;
-    alias_decl(P, tt->name, tt->spec_first, tt->spec_last, &old, bo);
-    alias_decl(P, name_tok, first, last, &now, bn);
+    alias_decl(P, tt->name, tt->spec_last, &old, bo);
+    alias_decl(P, name_tok, last, &now, bn);
     if (old.first == NONE || now.first == NONE || old.nbound != now.nbound)
         return false;   /* another parameter list: not this message */
     /* the `using N =` part is the same in both: compare from the type-id on,

@@ -23,7 +23,6 @@ rec_open "$top_srcdir/tests/data/module_id/expected.rec"
 # The fallback id (no eligible entity) ends in the reference's time and pid
 # (`_<hex8>_<pid>`), in ours a CRC of the input: such an id is recorded as
 # "fallback <the id without that tail>", any other as it is.
-id_prefix() { sed -E 's/_[0-9a-f]{8}(_[0-9]+)?$//' "$1"; }
 ref_id() {
     if grep -Eq '_[0-9a-f]{8}_[0-9]+$' "$1"; then echo "fallback $(id_prefix "$1")"; else cat "$1"; fi
 }

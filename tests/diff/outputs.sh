@@ -13,8 +13,7 @@ cd "$SCRATCH" || exit 1
 printf '# 1 "z.cu"\n# 1 "<built-in>"\n# 1 "<command-line>"\n# 1 "z.cu"\n\n' > markers.ii
 
 # The reference's fallback module id ends in "_<crc>_<pid>"; ours in "_<crc>".
-# Compare everything but that tail.
-id_prefix() { sed -E 's/_[0-9a-f]{8}(_[0-9]+)?$//' "$1"; }
+# Compare everything but that tail (id_prefix in lib.sh).
 
 # run_one BIN DIR INPUT FLAGS...: DIR gets rc, stderr, mid.prefix and
 # host.cpp (the host TU with the module id replaced by @ID@; for an input
