@@ -58,6 +58,8 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 #include "parser/actions.h"
 #include "parser/checks.h"
 #include "parser/calls.h"
+#include "parser/expr_build.h"
+#include "parser/full_expr.h"
 #include "cuda/spaces.h"
 #include "parser/recover.h"
 #define YYLLOC_DEFAULT(Cur, Rhs, N) \
@@ -78,6 +80,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
     struct plist *params;
     struct base_ref *bases;
     struct dspec *spec;
+    struct expr *expr;
     uint32_t flags;
     int i;
 }
@@ -133,6 +136,14 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <i> class_key
 %type <ent> base_specifier type_id type_specifier_seq type_and_cv
 %type <bases> class_head_tail base_specifier_list
+%type <expr> expression constant_expression assignment_expression yield_expression throw_expression
+%type <expr> conditional_expression logical_or_expression logical_and_expression inclusive_or_expression
+%type <expr> exclusive_or_expression and_expression equality_expression relational_expression
+%type <expr> compare_expression shift_expression additive_expression multiplicative_expression
+%type <expr> pm_expression cast_expression unary_expression new_expression delete_expression
+%type <expr> postfix_expression primary_expression literal lambda_expression
+%type <expr> initializer_clause initializer_list braced_init_list expression_list
+%type <expr> initializer brace_or_equal_initializer
 
 %expect 119
 %expect-rr 240
@@ -230,7 +241,7 @@ simple_declaration
 /* declarations of constructors, destructors and conversion functions:
    no type specifier */
 special_member_declaration
-    : special_init_declarator ';'
+    : special_init_declarator ';'                              { pa_special_member(P); }
     | nontype_specifiers special_init_declarator ';'           { pa_special_specifiers(P, @1.first, @1.last); }
     ;
 
@@ -613,8 +624,10 @@ init_declarator_list
 /* `int f(void (*g)());` is a function declaration, not a variable
    initialised by `void(*g)()` ([dcl.ambig.res]) */
 init_declarator
-    : declarator declarator_tail_opt                           %dprec 2 { pa_declared(P, $1, 0, 0, 0); }
-    | declarator declarator_tail_opt initializer               %dprec 1 { pa_declared(P, $1, 1, @3.first, @3.last); }
+    : declarator declarator_tail_opt                           %dprec 2 { pa_declared(P, $1, 0, 0, 0);
+                                                                          pa_full_expression(P, NULL, FE_INIT, $1); }
+    | declarator declarator_tail_opt initializer               %dprec 1 { pa_declared(P, $1, 1, @3.first, @3.last);
+                                                                          pa_full_expression(P, $3, FE_INIT, $1); }
     | ':' constant_expression                                  /* unnamed bit-fields: `int : 3, : 0;` */
     ;
 
@@ -849,16 +862,16 @@ builtin_type_seq
     ;
 
 initializer
-    : '=' initializer_clause
-    | CACHED_INIT                   /* a default member initializer, parsed when its class is complete */
-    | function_initializer_only
-    | '(' expression_list ')'
+    : '=' initializer_clause        { $$ = $2; }
+    | CACHED_INIT                   { $$ = NULL; }  /* a default member initializer, parsed when its class is complete */
+    | function_initializer_only     { $$ = NULL; }
+    | '(' expression_list ')'       { $$ = px_paren_init(P, @$, $2); }
     | braced_init_list
     /* bit-field width: the longest constant-expression ([class.mem]),
        so `: c ? 8 : g = 1` has no initializer */
-    | ':' constant_expression                      %dprec 2
-    | ':' constant_expression '=' initializer_clause   %dprec 1   /* C++20 default member initializers */
-    | ':' constant_expression braced_init_list     %dprec 1
+    | ':' constant_expression                      %dprec 2 { $$ = NULL; }
+    | ':' constant_expression '=' initializer_clause   %dprec 1 { $$ = NULL; }  /* C++20 default member initializers */
+    | ':' constant_expression braced_init_list     %dprec 1 { $$ = NULL; }
     ;
 
 function_initializer_only
@@ -868,7 +881,7 @@ function_initializer_only
     ;
 
 brace_or_equal_initializer
-    : '=' initializer_clause
+    : '=' initializer_clause        { $$ = $2; }
     | braced_init_list
     ;
 
@@ -878,12 +891,12 @@ initializer_clause
     ;
 
 initializer_list
-    : initializer_clause
-    | initializer_clause ELLIPSIS
-    | initializer_list ',' initializer_clause
-    | initializer_list ',' initializer_clause ELLIPSIS
-    | designator_seq designated_value
-    | initializer_list ',' designator_seq designated_value
+    : initializer_clause                                    { $$ = px_list(P, NULL, $1); }
+    | initializer_clause ELLIPSIS                           { $$ = px_list(P, NULL, px_pack(P, $1)); }
+    | initializer_list ',' initializer_clause               { $$ = px_list(P, $1, $3); }
+    | initializer_list ',' initializer_clause ELLIPSIS      { $$ = px_list(P, $1, px_pack(P, $3)); }
+    | designator_seq designated_value                       { $$ = px_list(P, NULL, px_opaque(P, @$)); }
+    | initializer_list ',' designator_seq designated_value  { $$ = px_list(P, $1, px_opaque2(P, @3, @4)); }
     ;
 
 designator_seq
@@ -903,9 +916,9 @@ designated_value
     ;
 
 braced_init_list
-    : '{' '}'
-    | '{' initializer_list '}'
-    | '{' initializer_list ',' '}'
+    : '{' '}'                             { $$ = px_braced(P, @$, NULL); }
+    | '{' initializer_list '}'            { $$ = px_braced(P, @$, $2); }
+    | '{' initializer_list ',' '}'        { $$ = px_braced(P, @$, $2); }
     ;
 
 /* ------------------------------------------------------------------ */
@@ -1385,7 +1398,7 @@ labeled_statement
 
 expression_statement
     : ';'
-    | expression ';'
+    | expression ';'                    { pa_full_expression(P, $1, FE_DISCARDED, NULL); }
     ;
 
 compound_statement
@@ -1437,8 +1450,9 @@ cond_open
     ;
 
 condition
-    : expression                                                             %dprec 1
-    | decl_specifier_seq declarator brace_or_equal_initializer                %dprec 2 { pa_declared(P, $2, 1, @3.first, @3.last); pa_spec_pop(P); }
+    : expression                                                             %dprec 1 { pa_full_expression(P, $1, FE_VALUE, NULL); }
+    | decl_specifier_seq declarator brace_or_equal_initializer                %dprec 2 { pa_declared(P, $2, 1, @3.first, @3.last); pa_spec_pop(P);
+                                                                                         pa_full_expression(P, $3, FE_INIT, $2); }
     | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' brace_or_equal_initializer %dprec 2 { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
     ;
 
@@ -1450,7 +1464,7 @@ init_statement
 
 iteration_statement
     : WHILE '(' cond_open condition ')' statement                              { pa_block_close(P); }
-    | DO statement WHILE '(' expression ')' ';'
+    | DO statement WHILE '(' expression ')' ';'                               { pa_full_expression(P, $5, FE_VALUE, NULL); }
     | FOR '(' cond_open init_statement ';' ')' statement                       { pa_block_close(P); }
     | FOR '(' cond_open init_statement ';' expression ')' statement            { pa_block_close(P); }
     | FOR '(' cond_open init_statement condition ';' ')' statement             { pa_block_close(P); }
@@ -1465,16 +1479,16 @@ for_range_declaration
     ;
 
 for_range_initializer
-    : expression
-    | braced_init_list
+    : expression                        { pa_full_expression(P, $1, FE_DISCARDED, NULL); }
+    | braced_init_list                  { pa_full_expression(P, $1, FE_DISCARDED, NULL); }
     ;
 
 jump_statement
     : BREAK ';'
     | CONTINUE ';'
     | RETURN ';'
-    | RETURN expression ';'
-    | RETURN braced_init_list ';'
+    | RETURN expression ';'              { pa_full_expression(P, $2, FE_RETURN, NULL); }
+    | RETURN braced_init_list ';'        { pa_full_expression(P, $2, FE_RETURN, NULL); }
     | CO_RETURN ';'
     | CO_RETURN expression ';'
     | CO_RETURN braced_init_list ';'
@@ -1513,9 +1527,12 @@ exception_declaration
 /* Expressions                                                        */
 /* ------------------------------------------------------------------ */
 
+/* Each rule builds its node (src/parser/expr_build.c: px_*); the
+   full-expression hooks (pa_full_expression) hand finished trees to sema. */
+
 expression
     : assignment_expression
-    | expression ',' assignment_expression
+    | expression ',' assignment_expression          { $$ = px_binary(P, EX_COMMA, @2.first, $1, $3); }
     ;
 
 constant_expression
@@ -1527,6 +1544,7 @@ assignment_expression
     | yield_expression
     | throw_expression
     | logical_or_expression assignment_operator initializer_clause
+                                                    { $$ = px_binary(P, EX_ASSIGN, @2.first, $1, $3); }
     ;
 
 assignment_operator
@@ -1534,112 +1552,115 @@ assignment_operator
     ;
 
 yield_expression
-    : CO_YIELD assignment_expression
-    | CO_YIELD braced_init_list
+    : CO_YIELD assignment_expression                { $$ = px_opaque(P, @$); }
+    | CO_YIELD braced_init_list                     { $$ = px_opaque(P, @$); }
     ;
 
 throw_expression
-    : THROW
-    | THROW assignment_expression
+    : THROW                                         { $$ = px_node(P, EX_THROW, @$, NULL, NULL, NULL); }
+    | THROW assignment_expression                   { $$ = px_node(P, EX_THROW, @$, $2, NULL, NULL); }
     ;
 
 conditional_expression
     : logical_or_expression
     | logical_or_expression '?' expression ':' assignment_expression
+                                                    { $$ = px_conditional(P, @2.first, $1, $3, $5); }
     | logical_or_expression '?' ':' assignment_expression          /* GNU */
+                                                    { $$ = px_opaque(P, @$); }
     ;
 
 logical_or_expression
     : logical_and_expression
-    | logical_or_expression "||" logical_and_expression
+    | logical_or_expression "||" logical_and_expression       { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 logical_and_expression
     : inclusive_or_expression
-    | logical_and_expression "&&" inclusive_or_expression
+    | logical_and_expression "&&" inclusive_or_expression     { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 inclusive_or_expression
     : exclusive_or_expression
-    | inclusive_or_expression '|' exclusive_or_expression
+    | inclusive_or_expression '|' exclusive_or_expression     { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 exclusive_or_expression
     : and_expression
-    | exclusive_or_expression '^' and_expression
+    | exclusive_or_expression '^' and_expression              { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 and_expression
     : equality_expression
-    | and_expression '&' equality_expression
+    | and_expression '&' equality_expression                  { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 equality_expression
     : relational_expression
-    | equality_expression "==" relational_expression
-    | equality_expression "!=" relational_expression
+    | equality_expression "==" relational_expression          { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
+    | equality_expression "!=" relational_expression          { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 relational_expression
     : compare_expression
-    | relational_expression '<' compare_expression
-    | relational_expression '>' compare_expression
-    | relational_expression "<=" compare_expression
-    | relational_expression ">=" compare_expression
+    | relational_expression '<' compare_expression            { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
+    | relational_expression '>' compare_expression            { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
+    | relational_expression "<=" compare_expression           { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
+    | relational_expression ">=" compare_expression           { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 compare_expression
     : shift_expression
-    | compare_expression "<=>" shift_expression
+    | compare_expression "<=>" shift_expression               { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 shift_expression
     : additive_expression
-    | shift_expression "<<" additive_expression
-    | shift_expression SHR additive_expression
+    | shift_expression "<<" additive_expression               { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
+    | shift_expression SHR additive_expression                { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 additive_expression
     : multiplicative_expression
-    | additive_expression '+' multiplicative_expression
-    | additive_expression '-' multiplicative_expression
+    | additive_expression '+' multiplicative_expression       { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
+    | additive_expression '-' multiplicative_expression       { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 multiplicative_expression
     : pm_expression
-    | multiplicative_expression '*' pm_expression
-    | multiplicative_expression '/' pm_expression
-    | multiplicative_expression '%' pm_expression
+    | multiplicative_expression '*' pm_expression             { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
+    | multiplicative_expression '/' pm_expression             { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
+    | multiplicative_expression '%' pm_expression             { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 pm_expression
     : cast_expression
-    | pm_expression ".*" cast_expression
-    | pm_expression "->*" cast_expression
+    | pm_expression ".*" cast_expression                      { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
+    | pm_expression "->*" cast_expression                     { $$ = px_binary(P, EX_BINARY, @2.first, $1, $3); }
     ;
 
 cast_expression
     : unary_expression                             %dprec 1
-    | '(' type_id ')' cast_expression              %dprec 2
+    | '(' type_id ')' cast_expression              %dprec 2 { $$ = px_cast(P, @$, @2, $4); }
     | '(' type_id ')' braced_init_list             %dprec 2   /* compound literal (GNU) */
+                                                            { $$ = px_opaque(P, @$); }
     ;
 
 unary_expression
     : postfix_expression
-    | "++" cast_expression
-    | "--" cast_expression
-    | unary_operator cast_expression
-    | SIZEOF unary_expression                      %dprec 1
-    | SIZEOF '(' type_id ')'                       %dprec 2
-    | SIZEOF ELLIPSIS '(' any_name ')'
-    | ALIGNOF '(' type_id ')'                      %dprec 2
-    | ALIGNOF unary_expression                     %dprec 1
-    | NOEXCEPT_LP '(' expression ')'
-    | CO_AWAIT cast_expression
-    | EXTENSION cast_expression
-    | REAL cast_expression
-    | IMAG cast_expression
-    | "&&" IDENTIFIER                               /* GNU address of label */
+    | "++" cast_expression                         { $$ = px_unary(P, EX_UNARY, @1.first, $2); }
+    | "--" cast_expression                         { $$ = px_unary(P, EX_UNARY, @1.first, $2); }
+    | unary_operator cast_expression               { $$ = px_unary(P, EX_UNARY, @1.first, $2); }
+    | SIZEOF unary_expression                      %dprec 1 { $$ = px_node(P, EX_SIZEOF_EXPR, @$, $2, NULL, NULL); }
+    | SIZEOF '(' type_id ')'                       %dprec 2 { $$ = px_typed(P, EX_SIZEOF_TYPE, @$, @3); }
+    | SIZEOF ELLIPSIS '(' any_name ')'             { $$ = px_opaque(P, @$); }
+    | ALIGNOF '(' type_id ')'                      %dprec 2 { $$ = px_typed(P, EX_ALIGNOF_TYPE, @$, @3); }
+    | ALIGNOF unary_expression                     %dprec 1 { $$ = px_opaque(P, @$); }
+    | NOEXCEPT_LP '(' expression ')'               { $$ = px_opaque(P, @$); }
+    | CO_AWAIT cast_expression                     { $$ = px_opaque(P, @$); }
+    | EXTENSION cast_expression                    { $$ = $2; }
+    | REAL cast_expression                         { $$ = px_opaque(P, @$); }
+    | IMAG cast_expression                         { $$ = px_opaque(P, @$); }
+    | "&&" IDENTIFIER                              { $$ = px_opaque(P, @$); }   /* GNU address of label */
     | new_expression
     | delete_expression
     ;
@@ -1649,8 +1670,8 @@ unary_operator
     ;
 
 new_expression
-    : NEW new_rest
-    | "::" NEW new_rest
+    : NEW new_rest                                 { $$ = px_opaque(P, @$); }
+    | "::" NEW new_rest                            { $$ = px_opaque(P, @$); }
     ;
 
 new_rest
@@ -1685,39 +1706,45 @@ new_initializer_opt
     ;
 
 delete_expression
-    : DELETE cast_expression
-    | DELETE '[' ']' cast_expression
-    | "::" DELETE cast_expression
-    | "::" DELETE '[' ']' cast_expression
+    : DELETE cast_expression                       { $$ = px_node(P, EX_DELETE, @$, $2, NULL, NULL); }
+    | DELETE '[' ']' cast_expression               { $$ = px_node(P, EX_DELETE, @$, $4, NULL, NULL); }
+    | "::" DELETE cast_expression                  { $$ = px_node(P, EX_DELETE, @$, $3, NULL, NULL); }
+    | "::" DELETE '[' ']' cast_expression          { $$ = px_node(P, EX_DELETE, @$, $5, NULL, NULL); }
     ;
 
 postfix_expression
     : primary_expression
-    | postfix_expression '[' expression ']'
-    | postfix_expression '[' braced_init_list ']'
-    | postfix_expression '(' ')'                     { pa_check_call(P, @1.first, @1.last, @2.first, @3.first); }
-    | postfix_expression '(' expression_list ')'     { pa_check_call(P, @1.first, @1.last, @2.first, @4.first); }
+    | postfix_expression '[' expression ']'        { $$ = px_binary(P, EX_SUBSCRIPT, @2.first, $1, $3); }
+    | postfix_expression '[' braced_init_list ']'  { $$ = px_binary(P, EX_SUBSCRIPT, @2.first, $1, $3); }
+    | postfix_expression '(' ')'                   { pa_check_call(P, @1.first, @1.last, @2.first, @3.first);
+                                                     $$ = px_call(P, @$, $1, NULL); }
+    | postfix_expression '(' expression_list ')'   { pa_check_call(P, @1.first, @1.last, @2.first, @4.first);
+                                                     $$ = px_call(P, @$, $1, $3); }
     | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE '(' ')'
-                                                                    { pa_launch(P, @1.first, @2.first, @4.last); }
+                                                   { pa_launch(P, @1.first, @2.first, @4.last);
+                                                     $$ = px_launch(P, @$, $1, $3, NULL); }
     | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE '(' expression_list ')'
-                                                                    { pa_launch(P, @1.first, @2.first, @4.last); }
-    | functional_type '(' ')'
-    | functional_type '(' expression_list ')'
-    | functional_type braced_init_list
-    | postfix_expression '.' member_id               { pa_check_member_access(P, @1.first, @1.last, @2.first, @3.first); }
-    | postfix_expression "->" member_id              { pa_check_member_access(P, @1.first, @1.last, @2.first, @3.first); }
-    | postfix_expression '.' TEMPLATE dep_template_id
-    | postfix_expression "->" TEMPLATE dep_template_id
-    | postfix_expression '.' TEMPLATE operator_function_id
-    | postfix_expression "->" TEMPLATE operator_function_id
-    | postfix_expression "++"
-    | postfix_expression "--"
-    | DYNAMIC_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'
-    | STATIC_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'
-    | REINTERPRET_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'
-    | CONST_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'
-    | TYPEID '(' expression ')'                                     %dprec 1
-    | TYPEID '(' type_id ')'                                        %dprec 2
+                                                   { pa_launch(P, @1.first, @2.first, @4.last);
+                                                     $$ = px_launch(P, @$, $1, $3, $6); }
+    | functional_type '(' ')'                      { $$ = px_functional(P, @$, @1, NULL); }
+    | functional_type '(' expression_list ')'      { $$ = px_functional(P, @$, @1, $3); }
+    | functional_type braced_init_list             { $$ = px_functional(P, @$, @1, $2); }
+    | postfix_expression '.' member_id             { pa_check_member_access(P, @1.first, @1.last, @2.first, @3.first);
+                                                     $$ = px_member(P, @$, $1, @2.first, @3); }
+    | postfix_expression "->" member_id            { pa_check_member_access(P, @1.first, @1.last, @2.first, @3.first);
+                                                     $$ = px_member(P, @$, $1, @2.first, @3); }
+    | postfix_expression '.' TEMPLATE dep_template_id           { $$ = px_opaque(P, @$); }
+    | postfix_expression "->" TEMPLATE dep_template_id          { $$ = px_opaque(P, @$); }
+    | postfix_expression '.' TEMPLATE operator_function_id      { $$ = px_opaque(P, @$); }
+    | postfix_expression "->" TEMPLATE operator_function_id     { $$ = px_opaque(P, @$); }
+    | postfix_expression "++"                      { $$ = px_unary(P, EX_POSTFIX, @2.first, $1); }
+    | postfix_expression "--"                      { $$ = px_unary(P, EX_POSTFIX, @2.first, $1); }
+    | DYNAMIC_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'     { $$ = px_cast(P, @$, @3, $6); }
+    | STATIC_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'      { $$ = px_cast(P, @$, @3, $6); }
+    | REINTERPRET_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')' { $$ = px_cast(P, @$, @3, $6); }
+    | CONST_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'       { $$ = px_cast(P, @$, @3, $6); }
+    | TYPEID '(' expression ')'                                     %dprec 1 { $$ = px_opaque(P, @$); }
+    | TYPEID '(' type_id ')'                                        %dprec 2 { $$ = px_opaque(P, @$); }
     ;
 
 /* types usable as functional casts: T(x), int(x), std::vector<int>{...} */
@@ -1754,19 +1781,20 @@ expression_list
 
 primary_expression
     : literal
-    | THIS
-    | '(' expression ')'
-    | '(' compound_statement ')'                   /* GNU statement expression */
-    | id_expression                                { pa_check_id_expression(P, @1.first, @1.last); }
+    | THIS                                         { $$ = px_leaf(P, EX_THIS, @$); }
+    | '(' expression ')'                           { $$ = px_node(P, EX_PAREN, @$, $2, NULL, NULL); }
+    | '(' compound_statement ')'                   { $$ = px_opaque(P, @$); }   /* GNU statement expression */
+    | id_expression                                { pa_check_id_expression(P, @1.first, @1.last);
+                                                     $$ = px_name(P, @1); }
     | lambda_expression
-    | fold_expression
-    | requires_expression
-    | TYPE_TRAIT '(' trait_arguments ')'
-    | INTEGER_PACK '(' expression ')'
-    | BUILTIN_VA_ARG '(' assignment_expression ',' type_id ')'
-    | BUILTIN_OFFSETOF '(' type_id ',' offsetof_member ')'
-    | BUILTIN_BIT_CAST '(' type_id ',' assignment_expression ')'
-    | BUILTIN_CONVERTVECTOR '(' assignment_expression ',' type_id ')'
+    | fold_expression                              { $$ = px_opaque(P, @$); }
+    | requires_expression                          { $$ = px_opaque(P, @$); }
+    | TYPE_TRAIT '(' trait_arguments ')'           { $$ = px_opaque(P, @$); }
+    | INTEGER_PACK '(' expression ')'              { $$ = px_opaque(P, @$); }
+    | BUILTIN_VA_ARG '(' assignment_expression ',' type_id ')'      { $$ = px_opaque(P, @$); }
+    | BUILTIN_OFFSETOF '(' type_id ',' offsetof_member ')'          { $$ = px_opaque(P, @$); }
+    | BUILTIN_BIT_CAST '(' type_id ',' assignment_expression ')'    { $$ = px_opaque(P, @$); }
+    | BUILTIN_CONVERTVECTOR '(' assignment_expression ',' type_id ')' { $$ = px_opaque(P, @$); }
     ;
 
 offsetof_member
@@ -1783,16 +1811,16 @@ trait_arguments
     ;
 
 literal
-    : INTEGER_LITERAL
-    | FLOATING_LITERAL
-    | CHAR_LITERAL
-    | string_literal_seq
-    | USER_LITERAL                            { pa_check_user_literal(P, @1.first); }
-    | user_string_concat
-    | TRUE
-    | FALSE
-    | NULLPTR
-    | NULL_KW
+    : INTEGER_LITERAL                         { $$ = px_leaf(P, EX_INT_LIT, @$); }
+    | FLOATING_LITERAL                        { $$ = px_leaf(P, EX_FLOAT_LIT, @$); }
+    | CHAR_LITERAL                            { $$ = px_leaf(P, EX_CHAR_LIT, @$); }
+    | string_literal_seq                      { $$ = px_leaf(P, EX_STRING_LIT, @$); }
+    | USER_LITERAL                            { pa_check_user_literal(P, @1.first); $$ = px_opaque(P, @$); }
+    | user_string_concat                      { $$ = px_opaque(P, @$); }
+    | TRUE                                    { $$ = px_leaf(P, EX_BOOL_LIT, @$); }
+    | FALSE                                   { $$ = px_leaf(P, EX_BOOL_LIT, @$); }
+    | NULLPTR                                 { $$ = px_leaf(P, EX_NULLPTR_LIT, @$); }
+    | NULL_KW                                 { $$ = px_leaf(P, EX_INT_LIT, @$); }
     ;
 
 string_literal_seq
@@ -1882,15 +1910,15 @@ fold_operator
 /* lambdas */
 
 lambda_expression
-    : lambda_introducer lambda_declarator_opt compound_statement_nb      { pa_lambda_close(P, @$.last); }
+    : lambda_introducer lambda_declarator_opt compound_statement_nb      { pa_lambda_close(P, @$.last); $$ = px_leaf(P, EX_LAMBDA, @$); }
     | lambda_introducer lambda_template_open template_parameter_list TEMPLATE_CLOSE lambda_declarator_opt compound_statement_nb
-                                                                         { pa_lambda_close(P, @$.last); }
+                                                                         { pa_lambda_close(P, @$.last); $$ = px_leaf(P, EX_LAMBDA, @$); }
     | lambda_introducer lambda_template_open template_parameter_list TEMPLATE_CLOSE requires_clause lambda_declarator_opt compound_statement_nb
-                                                                         { pa_lambda_close(P, @$.last); }
+                                                                         { pa_lambda_close(P, @$.last); $$ = px_leaf(P, EX_LAMBDA, @$); }
     | lambda_introducer lambda_template_attributes lambda_template_open template_parameter_list TEMPLATE_CLOSE lambda_declarator_opt
-      compound_statement_nb                                              { pa_lambda_close(P, @$.last); }
+      compound_statement_nb                                              { pa_lambda_close(P, @$.last); $$ = px_leaf(P, EX_LAMBDA, @$); }
     | lambda_introducer lambda_template_attributes lambda_template_open template_parameter_list TEMPLATE_CLOSE requires_clause
-      lambda_declarator_opt compound_statement_nb                        { pa_lambda_close(P, @$.last); }
+      lambda_declarator_opt compound_statement_nb                        { pa_lambda_close(P, @$.last); $$ = px_leaf(P, EX_LAMBDA, @$); }
     ;
 
 lambda_template_open
@@ -1947,14 +1975,17 @@ lambda_declarator_opt
     | lambda_specifiers_opt "->" type_id requires_clause
                                                    { pa_lambda_without_parameters(P, @1.first, @$.last); }
     | '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
-      lambda_trailing_opt                          { cuda_lambda_operator_attributes(P, @3.first, @$.last); }
+      lambda_trailing_opt                          { cuda_lambda_operator_attributes(P, @3.first, @$.last);
+                                                     pa_lambda_parameters(P, $2); }
     | gnu_attributes '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
       lambda_trailing_opt                          /* [] __device__ (int x) { ... } */
                                                    { cuda_lambda_attributes(P, @1.first, @1.last, @2.first);
-                                                     cuda_lambda_operator_attributes(P, @4.first, @$.last); }
+                                                     cuda_lambda_operator_attributes(P, @4.first, @$.last);
+                                                     pa_lambda_parameters(P, $3); }
     | cxx11_attributes '(' parameter_declaration_clause ')' lambda_specifiers_opt function_qualifiers
       lambda_trailing_opt                          /* [] [[nodiscard]] (int x) { ... } */
-                                                   { cuda_lambda_operator_attributes(P, @4.first, @$.last); }
+                                                   { cuda_lambda_operator_attributes(P, @4.first, @$.last);
+                                                     pa_lambda_parameters(P, $3); }
     ;
 
 lambda_specifiers_opt

@@ -151,6 +151,13 @@ static bool has_c_ellipsis(const struct parser *P, const struct dtor *d)
            before == TK_STAR || before == TK_AMP;
 }
 
+uint8_t cuda_space_of(const struct cuda_decl *cd)
+{
+    if (HAS(cd, CA_EXEC_GLOBAL))
+        return XS_GLOBAL;
+    return (uint8_t)((HAS(cd, CA_EXEC_HOST) ? XS_HOST : 0) | (HAS(cd, CA_DEVICE) ? XS_DEVICE : 0));
+}
+
 void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
                    bool member)
 {
@@ -179,6 +186,8 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
     }
     if (!e)
         return;
+    if (cd->is_constexpr)
+        e->flags |= EF_CONSTEXPR;
     if (function) {
         if (HAS(cd, CA_EXEC_GLOBAL))
             e->exec_space = XS_GLOBAL;

@@ -21,6 +21,8 @@ struct cuda_decl {
 
 /* Read tokens [first, last] of a decl-specifier-seq. */
 void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct cuda_decl *cd);
+/* The execution space (XS_*) the attributes collected in cd say. */
+uint8_t cuda_space_of(const struct cuda_decl *cd);
 
 /* A declaration of e (a function when d is a function declarator) with
    the specifiers cd: reports what the reference reports and records the

@@ -106,6 +106,7 @@ int main(int argc, char **argv)
     struct parser parser;
     parser_init(&parser, &lx, &sema, &arena, diag);
     parser.extended_lambda = opts.extended_lambda;
+    parser.relaxed_constexpr = opts.relaxed_constexpr;
     parser_run(&parser);
 
     if (opts.timing)

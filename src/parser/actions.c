@@ -4,6 +4,7 @@
 #include "parser/checks.h"
 #include "parser/redecl.h"
 #include "parser/template_redef.h"
+#include "parser/type_read.h"
 #include "parser/brackets.h"
 #include "parser/filter.h"
 #include "cuda/spaces.h"
@@ -276,12 +277,39 @@ static enum entity_kind kind_for(struct parser *P, const struct dtor *d, const s
     return templ ? EK_VARIABLE_TEMPLATE : EK_VARIABLE;
 }
 
+/* `operator&` taking one operand (none for a member): the built-in
+   address-of is no longer sure for the class, or for any class when the
+   operator is not a member (sema/expr_type.c) */
+static void note_unary_address_of(struct parser *P, const struct dtor *d, const struct dspec *sp)
+{
+    uint32_t op = d->name->tok + 1;
+    if (op >= P->ntoks || P->toks[op].kind != TK_AMP || d->form != DF_FUNCTION)
+        return;
+    int n = 0;
+    for (const struct pnode *p = d->params ? d->params->first : NULL; p; p = p->next)
+        n++;
+    struct scope *sc = sema_decl_scope(P->sema);
+    bool member = sc->kind == SK_CLASS && !(sp && (sp->flags & DS_FRIEND));
+    if (member && n == 0 && sc->owner)
+        sc->owner->flags |= EF_UNARY_ADDRESS_OF;
+    else if (!member && n == 1)
+        P->sema->unary_address_of = true;
+}
+
 static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struct dspec *sp, bool definition)
 {
+    if (d && d->name && d->name->kind == DN_OPERATOR && d->name->tok)
+        note_unary_address_of(P, d, sp);
     if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified)
         return NULL;    /* redeclarations of members, operators, specialisations */
-    if (sp && (sp->flags & DS_FRIEND))
-        return NULL;    /* friends are not found by ordinary lookup */
+    if (sp && (sp->flags & DS_FRIEND)) {
+        /* friends are not found by ordinary lookup, but argument-dependent
+           lookup finds them: the class says it has some */
+        struct scope *cs = sema_decl_scope(P->sema);
+        if (cs->kind == SK_CLASS && cs->owner && d->form == DF_FUNCTION)
+            cs->owner->flags |= EF_HAS_FRIENDS;
+        return NULL;
+    }
     struct ident *id = tok_ident(P, d->name->tok);
     if (!id)
         return NULL;
@@ -461,6 +489,50 @@ void pa_declared_variable(struct parser *P, struct dtor *d)
         sema_new_entity(P->sema, EK_VARIABLE, id, sema_current(P->sema));
 }
 
+/* A constructor or destructor declared in its class: an entity of the
+   class's specials, with its parameters' types and its spaces, which
+   calls that construct or destroy objects of the class resolve to. */
+static void record_special(struct parser *P, const struct dtor *d, const struct cuda_decl *cd)
+{
+    struct scope *sc = sema_decl_scope(P->sema);
+    struct entity *cls = sc->owner;
+    if (sc->kind != SK_CLASS || !cls || cls->kind != EK_CLASS || !d || !d->name || d->name->qualified ||
+        (d->name->kind != DN_CTOR && d->name->kind != DN_DTOR) || !d->name->tok)
+        return;
+    uint32_t lp = d->name->tok + 1;
+    if (lp >= P->ntoks || P->toks[lp].kind != TK_LPAREN) {
+        cls->flags |= EF_SPECIALS_UNSURE;   /* `S<T>(...)`, something not read */
+        return;
+    }
+    struct entity *e = ARENA_NEW(P->arena, struct entity);
+    e->kind = EK_FUNCTION;
+    e->name = tok_ident(P, d->name->tok);
+    e->parent = cls->members;
+    e->flags = EF_MEMBER | (d->name->kind == DN_CTOR ? EF_CONSTRUCTOR : EF_DESTRUCTOR);
+    if (cd) {
+        e->exec_space = cuda_space_of(cd);
+        if (cd->is_constexpr)
+            e->flags |= EF_CONSTEXPR;
+    }
+    uint32_t rp = bracket_match(P, lp);
+    const struct type *params[TYPE_MAX_ARGS];
+    int n = 0;
+    bool variadic = false;
+    struct type_reader R;
+    type_reader_init(&R, P);
+    if (rp != NO_MATCH && type_read_params(&R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) && !R.failed)
+        e->type = type_function(P->sema->types, type_builtin(P->sema->types, "v"), params, n, variadic, 0, 0,
+                                false);
+    else
+        e->flags |= EF_TYPE_UNREAD;
+    /* where its parameter list is (for default arguments, parser/calls.c) */
+    e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+    e->type_toks->spec_first = 1;
+    e->type_toks->name = d->name->tok;
+    e->next = cls->specials;
+    cls->specials = e;
+}
+
 void pa_special_specifiers(struct parser *P, uint32_t first, uint32_t last)
 {
     struct scope *sc = sema_decl_scope(P->sema);
@@ -471,6 +543,13 @@ void pa_special_specifiers(struct parser *P, uint32_t first, uint32_t last)
     if (cd.is_inline || cd.is_constexpr)
         sc->owner->flags |= EF_INLINE_SPECIAL;
     cuda_special_declared(P, sc->owner, P->last_special, &cd);
+    record_special(P, P->last_special, &cd);
+    P->last_special = NULL;
+}
+
+void pa_special_member(struct parser *P)
+{
+    record_special(P, P->last_special, NULL);
     P->last_special = NULL;
 }
 
@@ -538,7 +617,19 @@ void pa_function_open(struct parser *P, struct dtor *d)
     if (e)
         e->flags |= EF_DEFINED;
     pa_check_template_body_closed(P, d);
-    function_open(P, d, cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE), lambda_parent_new(P, d, sp, e, false));
+    struct lambda_parent *lp = lambda_parent_new(P, d, sp, e, false);
+    lp->ent = e;
+    if (sp && sp->last_tok >= sp->first_tok) {
+        struct cuda_decl cd;
+        cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
+        lp->space = cuda_space_of(&cd);
+    }
+    if (d && d->name && d->name->qualified && d->name->qual && d->form == DF_FUNCTION && d->name->kind == DN_NAME) {
+        struct entity *m = redecl_find_member_function(P, d->name->qual, sp, d->name->tok);
+        if (m)
+            lp->space |= m->exec_space;
+    }
+    function_open(P, d, cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE), lp);
 }
 
 /* Constructors and destructors: their CUDA attributes are in the
@@ -560,7 +651,21 @@ void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t 
         bool member = sema_decl_scope(P->sema)->kind == SK_CLASS;
         fact = cuda_record_declaration(P, NULL, d, first, &cd, member, HF_NONE, HF_NONE);
     }
-    function_open(P, d, fact, lambda_parent_new(P, d, NULL, NULL, true));
+    {
+        struct cuda_decl cd;
+        memset(&cd, 0, sizeof cd);
+        if (first != HF_NONE && last >= first)
+            cuda_collect(P, first, last, &cd);
+        record_special(P, d, &cd);      /* when defined in its class */
+    }
+    struct lambda_parent *lp = lambda_parent_new(P, d, NULL, NULL, true);
+    if (first != HF_NONE && last >= first) {
+        struct cuda_decl cd;
+        cuda_collect(P, first, last, &cd);
+        lp->space = cuda_space_of(&cd);
+    }
+    lp->space |= inherited;
+    function_open(P, d, fact, lp);
 }
 
 void pa_declare_parameters(struct parser *P, const struct plist *params, struct scope *fs)
@@ -1151,9 +1256,10 @@ void pa_enumerator(struct parser *P, uint32_t name_tok)
     struct entity *en = P->enum_stack[P->nenum - 1];
     if (!en)
         return;
-    sema_new_entity(P->sema, EK_ENUMERATOR, id, en->members);
+    /* target: the enumeration, which gives the enumerator its type */
+    sema_new_entity(P->sema, EK_ENUMERATOR, id, en->members)->target = en;
     if (!(en->flags & EF_SCOPED_ENUM))
-        sema_new_entity(P->sema, EK_ENUMERATOR, id, en->parent ? en->parent : sema_decl_scope(P->sema));
+        sema_new_entity(P->sema, EK_ENUMERATOR, id, en->parent ? en->parent : sema_decl_scope(P->sema))->target = en;
 }
 
 /* ---- templates ---- */
@@ -1226,6 +1332,14 @@ void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb)
                 sema_new_entity(P->sema, EK_VARIABLE, P->toks[i].id, sema_current(P->sema));
         }
     }
+}
+
+/* A lambda's parameters: entities of its scope, so its body's names find
+   their declared types */
+void pa_lambda_parameters(struct parser *P, const struct plist *params)
+{
+    if (P->nlambdas > 0 && P->nlambdas <= PARSER_PROTO_DEPTH && P->lambdas[P->nlambdas - 1].scope)
+        pa_declare_parameters(P, params, P->lambdas[P->nlambdas - 1].scope);
 }
 
 void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb)

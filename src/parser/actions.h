@@ -45,6 +45,7 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
 /* end of a simple declaration [first, last]: pops its specifiers */
 void pa_simple_declaration(struct parser *P, uint32_t first, uint32_t last, int has_declarators);
 void pa_declared_variable(struct parser *P, struct dtor *d);
+void pa_special_member(struct parser *P);
 void pa_special_declared(struct parser *P, struct dtor *d);
 /* the specifiers [first, last] of a constructor or destructor declared in its class */
 void pa_special_specifiers(struct parser *P, uint32_t first, uint32_t last);
@@ -98,6 +99,7 @@ void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb);
 void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb);
 void pa_lambda_without_parameters(struct parser *P, uint32_t first, uint32_t last);
 void pa_lambda_template_open(struct parser *P, uint32_t lt);
+void pa_lambda_parameters(struct parser *P, const struct plist *params);
 void pa_lambda_close(struct parser *P, uint32_t body_last);
 
 /* attributes and CUDA */

@@ -44,7 +44,7 @@ static int count_arguments(const struct parser *P, uint32_t lp, uint32_t rp, uin
 /* How many parameters of the function declared at e need an argument: the
    ones before the first with a default argument (in this declaration). -1
    when its parameter list is not where we look for it. */
-static int required_in_declaration(const struct parser *P, const struct entity *e, int nparams)
+int pa_required_params(const struct parser *P, const struct entity *e, int nparams)
 {
     if (!e->type_toks)
         return -1;
@@ -113,7 +113,7 @@ void pa_check_call(struct parser *P, uint32_t first, uint32_t last, uint32_t lp,
         const struct type *xt = x->kind == EK_FUNCTION ? redecl_entity_type(P, x) : NULL;
         if (!xt || xt->canon != t)
             return;     /* an overload, a template, a using-declaration, an unread type */
-        int r = required_in_declaration(P, x, nparams);
+        int r = pa_required_params(P, x, nparams);
         if (r < 0)
             return;
         if (r < required)

@@ -234,8 +234,10 @@ static struct entity *decl_scope_lookup(struct parser *P, const struct ident *id
     return e;
 }
 
-/* Is id the name of a parameter whose list is still in view at token i? */
-static bool is_visible_parameter(struct parser *P, size_t i, const struct ident *id)
+/* Is id the name of a parameter whose list is still in view at token i?
+   *from, *until: that list's range. */
+static bool is_visible_parameter(struct parser *P, size_t i, const struct ident *id, uint32_t *from,
+                                 uint32_t *until)
 {
     while (P->nprotos > 0 && P->protos[P->nprotos - 1].until < i)
         P->nprotos--;
@@ -243,8 +245,11 @@ static bool is_visible_parameter(struct parser *P, size_t i, const struct ident 
         if (P->protos[k].until < i || P->protos[k].from > i)
             continue;   /* (a cached body is parsed after later declarations) */
         for (struct pnode *n = P->protos[k].params->first; n; n = n->next)
-            if (n->name && n->name->kind == DN_NAME && P->toks[n->name->tok].id == id)
+            if (n->name && n->name->kind == DN_NAME && P->toks[n->name->tok].id == id) {
+                *from = P->protos[k].from;
+                *until = P->protos[k].until;
                 return true;
+            }
     }
     return false;
 }
@@ -527,8 +532,14 @@ static int classify_ident(struct parser *P, size_t i)
             return T_IDENTIFIER;
         }
     } else {
-        if (nk != TK_COLONCOLON && is_visible_parameter(P, i, id)) {
-            P->ent[i] = NULL;
+        uint32_t pfrom, puntil;
+        if (nk != TK_COLONCOLON && is_visible_parameter(P, i, id, &pfrom, &puntil)) {
+            /* the parameter's entity, when it is declared already (a
+               lambda's are, in its body): only one of that list */
+            struct entity *pe = sema_lookup(P->sema, id);
+            bool own = pe && pe->kind == EK_PARAMETER && pe->type_toks && pe->type_toks->name >= pfrom &&
+                       pe->type_toks->name <= puntil;
+            P->ent[i] = own ? pe : NULL;
             P->mark[i] |= MK_PARAMETER;
             return T_IDENTIFIER;
         }

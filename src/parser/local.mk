@@ -25,7 +25,9 @@ libcudafe_a_SOURCES += \
 	src/parser/type_read.c src/parser/type_read.h \
 	src/parser/redecl.c src/parser/redecl.h \
 	src/parser/template_redef.c src/parser/template_redef.h \
-	src/parser/calls.c src/parser/calls.h
+	src/parser/calls.c src/parser/calls.h \
+	src/parser/expr_build.c src/parser/expr_build.h \
+	src/parser/full_expr.c src/parser/full_expr.h
 EXTRA_DIST += grammar/cxx.y src/parser/README.md tests/corpus/parse-corpus.sh tests/corpus/parse-xfail.txt
 TESTS += tests/corpus/parse-corpus.sh
 MAINTAINERCLEANFILES += src/generated/cxx.gen.c src/generated/cxx.gen.h

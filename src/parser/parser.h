@@ -99,6 +99,8 @@ struct lambda_parent {
     bool nonpublic;             /* a member declared private or protected */
     bool deduced;               /* its return type is deduced (`auto f()`, `decltype(auto)`) */
     uint8_t exec;               /* XS_DEVICE, XS_GLOBAL: its body leaves the host TU */
+    uint8_t space;              /* XS_*: the spaces its declaration says, the member's it defines included */
+    struct entity *ent;         /* its entity, when it has one of its own (earlier declarations merge in) */
     unsigned nlambdas;          /* extended lambdas numbered so far */
 };
 
@@ -164,6 +166,8 @@ struct parser {
     uint32_t pending_enum_name;     /* the name of the enum whose head was read last (0: unnamed) */
     unsigned errors;            /* syntax errors reported */
     bool extended_lambda;       /* --extended-lambda: __device__ lambdas allowed */
+    bool relaxed_constexpr;     /* --expt-relaxed-constexpr: constexpr functions callable across spaces */
+    bool cuda_callee_mangled;   /* root: a cross-space call message has named its callee (cuda/calls.c) */
     bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */
     struct parser *root;        /* the whole-TU parser: errors and records accumulate there */
     struct ident **lit_ops;     /* suffixes of the literal operators declared so far (root) */

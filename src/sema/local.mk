@@ -4,8 +4,11 @@ libcudafe_a_SOURCES += \
 	src/sema/builtin_type.c src/sema/builtin_type.h \
 	src/sema/scope.c src/sema/scope.h \
 	src/sema/sema.c src/sema/sema.h \
-	src/sema/type.c src/sema/type.h src/sema/type_print.c
-EXTRA_DIST += src/sema/README.md
+	src/sema/type.c src/sema/type.h src/sema/type_print.c \
+	src/sema/expr.c src/sema/expr.h \
+	src/sema/expr_type.c src/sema/expr_type.h \
+	src/sema/overload.c
+EXTRA_DIST += src/sema/README.md tables/expr_kinds.def
 
 ## Tests: interned types, canonical forms and the printer
 check_PROGRAMS += tests/unit/test_types

@@ -22,6 +22,7 @@ struct sema {
     int overflow;                   /* pushes beyond SEMA_MAX_DEPTH, ignored but counted */
     struct entity *std_ns;          /* namespace std once seen */
     struct type_table *types;       /* every type of the TU, interned */
+    bool unary_address_of;          /* a non-member `operator&(x)` has been declared */
 };
 
 void sema_init(struct sema *s, struct arena *arena, struct intern_table *idents);

@@ -94,6 +94,9 @@ static inline bool type_same(const struct type *a, const struct type *b)
 struct strbuf;
 void type_print_declaration(struct strbuf *sb, const struct type *t, const char *name);
 void type_print(struct strbuf *sb, const struct type *t);
+/* t (typedefs resolved) as the reference's demangler writes parameter types
+   in its cross-space call messages: class names `    ::A`, ` ::q::B`. */
+void type_print_demangled(struct strbuf *sb, const struct type *t);
 /* The qualified name of an entity as the reference prints it (N::Q, V). */
 void type_print_entity_name(struct strbuf *sb, const struct entity *e);
 

@@ -62,6 +62,19 @@ void type_print_entity_name(struct strbuf *sb, const struct entity *e)
         sb_puts(sb, "<unnamed>");
 }
 
+/* Set while type_print_demangled runs: class and enumeration names are
+   written as the reference's demangler writes them into the cross-space
+   call messages. */
+static bool demangler_style;
+
+/* `    ::A` for a class of the global namespace, ` ::q::B` otherwise */
+static void put_demangled_name(struct strbuf *sb, const struct entity *e)
+{
+    bool global = !e->parent || !e->parent->owner || !e->parent->owner->parent;
+    sb_puts(sb, global ? "    ::" : " ::");
+    type_print_entity_name(sb, e);
+}
+
 static void put_literal(struct strbuf *sb, const struct type *t)
 {
     const struct type *of = t->inner->canon;
@@ -116,14 +129,20 @@ static void put_base(struct strbuf *sb, const struct type *t)
         break;
     case TY_NAMED:
     case TY_TYPEDEF:
-        type_print_entity_name(sb, t->ent);
+        if (demangler_style)
+            put_demangled_name(sb, t->ent);
+        else
+            type_print_entity_name(sb, t->ent);
         break;
     case TY_TEMPLATE_ID: {
-        type_print_entity_name(sb, t->ent);
+        if (demangler_style)
+            put_demangled_name(sb, t->ent);
+        else
+            type_print_entity_name(sb, t->ent);
         sb_putc(sb, '<');
         bool first = true;
         put_args(sb, t->args, t->nargs, &first);
-        sb_putc(sb, '>');
+        sb_puts(sb, demangler_style ? "> " : ">");
         break;
     }
     case TY_LITERAL:
@@ -155,6 +174,8 @@ void type_print_declaration(struct strbuf *sb, const struct type *t, const char 
         switch (t->kind) {
         case TY_POINTER: case TY_LREF: case TY_RREF: case TY_MEMBER_POINTER:
             if (t->kind == TY_MEMBER_POINTER) {
+                if (demangler_style)
+                    sb_puts(&n, "    ");
                 type_print(&n, t->cls);
                 sb_puts(&n, "::*");
             } else {
@@ -217,4 +238,12 @@ void type_print_declaration(struct strbuf *sb, const struct type *t, const char 
 void type_print(struct strbuf *sb, const struct type *t)
 {
     type_print_declaration(sb, t, NULL);
+}
+
+void type_print_demangled(struct strbuf *sb, const struct type *t)
+{
+    bool was = demangler_style;
+    demangler_style = true;
+    type_print_declaration(sb, t ? t->canon : NULL, NULL);
+    demangler_style = was;
 }

@@ -1,0 +1,234 @@
+/* Cross-space calls (see calls.h).
+ *
+ * The caller is the innermost lambda that has an execution space of its
+ * own (an unannotated lambda's operator() has its enclosing function's),
+ * else the function whose body holds the call; its space is the union of
+ * what its declarations say. The host pass reports device-only callees
+ * from host and host-device callers (calls from device code to host
+ * functions are cicc's to report), and kernels called without <<<...>>>
+ * from anywhere.
+ *
+ * The callee's name is printed as the reference prints it: demangled
+ * ("d2(int, double)") the first time such a message names a function
+ * with parameters, afterwards as the reference's partial mangling, every
+ * parameter type written `1?` ("_Z2d21?1?"); a function without
+ * parameters always demangles ("n::S::m() const"). */
+#include "cuda/calls.h"
+#include <stdio.h>
+#include <string.h>
+#include "parser/redecl.h"
+#include "util/strbuf.h"
+
+static struct lambda_parent *current_function(const struct parser *P)
+{
+    if (P->nfn > 0)
+        return P->nfn <= PARSER_SPEC_DEPTH ? P->fn_parent[P->nfn - 1] : NULL;
+    return P->body_parent;
+}
+
+/* The union of the spaces of every declaration of the caller's entity
+   with its type (`__host__ __device__ void f(); void f() {...}`). */
+static uint8_t merged_space(struct parser *P, struct entity *e)
+{
+    uint8_t space = e->exec_space;
+    if (!e->parent || !e->name)
+        return space;
+    const struct type *t = redecl_entity_type(P, e);
+    if (!t)
+        return space;
+    for (struct entity *o = scope_find_local(e->parent, e->name); o; o = o->next)
+        if (o != e && o->name == e->name && o->kind == EK_FUNCTION && o->exec_space) {
+            const struct type *ot = redecl_entity_type(P, o);
+            if (ot && ot->canon == t->canon)
+                space |= o->exec_space;
+        }
+    return space;
+}
+
+struct caller {
+    uint8_t space;          /* XS_* */
+    char name[256];
+};
+
+static void function_name(const struct parser *P, const struct lambda_parent *lp, char *out, size_t n)
+{
+    out[0] = '\0';
+    const struct dname *dn = lp->d ? lp->d->name : NULL;
+    if (!dn)
+        return;
+    const struct token *t = dn->tok && dn->tok < P->ntoks ? &P->toks[dn->tok] : NULL;
+    const char *text = t ? P->lx->buf + t->offset : "";
+    int len = t ? (int)t->len : 0;
+    switch (dn->kind) {
+    case DN_DTOR:
+        snprintf(out, n, "~%.*s", len, text);
+        break;
+    case DN_OPERATOR: {
+        /* `operator` and the operator's tokens up to the parameter list */
+        struct strbuf sb;
+        sb_init(&sb);
+        sb_puts(&sb, "operator");
+        uint32_t i = dn->tok + 1;
+        if (i < P->ntoks && P->toks[i].kind == TK_LPAREN) {
+            sb_puts(&sb, "()");
+        } else {
+            for (int k = 0; i < P->ntoks && k < 3 && P->toks[i].kind != TK_LPAREN; i++, k++) {
+                if (k && (P->toks[i - 1].kind >= TK_FIRST_KEYWORD))
+                    sb_putc(&sb, ' ');
+                sb_add(&sb, P->lx->buf + P->toks[i].offset, P->toks[i].len);
+            }
+        }
+        snprintf(out, n, "%s", sb.data ? sb.data : "operator");
+        sb_free(&sb);
+        break;
+    }
+    default:
+        snprintf(out, n, "%.*s", len, text);
+        break;
+    }
+}
+
+static bool find_caller(struct parser *P, struct caller *c)
+{
+    struct lambda_parent *lp = current_function(P);
+    int k = P->nlambdas < PARSER_PROTO_DEPTH ? P->nlambdas : PARSER_PROTO_DEPTH;
+    if (k > 0)
+        snprintf(c->name, sizeof c->name, "operator()");
+    for (int i = k - 1; i >= 0; i--)
+        if (P->lambdas[i].exec != XS_NONE) {
+            c->space = P->lambdas[i].exec;
+            return true;
+        }
+    if (!lp) {
+        c->space = XS_HOST;     /* a lambda at namespace scope */
+        return k > 0;
+    }
+    c->space = lp->space | lp->exec;
+    if (lp->ent)
+        c->space |= merged_space(P, lp->ent);
+    if (!c->space)
+        c->space = XS_HOST;
+    if (k == 0)
+        function_name(P, lp, c->name, sizeof c->name);
+    return true;
+}
+
+/* ---- the callee's name ---- */
+
+static void scope_prefix(struct strbuf *sb, const struct scope *s, bool mangled)
+{
+    if (!s || !s->owner || !s->owner->name || s->kind == SK_BLOCK || s->kind == SK_FUNCTION_PARAMS)
+        return;
+    scope_prefix(sb, s->parent, mangled);
+    const char *name = s->owner->name->name;
+    if (mangled) {
+        sb_printf(sb, "%zu%s", strlen(name), name);
+    } else {
+        sb_puts(sb, name);
+        sb_puts(sb, "::");
+    }
+}
+
+static bool has_prefix(const struct scope *s)
+{
+    return s && s->owner && s->owner->name && (s->kind == SK_NAMESPACE || s->kind == SK_CLASS);
+}
+
+static void callee_name(struct parser *P, struct strbuf *sb, const struct resolved_call *r)
+{
+    const struct entity *f = r->fn;
+    const struct type *t = r->type->canon;
+    bool is_const = (t->fn_cv & TQ_CONST) != 0;
+    if (t->nargs == 0 || !P->root->cuda_callee_mangled) {
+        P->root->cuda_callee_mangled = true;
+        scope_prefix(sb, f->parent, false);
+        if (f->flags & EF_DESTRUCTOR)
+            sb_putc(sb, '~');
+        sb_puts(sb, f->name->name);
+        sb_putc(sb, '(');
+        for (int i = 0; i < t->nargs; i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            type_print_demangled(sb, t->args[i]);
+        }
+        if (t->variadic)
+            sb_puts(sb, t->nargs ? ", ..." : "...");
+        sb_putc(sb, ')');
+        if (is_const)
+            sb_puts(sb, " const");
+        return;
+    }
+    bool nested = has_prefix(f->parent);
+    sb_puts(sb, "_Z");
+    if (nested) {
+        sb_putc(sb, 'N');
+        if (is_const)
+            sb_putc(sb, 'K');
+        scope_prefix(sb, f->parent, true);
+    }
+    if (f->flags & EF_CONSTRUCTOR)
+        sb_puts(sb, "C1");
+    else
+        sb_printf(sb, "%zu%s", strlen(f->name->name), f->name->name);
+    if (nested)
+        sb_putc(sb, 'E');
+    for (int i = 0; i < t->nargs; i++)
+        sb_puts(sb, "1?");
+    if (t->variadic)
+        sb_putc(sb, 'z');
+}
+
+void cuda_check_access(struct parser *P, const struct expr *name, struct entity *var, bool write)
+{
+    if (var->kind != EK_VARIABLE || !var->name)
+        return;
+    uint8_t mem = var->mem_space;
+    for (struct entity *o = var->parent ? scope_find_local(var->parent, var->name) : NULL; o; o = o->next)
+        if (o->name == var->name && o->kind == EK_VARIABLE)
+            mem |= o->mem_space;
+    if (!mem || (mem & MS_MANAGED))
+        return;
+    struct caller c;
+    memset(&c, 0, sizeof c);
+    if (!find_caller(P, &c) || (c.space != XS_HOST && c.space != XS_HOST_DEVICE))
+        return;
+    const char *word = mem & MS_SHARED ? "__shared__" : mem & MS_CONSTANT ? "__constant__" : "__device__";
+    struct strbuf q;
+    sb_init(&q);
+    scope_prefix(&q, var->parent, false);
+    sb_puts(&q, var->name->name);
+    struct diag_arg a[2] = { { DA_STR, word, 0 }, { DA_STR, q.data ? q.data : "", 0 } };
+    parser_report(P, write ? DIAG_device_var_written_in_host : DIAG_device_var_read_in_host, name->at, a, 2);
+    sb_free(&q);
+}
+
+void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r)
+{
+    if (!r->fn || !r->fn->name)
+        return;
+    struct caller c;
+    memset(&c, 0, sizeof c);
+    if (call->kind == EX_CALL && r->exec == XS_GLOBAL) {
+        if (!find_caller(P, &c))
+            return;
+        P->root->cuda_callee_mangled = true;
+        parser_report(P, DIAG_global_call_not_configured, call->at, NULL, 0);
+        return;
+    }
+    if (r->exec != XS_DEVICE || call->kind == EX_LAUNCH)
+        return;
+    if (!find_caller(P, &c) || (c.space != XS_HOST && c.space != XS_HOST_DEVICE))
+        return;
+    if (r->is_constexpr && P->relaxed_constexpr)
+        return;
+    struct strbuf name;
+    sb_init(&name);
+    callee_name(P, &name, r);
+    struct diag_arg a[2] = { { DA_STR, name.data ? name.data : "", 0 }, { DA_STR, c.name, 0 } };
+    enum diag_id id = c.space == XS_HOST_DEVICE ? (r->is_constexpr ? DIAG_constexpr_device_call_from_host_device
+                                                                   : DIAG_device_call_from_host_device)
+                                                : (r->is_constexpr ? DIAG_constexpr_device_call_from_host
+                                                                   : DIAG_device_call_from_host);
+    parser_report(P, id, call->at, a, 2);
+    sb_free(&name);
+}

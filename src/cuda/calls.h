@@ -1,0 +1,20 @@
+/* The CUDA rules on resolved calls (the reference's host-pass checks of
+   the CUDA Error Catalog's cross-space calling messages): a __device__
+   function called from host or host-device code, a constexpr one without
+   --expt-relaxed-constexpr, a __global__ function called without a launch
+   configuration. */
+#ifndef CF_CUDA_CALLS_H
+#define CF_CUDA_CALLS_H
+#include "parser/parser.h"
+#include "sema/expr_type.h"
+
+/* The call (or launch) `call` reaches r's function: report what the
+   reference reports for it where it stands. */
+void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r);
+
+/* The variable var, designated by the name `name`, is read or written
+   where the code stands: a device, constant or shared variable in host
+   code is reported (warnings 20091, 20092). */
+void cuda_check_access(struct parser *P, const struct expr *name, struct entity *var, bool write);
+
+#endif

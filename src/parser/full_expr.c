@@ -1,0 +1,282 @@
+/* Full-expressions handed to sema (see full_expr.h), and the coverage
+   counts the development switch CF_EXPR_STATS prints at exit: for the
+   full-expressions in function bodies outside templates, how many were
+   typed, left dependent or not understood, and how many calls were
+   resolved to one function. */
+#include "parser/full_expr.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include "cuda/calls.h"
+#include "parser/brackets.h"
+#include "parser/calls.h"
+#include "parser/redecl.h"
+#include "parser/type_read.h"
+#include "sema/expr_type.h"
+
+static struct {
+    int on;                 /* 0: not asked yet, 1: counting, -1: off */
+    unsigned long full, typed, dependent, failed;
+    unsigned long calls, resolved, calls_dependent;
+} stats;
+
+static void report_stats(void)
+{
+    fprintf(stderr,
+            "expr-stats: full-expressions %lu typed %lu dependent %lu failed %lu; "
+            "calls %lu resolved %lu dependent %lu\n",
+            stats.full, stats.typed, stats.dependent, stats.failed, stats.calls, stats.resolved,
+            stats.calls_dependent);
+}
+
+static const struct type *entity_type(void *ctx, struct entity *e)
+{
+    return redecl_entity_type(ctx, e);
+}
+
+static const struct type *read_type(void *ctx, uint32_t first, uint32_t last)
+{
+    struct parser *P = ctx;
+    if (last >= P->ntoks || last < first)
+        return NULL;
+    struct type_reader R;
+    type_reader_init(&R, P);
+    uint32_t i = first;
+    const struct type *base = type_read_specifiers(&R, &i, last + 1);
+    if (!base || R.failed)
+        return NULL;
+    const struct type *t = type_read_declarator(&R, &i, last + 1, base);
+    if (!t || R.failed || i != last + 1)
+        return NULL;
+    return t;
+}
+
+static int required_params(void *ctx, struct entity *fn, int nparams)
+{
+    return pa_required_params(ctx, fn, nparams);
+}
+
+static void on_call(void *ctx, const struct expr *call, const struct resolved_call *r)
+{
+    cuda_check_call(ctx, call, r);
+}
+
+static void on_access(void *ctx, const struct expr *name, struct entity *var, bool write)
+{
+    cuda_check_access(ctx, name, var, write);
+}
+
+static bool is_scalar(const struct type *t)
+{
+    t = t->canon;
+    return t->kind == TY_BUILTIN || t->kind == TY_POINTER || t->kind == TY_MEMBER_POINTER ||
+           (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_ENUM);
+}
+
+/* Does the function (or lambda) whose body this is return by value? */
+static bool returns_value(struct parser *P, const struct lambda_parent *lp)
+{
+    if (P->nlambdas > 0 && P->nlambdas <= PARSER_PROTO_DEPTH) {
+        /* a lambda's return type is deduced by value unless `->` names one */
+        const struct lambda_open *lo = &P->lambdas[P->nlambdas - 1];
+        int depth = 0;
+        for (uint32_t i = lo->rb + 1; i < P->ntoks; i++) {
+            unsigned k = P->toks[i].kind;
+            if (k == TK_LPAREN)
+                depth++;
+            else if (k == TK_RPAREN)
+                depth--;
+            else if (depth == 0 && k == TK_ARROW)
+                return false;
+            else if (depth == 0 && k == TK_LBRACE)
+                return true;
+        }
+        return false;
+    }
+    if (!lp || !lp->d || !lp->d->name || lp->d->name->kind != DN_NAME)
+        return false;
+    const struct type *t = lp->ent ? redecl_entity_type(P, lp->ent)
+                                   : type_of_declarator(P, lp->spec_first, lp->spec_last, lp->d->name->tok);
+    if (!t || t->canon->kind != TY_FUNCTION || !t->canon->inner)
+        return false;
+    unsigned k = t->canon->inner->canon->kind;
+    return k != TY_LREF && k != TY_RREF;
+}
+
+/* The variable the declarator d just declared (in the innermost scope). */
+static const struct type *declared_type(struct parser *P, const struct dtor *d)
+{
+    if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified)
+        return NULL;
+    struct ident *id = P->toks[d->name->tok].id;
+    for (struct entity *e = id ? scope_find_local(sema_current(P->sema), id) : NULL; e; e = e->next) {
+        if (e->name != id || e->kind != EK_VARIABLE || !e->type_toks || e->type_toks->name != d->name->tok)
+            continue;
+        if (d->form == DF_NONE) {
+            /* the specifiers alone: `S s(1)` would read as a function */
+            struct type_reader R;
+            type_reader_init(&R, P);
+            uint32_t i = e->type_toks->spec_first, end = e->type_toks->spec_last + 1;
+            const struct type *t = type_read_specifiers(&R, &i, end);
+            return t && !R.failed && i == end && !type_read_is_auto(t) ? t : NULL;
+        }
+        return redecl_entity_type(P, e);
+    }
+    return NULL;
+}
+
+/* What an initializer reads: a plain expression initialising a scalar
+   (or a variable of a type not known, unless the declarator makes a
+   pointer or reference) is read; a list's items are when they initialise
+   a scalar (one item) or the elements of an array of scalars. Returns
+   whether the plain expression is read; *items: the list whose items are. */
+static bool initializer_reads(struct parser *P, const struct expr *e, const struct dtor *d,
+                              const struct expr **items)
+{
+    const struct type *vt = declared_type(P, d);
+    bool list = e->kind == EX_BRACED || e->kind == EX_PAREN_INIT;
+    *items = NULL;
+    if (!vt) {
+        /* `auto x = v;`, `int y(v);` (whose tokens read as a function) */
+        if (!d || d->form != DF_NONE)
+            return false;
+        if (list && e->nkids == 1)
+            *items = e;
+        return !list;
+    }
+    vt = vt->canon;
+    bool scalar = is_scalar(vt);
+    bool elements = vt->kind == TY_ARRAY && is_scalar(vt->inner);
+    if (!list)
+        return scalar;
+    if ((scalar && e->nkids == 1) || elements)
+        *items = e;
+    return false;
+}
+
+static bool in_template(const struct sema *s)
+{
+    for (int i = 0; i < s->depth; i++)
+        if (s->stack[i]->kind == SK_TEMPLATE_PARAMS)
+            return true;
+    return false;
+}
+
+static bool using_directives_in_view(const struct sema *s)
+{
+    for (int i = 0; i < s->depth; i++)
+        if (s->stack[i]->usings)
+            return true;
+    return false;
+}
+
+static struct lambda_parent *current_function(const struct parser *P)
+{
+    if (P->nfn > 0)
+        return P->nfn <= PARSER_SPEC_DEPTH ? P->fn_parent[P->nfn - 1] : NULL;
+    return P->body_parent;
+}
+
+/* `void S::f() const {`: the cv of `this` written after the parameters */
+static uint8_t this_cv(const struct parser *P, const struct lambda_parent *lp)
+{
+    if (!lp->d || !lp->d->name || !lp->d->name->tok)
+        return 0;
+    uint32_t i = lp->d->name->tok + 1;
+    if (i >= P->ntoks || P->toks[i].kind != TK_LPAREN)
+        return 0;
+    uint32_t rp = bracket_match(P, i);
+    if (rp == NO_MATCH)
+        return 0;
+    uint8_t cv = 0;
+    for (uint32_t j = rp + 1; j < P->ntoks && j < rp + 8; j++) {
+        unsigned k = P->toks[j].kind;
+        if (k == TK_CONST)
+            cv |= TQ_CONST;
+        else if (k == TK_VOLATILE)
+            cv |= TQ_VOLATILE;
+        else
+            break;
+    }
+    return cv;
+}
+
+/* `S s(args);`, `S s = x;`, `S s{args};`, `S s;`: S's destructor and the
+   constructor the initializer picks are called where s is declared */
+static void construct_variable(struct parser *P, struct expr_env *env, const struct expr *init,
+                               const struct typed *items, int nitems, const struct typed *value,
+                               const struct dtor *d)
+{
+    enum scope_kind sk = sema_current(P->sema)->kind;
+    if (!d || d->form != DF_NONE || !d->name || (sk != SK_BLOCK && sk != SK_FUNCTION_PARAMS))
+        return;
+    const struct type *vt = declared_type(P, d);
+    if (!vt || vt->canon->kind != TY_NAMED)
+        return;
+    struct expr *at = expr_new(P->arena, EX_CALL, 0, d->name->tok, d->name->tok);
+    at->at = d->name->tok;
+    if (!init)
+        expr_construct(env, vt, NULL, 0, at, true);
+    else if (init->kind == EX_PAREN_INIT || init->kind == EX_BRACED)
+        expr_construct(env, vt, items, nitems, at, true);
+    else
+        expr_construct(env, vt, value, 1, at, true);
+}
+
+void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_use use, const struct dtor *d)
+{
+    if (!e && use != FE_INIT)
+        return;
+    struct lambda_parent *lp = current_function(P);
+    if (!lp && P->nlambdas == 0)
+        return;     /* namespace-scope initializers: not checked by the reference either */
+    if (!stats.on) {
+        stats.on = getenv("CF_EXPR_STATS") ? 1 : -1;
+        if (stats.on > 0)
+            atexit(report_stats);
+    }
+    bool templ = in_template(P->sema);
+    struct expr_env env = {
+        .sema = P->sema,
+        .ctx = P,
+        .entity_type = entity_type,
+        .read_type = read_type,
+        .required_params = required_params,
+        .on_call = on_call,
+        .on_access = templ ? NULL : on_access,   /* the reference checks no accesses in templates */
+        .in_template = templ,
+        .imports = using_directives_in_view(P->sema),
+        .this_class = lp ? lp->member_of : NULL,
+        .this_cv = lp && lp->member_of ? this_cv(P, lp) : 0,
+    };
+    bool read = use == FE_VALUE || (use == FE_RETURN && returns_value(P, lp));
+    if (use == FE_INIT && e)
+        read = initializer_reads(P, e, d, &env.items_read);
+    struct typed items[16];
+    if (e && (e->kind == EX_PAREN_INIT || e->kind == EX_BRACED) && e->nkids <= 16) {
+        env.items_of = e;
+        env.items_out = items;
+        env.items_max = 16;
+    }
+    struct typed t = e ? expr_type(&env, e) : (struct typed){ .status = ES_TYPED };
+    if (read)
+        expr_use_value(&env, &t);
+    if (use == FE_INIT && (!e || e->nkids <= 16))
+        construct_variable(P, &env, e, items, e ? e->nkids : 0, &t, d);
+    if (!e)
+        return;
+    if (stats.on > 0 && getenv("CF_EXPR_DEBUG") && t.status != ES_TYPED && !env.in_template)
+        fprintf(stderr, "expr-debug: line %u: %s\n", linemap_physical_line(&P->lx->lm, P->toks[e->first].offset) + 1,
+                t.status == ES_DEPENDENT ? "dependent" : "failed");
+    if (stats.on > 0 && !env.in_template) {
+        stats.full++;
+        if (t.status == ES_TYPED)
+            stats.typed++;
+        else if (t.status == ES_DEPENDENT)
+            stats.dependent++;
+        else
+            stats.failed++;
+        stats.calls += env.calls;
+        stats.resolved += env.calls_resolved;
+        stats.calls_dependent += env.calls_dependent;
+    }
+}

@@ -1,0 +1,852 @@
+/* Typing expressions (see expr_type.h): one function per node kind, each
+ * typing its operands first (so every call in a tree is seen, whatever
+ * becomes of its parent), then applying the language's rule for the kind
+ * when every operand is understood. */
+#include "sema/expr_type.h"
+#include <string.h>
+
+#define MAX_SET 64
+
+static struct typed failed(const struct expr_env *env)
+{
+    struct typed t;
+    memset(&t, 0, sizeof t);
+    t.status = env->in_template ? ES_DEPENDENT : ES_FAILED;
+    return t;
+}
+
+static struct typed not_modelled(void)
+{
+    struct typed t;
+    memset(&t, 0, sizeof t);
+    t.status = ES_FAILED;
+    return t;
+}
+
+static struct typed of_type(const struct type *ty, enum value_cat cat)
+{
+    struct typed t;
+    memset(&t, 0, sizeof t);
+    if (!ty) {
+        t.status = ES_FAILED;
+        return t;
+    }
+    ty = ty->canon;
+    if (ty->kind == TY_LREF) {
+        ty = ty->inner->canon;
+        cat = VC_LVALUE;
+    } else if (ty->kind == TY_RREF) {
+        ty = ty->inner->canon;
+        cat = ty->kind == TY_FUNCTION ? VC_LVALUE : VC_XVALUE;
+    }
+    t.type = ty;
+    t.cat = (uint8_t)cat;
+    t.status = ES_TYPED;
+    return t;
+}
+
+static const struct type *builtin(struct expr_env *env, const char *code)
+{
+    return type_builtin(env->sema->types, code);
+}
+
+static bool is_code(const struct type *t, const char *code)
+{
+    return t && t->canon->kind == TY_BUILTIN && strcmp(t->canon->code, code) == 0;
+}
+
+static bool is_class_type(const struct type *t)
+{
+    t = t->canon;
+    return (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS) || t->kind == TY_TEMPLATE_ID;
+}
+
+static bool is_enum_type(const struct type *t)
+{
+    return t->canon->kind == TY_NAMED && t->canon->ent && t->canon->ent->kind == EK_ENUM;
+}
+
+/* operands that may call an overloaded operator: class or enumeration types */
+static bool may_overload(const struct typed *t)
+{
+    return t->type && (is_class_type(t->type) || is_enum_type(t->type));
+}
+
+static struct typed combine_status(const struct expr_env *env, const struct typed *ops, int n)
+{
+    struct typed t = not_modelled();
+    for (int i = 0; i < n; i++)
+        if (ops[i].status == ES_DEPENDENT) {
+            t.status = ES_DEPENDENT;
+            return t;
+        }
+    (void)env;
+    return t;
+}
+
+static bool all_typed(const struct typed *ops, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (ops[i].status != ES_TYPED || !ops[i].type)
+            return false;
+    return true;
+}
+
+/* ---- accesses ---- */
+
+/* t's value is used: when t designates a variable, that is a read (an
+   array or function designated is converted to a pointer, not read) */
+void expr_use_value(struct expr_env *env, const struct typed *t)
+{
+    if (!t->var || !t->type || t->cat != VC_LVALUE || !env->on_access)
+        return;
+    unsigned k = t->type->canon->kind;
+    if (k == TY_ARRAY || k == TY_FUNCTION || is_class_type(t->type))
+        return;
+    env->on_access(env->ctx, t->var_name, t->var, false);
+}
+
+static void written(struct expr_env *env, const struct typed *t)
+{
+    if (t->var && t->cat == VC_LVALUE && env->on_access && t->type && !is_class_type(t->type))
+        env->on_access(env->ctx, t->var_name, t->var, true);
+}
+
+/* ---- names ---- */
+
+static struct typed type_name(struct expr_env *env, const struct expr *e)
+{
+    struct entity *ent = e->ent;
+    if (!ent && (e->flags & XF_UNFOUND) && !env->in_template) {
+        struct typed r = not_modelled();
+        r.adl_only = true;      /* a call may still find it by its arguments */
+        return r;
+    }
+    if (!ent || (e->flags & XF_DEPENDENT_NAME))
+        return failed(env);
+    switch (ent->kind) {
+    case EK_VARIABLE:
+    case EK_PARAMETER: {
+        const struct type *t = env->entity_type(env->ctx, ent);
+        if (!t)
+            return failed(env);
+        struct typed r = of_type(t, VC_LVALUE);
+        if (t->canon->kind != TY_LREF && t->canon->kind != TY_RREF) {
+            r.var = ent;
+            r.var_name = e;
+        }
+        /* a non-static data member named in a member function: `this->m` */
+        if ((ent->flags & EF_MEMBER) && !(ent->flags & EF_STATIC) && env->this_cv && r.type &&
+            r.type->kind != TY_LREF)
+            r.type = type_qualified(env->sema->types, r.type, env->this_cv)->canon;
+        return r;
+    }
+    case EK_ENUMERATOR:
+        if (ent->target && ent->target->kind == EK_ENUM)
+            return of_type(type_named(env->sema->types, ent->target), VC_PRVALUE);
+        return not_modelled();
+    case EK_FUNCTION:
+    case EK_FUNCTION_TEMPLATE: {
+        struct typed r;
+        memset(&r, 0, sizeof r);
+        r.status = ES_TYPED;
+        r.cat = VC_LVALUE;
+        r.fns = ent;
+        r.implicit_object = ent->parent && ent->parent->kind == SK_CLASS && env->this_class;
+        return r;
+    }
+    case EK_VALUE_PARAM:
+    case EK_TYPE_PARAM:
+    case EK_TEMPLATE_PARAM: {
+        struct typed r = not_modelled();
+        r.status = ES_DEPENDENT;
+        return r;
+    }
+    default:
+        return not_modelled();
+    }
+}
+
+/* ---- calls ---- */
+
+static bool add_candidate(struct entity **set, int *n, struct entity *e)
+{
+    for (int i = 0; i < *n; i++)
+        if (set[i] == e)
+            return true;
+    if (*n >= MAX_SET)
+        return false;
+    set[(*n)++] = e;
+    return true;
+}
+
+/* The functions named id declared in scope s (false: something there
+   makes the set unsure). */
+static bool add_from_scope(const struct scope *s, const struct ident *id, struct entity **set, int *n)
+{
+    for (struct entity *e = scope_find_local(s, id); e; e = e->next) {
+        if (e->name != id)
+            continue;
+        switch (e->kind) {
+        case EK_FUNCTION:
+        case EK_FUNCTION_TEMPLATE:
+            if (!add_candidate(set, n, e))
+                return false;
+            break;
+        case EK_CLASS:
+        case EK_ENUM:
+        case EK_TYPEDEF:
+        case EK_CLASS_TEMPLATE:
+            break;      /* a type of that name, hidden by the functions */
+        default:
+            return false;   /* a using-declaration, a variable: not modelled */
+        }
+    }
+    return true;
+}
+
+static const struct scope *enclosing_namespace(const struct scope *s)
+{
+    while (s && s->kind != SK_NAMESPACE)
+        s = s->parent;
+    return s;
+}
+
+/* Argument-dependent lookup ([basic.lookup.argdep]) for the class c:
+   its namespace, the classes it is a member of, its bases. */
+static bool adl_class(const struct entity *c, const struct ident *id, struct entity **set, int *n, int depth)
+{
+    if (depth > 8 || !c || c->kind != EK_CLASS)
+        return false;
+    if (c->flags & EF_HAS_FRIENDS)
+        return false;   /* hidden friends are not recorded yet */
+    if (c->templ || (c->flags & EF_SPECIALIZATION))
+        return false;   /* template arguments add their own namespaces */
+    for (const struct scope *s = c->parent; s && s->kind == SK_CLASS; s = s->parent)
+        if (s->owner && (s->owner->flags & EF_HAS_FRIENDS))
+            return false;
+    const struct scope *ns = enclosing_namespace(c->parent);
+    if (!ns || ns->inline_namespaces)
+        return false;
+    if (!add_from_scope(ns, id, set, n))
+        return false;
+    for (const struct base_ref *b = c->bases; b; b = b->next) {
+        if (b->dependent || !b->entity)
+            return false;
+        if (!adl_class(entity_resolve(b->entity), id, set, n, depth + 1))
+            return false;
+    }
+    return true;
+}
+
+static bool adl_type(const struct type *t, const struct ident *id, struct entity **set, int *n)
+{
+    for (int guard = 0; t && guard < 16; guard++) {
+        t = t->canon;
+        switch (t->kind) {
+        case TY_BUILTIN:
+            return true;
+        case TY_POINTER:
+        case TY_LREF:
+        case TY_RREF:
+        case TY_ARRAY:
+            t = t->inner;
+            continue;
+        case TY_NAMED:
+            if (t->ent && t->ent->kind == EK_CLASS)
+                return adl_class(t->ent, id, set, n, 0);
+            if (t->ent && t->ent->kind == EK_ENUM) {
+                if (!t->ent->parent || t->ent->parent->kind != SK_NAMESPACE || t->ent->parent->inline_namespaces)
+                    return false;
+                return add_from_scope(t->ent->parent, id, set, n);
+            }
+            return false;
+        default:
+            return false;   /* functions, member pointers, template-ids: not modelled */
+        }
+    }
+    return false;
+}
+
+static void resolved_call(struct expr_env *env, const struct expr *e, const struct resolved_call *r)
+{
+    env->calls_resolved++;
+    if (env->on_call)
+        env->on_call(env->ctx, e, r);
+}
+
+static bool call_args(const struct typed *ops, int first_arg, int nargs, struct call_arg *args)
+{
+    for (int i = 0; i < nargs; i++) {
+        const struct typed *a = &ops[first_arg + i];
+        if (a->status != ES_TYPED || !a->type)
+            return false;
+        args[i].type = a->type;
+        args[i].cat = a->cat;
+        args[i].null_constant = a->null_constant;
+    }
+    return true;
+}
+
+/* the arguments a resolved call copies are read: those passed by value
+   and through an ellipsis */
+static void read_arguments(struct expr_env *env, const struct resolved_call *r, const struct typed *ops,
+                           int first_arg, int nargs)
+{
+    const struct type *t = r->type->canon;
+    for (int i = 0; i < nargs; i++) {
+        const struct type *p = i < t->nargs ? t->args[i]->canon : NULL;
+        if (!p || (p->kind != TY_LREF && p->kind != TY_RREF))
+            expr_use_value(env, &ops[first_arg + i]);
+    }
+}
+
+static struct typed call_result(struct expr_env *env, const struct expr *e, const struct resolved_call *r,
+                                bool launch)
+{
+    resolved_call(env, e, r);
+    if (launch)
+        return of_type(builtin(env, "v"), VC_PRVALUE);
+    return of_type(r->type->inner, VC_PRVALUE);
+}
+
+/* `f(x)` where ordinary lookup finds no f: the functions of x's
+   associated namespaces are the candidates ([basic.lookup.argdep]) */
+static struct typed type_adl_call(struct expr_env *env, const struct expr *e, const struct typed *ops,
+                                  int first_arg, int nargs, bool launch)
+{
+    struct call_arg args[64];
+    if (nargs > 64 || !call_args(ops, first_arg, nargs, args))
+        return not_modelled();
+    struct entity *set[MAX_SET];
+    int n = 0;
+    const struct ident *id = e->kids[0]->id;
+    for (int i = 0; i < nargs; i++)
+        if (!adl_type(args[i].type, id, set, &n))
+            return not_modelled();
+    struct resolved_call r;
+    if (n == 0 || overload_resolve(env, set, n, NULL, args, nargs, &r) != RR_RESOLVED)
+        return not_modelled();
+    read_arguments(env, &r, ops, first_arg, nargs);
+    return call_result(env, e, &r, launch);
+}
+
+static struct typed type_call(struct expr_env *env, const struct expr *e, struct typed *ops)
+{
+    bool launch = e->kind == EX_LAUNCH;
+    int first_arg = 1 + (launch ? e->nconfig : 0);
+    int nargs = e->nkids - first_arg;
+    env->calls++;
+    struct typed callee = ops[0];
+    for (int i = 0; i < e->nkids; i++)
+        if (ops[i].status == ES_DEPENDENT || (e->kids[i] && (e->kids[i]->flags & XF_PACK))) {
+            env->calls_dependent++;
+            struct typed r = not_modelled();
+            r.status = ES_DEPENDENT;
+            return r;
+        }
+    const struct expr *ce = e->kids[0];
+    if (callee.adl_only && ce->kind == EX_NAME && nargs > 0)
+        return type_adl_call(env, e, ops, first_arg, nargs, launch);
+    if (callee.status != ES_TYPED || !callee.fns)
+        return not_modelled();      /* function pointers, objects with operator(): not yet */
+    if (ce->kind == EX_NAME && (ce->flags & XF_TEMPLATE_ARGS))
+        return not_modelled();      /* explicit template arguments: templates are the next layer */
+    struct call_arg args[64];
+    if (nargs > 64 || !call_args(ops, first_arg, nargs, args))
+        return not_modelled();
+    /* the candidates: the set lookup found, and for an unqualified call
+       whose set is not members, argument-dependent lookup's */
+    struct entity *set[MAX_SET];
+    int n = 0;
+    struct entity *f = callee.fns;
+    if (!f->parent || !add_from_scope(f->parent, f->name, set, &n))
+        return not_modelled();
+    bool member = f->parent->kind == SK_CLASS;
+    bool unqualified = ce->kind == EX_NAME && !(ce->flags & XF_QUALIFIED);
+    if (unqualified && !member) {
+        if (env->imports || f->parent->kind != SK_NAMESPACE)
+            return not_modelled();  /* using-directives, block-scope declarations */
+        for (int i = 0; i < nargs; i++)
+            if (!adl_type(args[i].type, f->name, set, &n))
+                return not_modelled();
+    }
+    const struct type *object = NULL;
+    if (member) {
+        if (callee.object) {
+            object = callee.object;
+        } else if (callee.implicit_object && env->this_class) {
+            object = type_qualified(env->sema->types, type_named(env->sema->types, env->this_class),
+                                    env->this_cv)->canon;
+        } else if (ce->kind != EX_NAME || !(ce->flags & XF_QUALIFIED)) {
+            return not_modelled();
+        }
+    }
+    struct resolved_call r;
+    if (overload_resolve(env, set, n, object, args, nargs, &r) != RR_RESOLVED)
+        return not_modelled();
+    read_arguments(env, &r, ops, first_arg, nargs);
+    return call_result(env, e, &r, launch);
+}
+
+/* ---- member access ---- */
+
+static struct typed type_member(struct expr_env *env, const struct expr *e, const struct typed *obj)
+{
+    if (obj->status == ES_DEPENDENT)
+        return *obj;
+    if (obj->status != ES_TYPED || !obj->type || !e->id)
+        return not_modelled();
+    const struct type *t = obj->type->canon;
+    bool lvalue = obj->cat == VC_LVALUE;
+    if (e->op == TK_ARROW) {
+        if (t->kind != TY_POINTER)
+            return not_modelled();  /* operator-> of a class */
+        expr_use_value(env, obj);   /* the pointer is read */
+        t = t->inner->canon;
+        lvalue = true;
+    }
+    if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || !t->ent->members)
+        return not_modelled();
+    struct entity *m = lookup_member((struct entity *)t->ent, e->id);
+    if (!m)
+        return not_modelled();
+    if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) {
+        struct typed r;
+        memset(&r, 0, sizeof r);
+        r.status = ES_TYPED;
+        r.cat = VC_LVALUE;
+        r.fns = m;
+        r.object = t;
+        return r;
+    }
+    if (m->kind == EK_VARIABLE) {
+        const struct type *mt = env->entity_type(env->ctx, m);
+        if (!mt)
+            return not_modelled();
+        struct typed r = of_type(mt, lvalue ? VC_LVALUE : VC_XVALUE);
+        if (r.type && mt->canon->kind != TY_LREF && !(m->flags & EF_STATIC) && t->cv)
+            r.type = type_qualified(env->sema->types, r.type, t->cv)->canon;
+        if (e->op == TK_DOT && !(m->flags & EF_STATIC) && mt->canon->kind != TY_LREF) {
+            r.var = obj->var;       /* `ds.x` reads ds */
+            r.var_name = obj->var_name;
+        }
+        return r;
+    }
+    if (m->kind == EK_ENUMERATOR && m->target)
+        return of_type(type_named(env->sema->types, m->target), VC_PRVALUE);
+    return not_modelled();
+}
+
+/* ---- operators ---- */
+
+static bool is_scalar_operand(const struct typed *t)
+{
+    const struct type *c = t->type->canon;
+    return type_is_arithmetic(c) || c->kind == TY_POINTER || is_code(c, "Dn");
+}
+
+static const struct type *decayed(struct expr_env *env, const struct type *t)
+{
+    t = t->canon;
+    if (t->kind == TY_ARRAY)
+        return type_derived(env->sema->types, TY_POINTER, t->inner)->canon;
+    if (t->kind == TY_FUNCTION)
+        return type_derived(env->sema->types, TY_POINTER, t)->canon;
+    return type_unqualified(env->sema->types, t)->canon;
+}
+
+/* `&x` of a class object is the built-in address-of when no operator&
+   taking one operand has been declared for it (as a member of it or its
+   bases) or for anything (as a non-member) */
+static bool builtin_address_of(const struct expr_env *env, const struct type *t)
+{
+    t = t->canon;
+    if (env->sema->unary_address_of || t->kind != TY_NAMED || !t->ent)
+        return false;
+    if (t->ent->kind == EK_ENUM)
+        return true;
+    const struct entity *c = t->ent;
+    for (int depth = 0; c && depth < 16; depth++) {
+        if (c->kind != EK_CLASS || (c->flags & EF_UNARY_ADDRESS_OF) || c->templ)
+            return false;
+        const struct base_ref *b = c->bases;
+        if (!b)
+            return true;
+        if (b->next || b->dependent || !b->entity)
+            return false;   /* several bases: not followed */
+        c = entity_resolve(b->entity);
+    }
+    return false;
+}
+
+static struct typed type_unary(struct expr_env *env, const struct expr *e, const struct typed *a)
+{
+    if (a->status == ES_DEPENDENT)
+        return *a;
+    if (a->status != ES_TYPED)
+        return not_modelled();
+    struct type_table *tt = env->sema->types;
+    if (e->op == TK_AMP) {
+        if (a->fns) {
+            /* &f of a function named alone: its type when it is not overloaded */
+            return not_modelled();
+        }
+        if (!a->type || a->cat != VC_LVALUE || (may_overload(a) && !builtin_address_of(env, a->type)))
+            return not_modelled();
+        return of_type(type_derived(tt, TY_POINTER, a->type), VC_PRVALUE);
+    }
+    if (!a->type || may_overload(a))
+        return not_modelled();
+    const struct type *t = a->type->canon;
+    if (e->op != TK_PLUSPLUS && e->op != TK_MINUSMINUS)
+        expr_use_value(env, a);
+    switch (e->op) {
+    case TK_STAR:
+        t = decayed(env, t);
+        if (t->kind != TY_POINTER)
+            return not_modelled();
+        return of_type(t->inner, VC_LVALUE);
+    case TK_PLUS:
+    case TK_MINUS:
+        if (!type_is_arithmetic(t))
+            return e->op == TK_PLUS && decayed(env, t)->kind == TY_POINTER ? of_type(decayed(env, t), VC_PRVALUE)
+                                                                            : not_modelled();
+        return of_type(type_promoted(tt, t), VC_PRVALUE);
+    case TK_TILDE:
+        if (!type_is_integral(t))
+            return not_modelled();
+        return of_type(type_promoted(tt, t), VC_PRVALUE);
+    case TK_EXCL:
+        if (!is_scalar_operand(a) && decayed(env, t)->kind != TY_POINTER)
+            return not_modelled();
+        return of_type(builtin(env, "b"), VC_PRVALUE);
+    case TK_PLUSPLUS:
+    case TK_MINUSMINUS:
+        if (a->cat != VC_LVALUE || !(type_is_arithmetic(t) || t->kind == TY_POINTER))
+            return not_modelled();
+        expr_use_value(env, a);
+        written(env, a);
+        if (e->kind == EX_UNARY)
+            return of_type(t, VC_LVALUE);
+        return of_type(type_unqualified(tt, t), VC_PRVALUE);
+    default:
+        return not_modelled();
+    }
+}
+
+static struct typed type_binary(struct expr_env *env, const struct expr *e, const struct typed *ops)
+{
+    struct typed st = combine_status(env, ops, 2);
+    if (!all_typed(ops, 2))
+        return st;
+    if (may_overload(&ops[0]) || may_overload(&ops[1]))
+        return not_modelled();      /* overloaded operators: not yet */
+    expr_use_value(env, &ops[0]);
+    expr_use_value(env, &ops[1]);
+    struct type_table *tt = env->sema->types;
+    const struct type *l = decayed(env, ops[0].type), *r = decayed(env, ops[1].type);
+    bool la = type_is_arithmetic(l), ra = type_is_arithmetic(r);
+    switch (e->op) {
+    case TK_PLUS:
+    case TK_MINUS:
+        if (la && ra)
+            return of_type(type_usual_arithmetic(tt, l, r), VC_PRVALUE);
+        if (l->kind == TY_POINTER && type_is_integral(r))
+            return of_type(l, VC_PRVALUE);
+        if (e->op == TK_PLUS && r->kind == TY_POINTER && type_is_integral(l))
+            return of_type(r, VC_PRVALUE);
+        if (e->op == TK_MINUS && l->kind == TY_POINTER && r->kind == TY_POINTER)
+            return of_type(builtin(env, "l"), VC_PRVALUE);
+        return not_modelled();
+    case TK_STAR:
+    case TK_SLASH:
+        if (la && ra)
+            return of_type(type_usual_arithmetic(tt, l, r), VC_PRVALUE);
+        return not_modelled();
+    case TK_PERCENT:
+    case TK_AMP:
+    case TK_PIPE:
+    case TK_CARET:
+        if (type_is_integral(l) && type_is_integral(r))
+            return of_type(type_usual_arithmetic(tt, l, r), VC_PRVALUE);
+        return not_modelled();
+    case TK_LTLT:   /* << and >> */
+        if (type_is_integral(l) && type_is_integral(r))
+            return of_type(type_promoted(tt, l), VC_PRVALUE);
+        return not_modelled();
+    case TK_LT:
+    case TK_GT:
+    case TK_LTEQ:
+    case TK_GTEQ:
+    case TK_EQEQ:
+    case TK_EXCLEQ:
+        if ((la && ra) || (l->kind == TY_POINTER && (r->kind == TY_POINTER || ops[1].null_constant ||
+                                                       is_code(r, "Dn"))) ||
+            (r->kind == TY_POINTER && (ops[0].null_constant || is_code(l, "Dn"))))
+            return of_type(builtin(env, "b"), VC_PRVALUE);
+        return not_modelled();
+    case TK_AMPAMP:
+    case TK_PIPEPIPE:
+        if ((la || l->kind == TY_POINTER) && (ra || r->kind == TY_POINTER))
+            return of_type(builtin(env, "b"), VC_PRVALUE);
+        return not_modelled();
+    default:
+        return not_modelled();      /* <=>, .*, ->* */
+    }
+}
+
+static struct typed type_assign(struct expr_env *env, const struct expr *e, const struct typed *ops)
+{
+    (void)e;
+    struct typed st = combine_status(env, ops, 2);
+    if (!all_typed(ops, 2))
+        return st;
+    if (may_overload(&ops[0]) || may_overload(&ops[1]) || ops[0].cat != VC_LVALUE)
+        return not_modelled();
+    expr_use_value(env, &ops[1]);       /* the reference reads the right side first */
+    written(env, &ops[0]);
+    struct typed r = of_type(ops[0].type, VC_LVALUE);
+    r.var = ops[0].var;
+    r.var_name = ops[0].var_name;
+    return r;
+}
+
+static struct typed type_conditional(struct expr_env *env, const struct typed *ops)
+{
+    expr_use_value(env, &ops[0]);
+    struct typed st = combine_status(env, ops, 3);
+    if (!all_typed(ops, 3))
+        return st;
+    const struct typed *a = &ops[1], *b = &ops[2];
+    if (may_overload(a) || may_overload(b))
+        return not_modelled();
+    if (a->type == b->type && a->cat == b->cat)
+        return of_type(a->type, (enum value_cat)a->cat);
+    const struct type *l = decayed(env, a->type), *r = decayed(env, b->type);
+    if (type_is_arithmetic(l) && type_is_arithmetic(r))
+        return of_type(type_usual_arithmetic(env->sema->types, l, r), VC_PRVALUE);
+    if (l == r)
+        return of_type(l, VC_PRVALUE);
+    if (l->kind == TY_POINTER && (b->null_constant || is_code(r, "Dn")))
+        return of_type(l, VC_PRVALUE);
+    if (r->kind == TY_POINTER && (a->null_constant || is_code(l, "Dn")))
+        return of_type(r, VC_PRVALUE);
+    return not_modelled();
+}
+
+static struct typed type_cast(struct expr_env *env, const struct expr *e, const struct typed *a)
+{
+    if (a->status == ES_DEPENDENT)
+        return *a;
+    const struct type *t = env->read_type(env->ctx, e->type_first, e->type_last);
+    if (!t)
+        return failed(env);
+    unsigned k = t->canon->kind;
+    if (k != TY_LREF && k != TY_RREF && !is_class_type(t))
+        expr_use_value(env, a);     /* a conversion of the value */
+    return of_type(t, VC_PRVALUE);
+}
+
+static struct typed type_functional(struct expr_env *env, const struct expr *e, const struct typed *ops)
+{
+    struct typed st = combine_status(env, ops, e->nkids);
+    if (st.status == ES_DEPENDENT)
+        return st;
+    const struct type *t = env->read_type(env->ctx, e->type_first, e->type_last);
+    if (!t)
+        return failed(env);
+    if (is_class_type(t)) {
+        if (e->op == TK_LPAREN && !(e->flags & XF_PACK))
+            expr_construct(env, t, ops, e->nkids, e, false);   /* `S(args)`: its constructor */
+        return of_type(t, VC_PRVALUE);
+    }
+    if (e->nkids > 1)
+        return not_modelled();
+    if (e->nkids == 1)
+        expr_use_value(env, &ops[0]);
+    return of_type(t, VC_PRVALUE);
+}
+
+static struct typed type_subscript(struct expr_env *env, const struct typed *ops)
+{
+    struct typed st = combine_status(env, ops, 2);
+    if (!all_typed(ops, 2))
+        return st;
+    if (may_overload(&ops[0]) || may_overload(&ops[1]))
+        return not_modelled();
+    const struct type *l = decayed(env, ops[0].type), *r = decayed(env, ops[1].type);
+    /* `a[i]` of an array designates an element of it; of a pointer, reads the pointer */
+    expr_use_value(env, &ops[0]);
+    expr_use_value(env, &ops[1]);
+    if (l->kind == TY_POINTER && type_is_integral(r)) {
+        struct typed t = of_type(l->inner, VC_LVALUE);
+        if (ops[0].type->canon->kind == TY_ARRAY) {
+            t.var = ops[0].var;
+            t.var_name = ops[0].var_name;
+        }
+        return t;
+    }
+    if (r->kind == TY_POINTER && type_is_integral(l))
+        return of_type(r->inner, VC_LVALUE);
+    return not_modelled();
+}
+
+/* ---- construction and destruction ---- */
+
+void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
+                    const struct expr *at, bool destroy)
+{
+    cls = cls->canon;
+    if (cls->kind != TY_NAMED || !cls->ent || cls->ent->kind != EK_CLASS)
+        return;
+    struct entity *c = (struct entity *)cls->ent;
+    if (!c->specials || (c->flags & EF_SPECIALS_UNSURE))
+        return;     /* only implicit ones (host-device), or not all known */
+    struct entity *set[MAX_SET];
+    int n = 0;
+    struct entity *dtor = NULL;
+    for (struct entity *s = c->specials; s; s = s->next) {
+        if (s->flags & EF_DESTRUCTOR)
+            dtor = s;
+        else if (n < MAX_SET)
+            set[n++] = s;
+    }
+    if (destroy && dtor && dtor->type) {
+        struct resolved_call r = { .fn = dtor, .type = dtor->type, .exec = dtor->exec_space,
+                                   .is_constexpr = (dtor->flags & EF_CONSTEXPR) != 0 };
+        env->calls++;
+        resolved_call(env, at, &r);
+    }
+    if (n == 0)
+        return;     /* the implicit constructors */
+    struct call_arg cargs[64];
+    if (nargs > 64 || !call_args(args, 0, nargs, cargs))
+        return;
+    for (int i = 0; i < nargs; i++)
+        if (cargs[i].type->canon == cls || type_unqualified(env->sema->types, cargs[i].type)->canon == cls)
+            return;     /* copy or move: the implicit ones may be the candidates */
+    env->calls++;
+    struct resolved_call r;
+    if (overload_resolve(env, set, n, NULL, cargs, nargs, &r) != RR_RESOLVED)
+        return;
+    read_arguments(env, &r, args, 0, nargs);
+    resolved_call(env, at, &r);
+}
+
+/* ---- the walk ---- */
+
+#define MAX_KIDS 256
+
+struct typed expr_type(struct expr_env *env, const struct expr *e)
+{
+    if (!e)
+        return not_modelled();
+    /* operands first: every call in the tree is reached */
+    struct typed small[8];
+    struct typed *ops = small;
+    int n = e->nkids;
+    if (e->kind == EX_OPAQUE || e->kind == EX_LAMBDA || e->kind == EX_SIZEOF_EXPR)
+        n = 0;      /* sizeof's operand is not evaluated: its calls are not made */
+    if (n > 8) {
+        ops = arena_alloc(env->sema->arena, (size_t)n * sizeof *ops);
+    }
+    for (int i = 0; i < n; i++)
+        ops[i] = expr_type(env, e->kids[i]);
+    switch ((enum expr_kind)e->kind) {
+    case EX_INT_LIT:
+    case EX_FLOAT_LIT:
+    case EX_CHAR_LIT:
+    case EX_BOOL_LIT:
+    case EX_NULLPTR_LIT: {
+        if (!e->lit)
+            return not_modelled();
+        struct typed r = of_type(builtin(env, e->lit), VC_PRVALUE);
+        r.null_constant = e->kind == EX_NULLPTR_LIT || (e->flags & XF_ZERO);
+        return r;
+    }
+    case EX_STRING_LIT:
+        if (!e->lit)
+            return not_modelled();
+        return of_type(type_array(env->sema->types, type_qualified(env->sema->types, builtin(env, "c"), TQ_CONST),
+                                  TYPE_NO_BOUND), VC_LVALUE);
+    case EX_THIS:
+        if (!env->this_class)
+            return not_modelled();
+        return of_type(type_derived(env->sema->types, TY_POINTER,
+                                    type_qualified(env->sema->types, type_named(env->sema->types, env->this_class),
+                                                   env->this_cv)),
+                       VC_PRVALUE);
+    case EX_NAME:
+        return type_name(env, e);
+    case EX_PAREN: {
+        struct typed r = ops[0];
+        if (r.fns)
+            r.parenthesised_name = true;
+        return r;
+    }
+    case EX_UNARY:
+    case EX_POSTFIX:
+        return type_unary(env, e, &ops[0]);
+    case EX_BINARY:
+        return type_binary(env, e, ops);
+    case EX_ASSIGN:
+        if (e->op != TK_EQ) {
+            struct typed st = combine_status(env, ops, 2);
+            if (!all_typed(ops, 2) || may_overload(&ops[0]) || may_overload(&ops[1]) || ops[0].cat != VC_LVALUE)
+                return st.status == ES_DEPENDENT ? st : not_modelled();
+            expr_use_value(env, &ops[0]);   /* `v += e`: v is read and written */
+            written(env, &ops[0]);
+            expr_use_value(env, &ops[1]);
+            return of_type(ops[0].type, VC_LVALUE);
+        }
+        return type_assign(env, e, ops);
+    case EX_COMMA: {
+        struct typed st = combine_status(env, ops, 2);
+        if (!all_typed(ops, 2) || may_overload(&ops[0]) || may_overload(&ops[1]))
+            return st.status == ES_DEPENDENT ? st : not_modelled();
+        return ops[1];
+    }
+    case EX_CONDITIONAL:
+        return type_conditional(env, ops);
+    case EX_CAST:
+        return type_cast(env, e, &ops[0]);
+    case EX_FUNCTIONAL_CAST:
+        return type_functional(env, e, ops);
+    case EX_SIZEOF_EXPR:
+    case EX_SIZEOF_TYPE:
+    case EX_ALIGNOF_TYPE:
+        return of_type(builtin(env, "m"), VC_PRVALUE);
+    case EX_CALL:
+    case EX_LAUNCH:
+        return type_call(env, e, ops);
+    case EX_SUBSCRIPT:
+        return type_subscript(env, ops);
+    case EX_MEMBER:
+        return type_member(env, e, &ops[0]);
+    case EX_THROW:
+    case EX_DELETE: {
+        struct typed st = combine_status(env, ops, n);
+        if (st.status == ES_DEPENDENT)
+            return st;
+        return of_type(builtin(env, "v"), VC_PRVALUE);
+    }
+    case EX_BRACED:
+    case EX_PAREN_INIT:
+    case EX_LIST: {
+        /* no type of its own: what it initialises gives it one */
+        if (e == env->items_read)
+            for (int i = 0; i < n; i++)
+                expr_use_value(env, &ops[i]);
+        if (e == env->items_of && env->items_out)
+            for (int i = 0; i < n && i < env->items_max; i++)
+                env->items_out[i] = ops[i];
+        struct typed st = combine_status(env, ops, n);
+        if (st.status == ES_DEPENDENT || !all_typed(ops, n))
+            return st;
+        return of_type(builtin(env, "v"), VC_PRVALUE);
+    }
+    default:
+        return not_modelled();
+    }
+}

@@ -1,0 +1,108 @@
+/* Typing expressions and resolving the calls in them.
+ *
+ * expr_type() gives a tree (sema/expr.h) its meaning bottom-up: each node's
+ * type and value category, or an explicit "dependent" (in a template, on a
+ * template parameter) or "failed" (something not modelled yet, or not
+ * known for sure) -- never a guess. Calls are resolved by overload
+ * resolution (sema/overload.c); each call resolved to one function is
+ * handed to the environment's on_call, in the order the reference checks
+ * them (operands before the call, left to right).
+ *
+ * The environment supplies what sema does not own yet: declared types read
+ * from tokens, default-argument counts, and where the expression stands
+ * (the class of `this`, whether a template is being defined). */
+#ifndef CF_EXPR_TYPE_H
+#define CF_EXPR_TYPE_H
+#include <stdbool.h>
+#include "sema/expr.h"
+#include "sema/sema.h"
+
+enum expr_status { ES_TYPED, ES_DEPENDENT, ES_FAILED };
+enum value_cat { VC_PRVALUE, VC_LVALUE, VC_XVALUE };
+
+struct typed {
+    const struct type *type;    /* canonical; NULL for an overload set */
+    uint8_t status;             /* enum expr_status */
+    uint8_t cat;                /* enum value_cat */
+    bool null_constant;         /* the literal 0, nullptr */
+    bool parenthesised_name;    /* `(f)`: no argument-dependent lookup */
+    struct entity *fns;         /* names a set of functions: the first of them */
+    const struct type *object;  /* ... as members of an object of this class type (cv on it) */
+    bool implicit_object;       /* ... found as members from inside a member function (`this`) */
+    bool adl_only;              /* an unqualified name ordinary lookup does not find */
+    /* the lvalue designates a variable (or a member or element of one):
+       reading or writing it is an access to that variable */
+    struct entity *var;
+    const struct expr *var_name;    /* the name that designates it */
+};
+
+/* A call resolved to one function: its declarations merged. */
+struct resolved_call {
+    struct entity *fn;          /* the first declaration */
+    const struct type *type;    /* its function type */
+    uint8_t exec;               /* XS_*: the union of every declaration's space */
+    bool is_constexpr;          /* some declaration says constexpr */
+};
+
+struct expr_env {
+    struct sema *sema;
+    void *ctx;
+    /* a variable's, parameter's or function's declared type (NULL: not known) */
+    const struct type *(*entity_type)(void *ctx, struct entity *e);
+    /* the type written by tokens [first, last] (a type-id) */
+    const struct type *(*read_type)(void *ctx, uint32_t first, uint32_t last);
+    /* how many of a declaration's nparams parameters need an argument (-1: not known) */
+    int (*required_params)(void *ctx, struct entity *fn, int nparams);
+    /* a call (or launch) resolved */
+    void (*on_call)(void *ctx, const struct expr *call, const struct resolved_call *r);
+    /* a variable's value read (lvalue-to-rvalue conversion) or written */
+    void (*on_access)(void *ctx, const struct expr *name, struct entity *var, bool write);
+    const struct expr *items_read;  /* a list whose items' values are read (an array's initializer) */
+    const struct expr *items_of;    /* a list whose items' typed results are wanted: in items_out */
+    struct typed *items_out;
+    int items_max;
+    bool in_template;           /* inside a template definition: unknown may mean dependent */
+    bool imports;               /* using-directives in view: unqualified lookup may merge sets */
+    const struct entity *this_class;    /* in a member function: its class */
+    uint8_t this_cv;
+    /* counted while typing */
+    unsigned calls, calls_resolved, calls_dependent;
+};
+
+struct typed expr_type(struct expr_env *env, const struct expr *e);
+/* The full-expression's value is used (a condition, a return value, an
+   initializer of a non-reference): its variable, if it names one, is read. */
+void expr_use_value(struct expr_env *env, const struct typed *t);
+
+/* The construction of an object of class type cls from args (none: by
+   default), and its destruction: the constructor and destructor reached,
+   as calls at `at` (a declaration's name, a functional cast's type), the
+   destructor first, as the reference checks them. */
+void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
+                    const struct expr *at, bool destroy);
+
+/* ---- overload resolution (overload.c) ---- */
+
+/* An argument as overload resolution sees it. */
+struct call_arg {
+    const struct type *type;    /* canonical, references stripped; NULL: not known */
+    uint8_t cat;
+    bool null_constant;
+};
+
+enum resolve_result { RR_RESOLVED, RR_UNSURE };
+
+/* Pick the function the call reaches among the candidate declarations
+   cands[0..n) (overloads and redeclarations mixed): object is the implied
+   object's class type for member calls (NULL: none). */
+enum resolve_result overload_resolve(struct expr_env *env, struct entity *const *cands, int n,
+                                     const struct type *object, const struct call_arg *args, int nargs,
+                                     struct resolved_call *out);
+
+/* Helpers shared by the typing rules. */
+bool type_is_arithmetic(const struct type *t);
+bool type_is_integral(const struct type *t);
+const struct type *type_promoted(struct type_table *tt, const struct type *t);
+const struct type *type_usual_arithmetic(struct type_table *tt, const struct type *a, const struct type *b);
+
+#endif

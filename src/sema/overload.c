@@ -1,0 +1,452 @@
+/* Overload resolution ([over.match]) for calls whose candidates are
+ * ordinary functions: implicit conversion sequences for fundamental,
+ * pointer, enumeration and class types, their ranking, and the best viable
+ * function. What is not modelled -- user-defined conversions, derived-to-base
+ * conversions, templates among the candidates, unscoped enumerations'
+ * promotions -- makes the answer "unsure", never a guess: a check built on
+ * a resolved call must hold in the reference too. */
+#include "sema/expr_type.h"
+#include <string.h>
+
+/* ---- arithmetic types (LP64) ---- */
+
+struct arith {
+    const char *code;
+    int rank;           /* integer conversion rank; floating: 10 + order */
+    bool is_unsigned;
+    int size;
+};
+
+static const struct arith arith_types[] = {
+    { "b", 0, true, 1 }, { "c", 1, false, 1 }, { "a", 1, false, 1 }, { "h", 1, true, 1 },
+    { "s", 2, false, 2 }, { "t", 2, true, 2 }, { "i", 3, false, 4 }, { "j", 3, true, 4 },
+    { "l", 4, false, 8 }, { "m", 4, true, 8 }, { "x", 5, false, 8 }, { "y", 5, true, 8 },
+    { "n", 6, false, 16 }, { "o", 6, true, 16 },
+    { "w", 3, false, 4 }, { "Ds", 2, true, 2 }, { "Di", 3, true, 4 }, { "Du", 1, true, 1 },
+    { "f", 10, false, 4 }, { "d", 11, false, 8 }, { "e", 12, false, 16 },
+};
+
+static const struct arith *arith_of(const struct type *t)
+{
+    if (!t || t->canon->kind != TY_BUILTIN)
+        return NULL;
+    const char *c = t->canon->code;
+    for (size_t i = 0; i < sizeof arith_types / sizeof arith_types[0]; i++)
+        if (strcmp(arith_types[i].code, c) == 0)
+            return &arith_types[i];
+    return NULL;
+}
+
+bool type_is_arithmetic(const struct type *t)
+{
+    return arith_of(t) != NULL;
+}
+
+bool type_is_integral(const struct type *t)
+{
+    const struct arith *a = arith_of(t);
+    return a && a->rank < 10;
+}
+
+static bool is_floating(const struct arith *a)
+{
+    return a && a->rank >= 10;
+}
+
+const struct type *type_promoted(struct type_table *tt, const struct type *t)
+{
+    const struct arith *a = arith_of(t);
+    if (!a)
+        return NULL;
+    if (is_floating(a))
+        return type_unqualified(tt, t->canon);
+    const char *c = a->code;
+    if (strcmp(c, "Di") == 0)
+        return type_builtin(tt, "j");
+    if (strcmp(c, "w") == 0 || a->rank < 3)
+        return type_builtin(tt, "i");
+    return type_unqualified(tt, t->canon);
+}
+
+static const char *unsigned_of(const char *c)
+{
+    return strcmp(c, "i") == 0 ? "j" : strcmp(c, "l") == 0 ? "m" : strcmp(c, "x") == 0 ? "y" :
+           strcmp(c, "n") == 0 ? "o" : c;
+}
+
+const struct type *type_usual_arithmetic(struct type_table *tt, const struct type *x, const struct type *y)
+{
+    const struct arith *a = arith_of(x), *b = arith_of(y);
+    if (!a || !b)
+        return NULL;
+    if (is_floating(a) || is_floating(b)) {
+        int r = a->rank > b->rank ? a->rank : b->rank;
+        return type_builtin(tt, r == 12 ? "e" : r == 11 ? "d" : "f");
+    }
+    const struct type *px = type_promoted(tt, x), *py = type_promoted(tt, y);
+    if (px == py)
+        return px;
+    a = arith_of(px);
+    b = arith_of(py);
+    if (a->is_unsigned == b->is_unsigned)
+        return a->rank >= b->rank ? px : py;
+    const struct arith *u = a->is_unsigned ? a : b, *s = a->is_unsigned ? b : a;
+    const struct type *pu = a->is_unsigned ? px : py, *ps = a->is_unsigned ? py : px;
+    if (u->rank >= s->rank)
+        return pu;
+    if (s->size > u->size)
+        return ps;
+    return type_builtin(tt, unsigned_of(s->code));
+}
+
+/* ---- implicit conversion sequences ---- */
+
+enum ics_rank { IR_EXACT, IR_PROMOTION, IR_CONVERSION, IR_USER, IR_ELLIPSIS, IR_NONE };
+
+/* A conversion not known for sure is a range of ranks: [rank, rank_hi],
+   rank_hi IR_NONE when it may not exist at all. */
+struct ics {
+    uint8_t rank;
+    uint8_t rank_hi;
+    bool reference;         /* binds a reference */
+    bool rref_to_rvalue;    /* binds an rvalue reference to an rvalue */
+    bool ptr_to_bool;       /* a pointer converted to bool */
+    uint8_t qual_added;     /* cv added by a qualification adjustment or a reference binding */
+    const struct type *referred;    /* reference binding: the referred type, unqualified */
+};
+
+static struct ics make(enum ics_rank r)
+{
+    struct ics s;
+    memset(&s, 0, sizeof s);
+    s.rank = s.rank_hi = (uint8_t)r;
+    return s;
+}
+
+static struct ics between(enum ics_rank lo, enum ics_rank hi)
+{
+    struct ics s = make(lo);
+    s.rank_hi = (uint8_t)hi;
+    return s;
+}
+
+/* anything may happen */
+#define UNSURE between(IR_EXACT, IR_NONE)
+
+static bool is_class(const struct type *t)
+{
+    t = t->canon;
+    return (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS) || t->kind == TY_TEMPLATE_ID;
+}
+
+static bool is_enum(const struct type *t)
+{
+    return t->canon->kind == TY_NAMED && t->canon->ent && t->canon->ent->kind == EK_ENUM;
+}
+
+static bool is_pointer(const struct type *t)
+{
+    return t->canon->kind == TY_POINTER;
+}
+
+static bool is_nullptr_t(const struct type *t)
+{
+    return t->canon->kind == TY_BUILTIN && strcmp(t->canon->code, "Dn") == 0;
+}
+
+static int popcount3(int v)
+{
+    return (v & 1) + ((v >> 1) & 1) + ((v >> 2) & 1);
+}
+
+/* arg (already decayed, unqualified) to the unqualified non-reference type t */
+static struct ics value_conversion(struct type_table *tt, const struct call_arg *arg, const struct type *a,
+                                   const struct type *t)
+{
+    if (a == t)
+        return make(IR_EXACT);
+    if (is_class(a) && is_class(t))
+        return between(IR_CONVERSION, IR_NONE);     /* derived to base, or user-defined */
+    if (is_class(a) || is_class(t))
+        return between(IR_USER, IR_NONE);   /* constructors, conversion functions */
+    if (is_enum(t))
+        return make(IR_NONE);       /* nothing converts to an enumeration implicitly */
+    if (is_enum(a)) {
+        if (a->canon->ent->flags & EF_SCOPED_ENUM)
+            return make(IR_NONE);
+        if (arith_of(t))    /* its underlying type decides whether it is a promotion */
+            return between(IR_PROMOTION, IR_CONVERSION);
+        return UNSURE;
+    }
+    const struct arith *aa = arith_of(a), *at = arith_of(t);
+    if (aa && at) {
+        const struct type *p = type_promoted(tt, a);
+        bool promotes = p == t && (aa->rank < 3 || strcmp(aa->code, "w") == 0 || strcmp(aa->code, "Di") == 0 ||
+                                   strcmp(aa->code, "f") == 0);
+        return make(promotes ? IR_PROMOTION : IR_CONVERSION);
+    }
+    if (at && strcmp(at->code, "b") == 0) {
+        if (is_pointer(a) || a->canon->kind == TY_MEMBER_POINTER) {
+            struct ics s = make(IR_CONVERSION);
+            s.ptr_to_bool = true;
+            return s;
+        }
+        return (is_nullptr_t(a) ? make(IR_NONE) : UNSURE);
+    }
+    if (is_pointer(t)) {
+        if (arg->null_constant || is_nullptr_t(a))
+            return make(IR_CONVERSION);
+        if (!is_pointer(a))
+            return (aa ? make(IR_NONE) : UNSURE);
+        const struct type *pa = a->canon->inner, *pt = t->canon->inner;
+        int acv = pa->cv, tcv = pt->cv;
+        if ((acv & ~tcv) & (TQ_CONST | TQ_VOLATILE))
+            return make(IR_NONE);   /* would drop a qualifier */
+        const struct type *ua = type_unqualified(tt, pa), *ut = type_unqualified(tt, pt);
+        if (ua == ut) {
+            struct ics s = make(IR_EXACT);
+            s.qual_added = (uint8_t)popcount3(tcv & ~acv);
+            return s;
+        }
+        if (ut->kind == TY_BUILTIN && strcmp(ut->code, "v") == 0 && ua->kind != TY_FUNCTION)
+            return make(IR_CONVERSION);
+        if (is_pointer(ua) || is_pointer(ut) || is_class(ua) || is_class(ut))
+            return UNSURE;     /* multi-level qualification, derived to base */
+        if (arith_of(ua) && arith_of(ut))
+            return make(IR_NONE);       /* int* to long* */
+        return UNSURE;
+    }
+    if (is_nullptr_t(t))
+        return make(IR_NONE);
+    if (at && (is_pointer(a) || is_nullptr_t(a)))
+        return make(IR_NONE);
+    return UNSURE;
+}
+
+static const struct type *decay(struct type_table *tt, const struct type *a)
+{
+    a = a->canon;
+    if (a->kind == TY_ARRAY)
+        return type_derived(tt, TY_POINTER, a->inner)->canon;
+    if (a->kind == TY_FUNCTION)
+        return type_derived(tt, TY_POINTER, a)->canon;
+    return type_unqualified(tt, a)->canon;
+}
+
+static struct ics conversion(struct type_table *tt, const struct call_arg *arg, const struct type *param)
+{
+    if (!arg->type || !param)
+        return UNSURE;
+    const struct type *p = param->canon, *a = arg->type->canon;
+    if (p->kind == TY_LREF || p->kind == TY_RREF) {
+        const struct type *r = p->inner->canon;
+        const struct type *ur = type_unqualified(tt, r)->canon, *ua = type_unqualified(tt, a)->canon;
+        bool const_only = (r->cv & (TQ_CONST | TQ_VOLATILE)) == TQ_CONST;
+        if (ur == ua) {
+            if ((a->cv & ~r->cv) & (TQ_CONST | TQ_VOLATILE))
+                return make(IR_NONE);   /* binding would drop a qualifier */
+            if (p->kind == TY_LREF && !const_only && arg->cat != VC_LVALUE)
+                return make(IR_NONE);   /* a non-const lvalue reference needs an lvalue */
+            if (p->kind == TY_RREF && arg->cat == VC_LVALUE)
+                return make(IR_NONE);
+            struct ics s = make(IR_EXACT);
+            s.reference = true;
+            s.rref_to_rvalue = p->kind == TY_RREF;
+            s.qual_added = (uint8_t)popcount3((r->cv & ~a->cv) & (TQ_CONST | TQ_VOLATILE));
+            s.referred = ur;
+            return s;
+        }
+        if ((is_class(ur) && is_class(ua)) || ur->kind == TY_FUNCTION || ur->kind == TY_ARRAY)
+            return UNSURE;     /* derived to base */
+        if (is_class(ur) || is_class(ua))
+            return between(IR_USER, IR_NONE);
+        if (p->kind == TY_LREF && !const_only)
+            return arith_of(ua) || is_pointer(ua) || is_enum(ua) ? make(IR_NONE) : UNSURE;
+        /* a temporary of the referred type, initialised by the argument */
+        struct ics s = value_conversion(tt, arg, decay(tt, a), ur);
+        if (s.rank_hi <= IR_CONVERSION) {
+            s.reference = true;
+            s.rref_to_rvalue = p->kind == TY_RREF;
+            s.referred = ur;
+        }
+        return s;
+    }
+    return value_conversion(tt, arg, decay(tt, a), type_unqualified(tt, p)->canon);
+}
+
+/* -1: a is the better conversion sequence, 1: b is, 0: neither, 2: not
+   known ([over.ics.rank], the rules that apply to what is modelled) */
+static int compare_ics(const struct ics *a, const struct ics *b)
+{
+    if (a->rank != a->rank_hi || b->rank != b->rank_hi) {
+        if (a->rank_hi < b->rank)
+            return -1;      /* a's worst beats b's best */
+        if (b->rank_hi < a->rank)
+            return 1;
+        return 2;
+    }
+    if (a->rank != b->rank)
+        return a->rank < b->rank ? -1 : 1;
+    if (a->rank == IR_EXACT) {
+        if (a->reference && b->reference) {
+            if (a->rref_to_rvalue != b->rref_to_rvalue)
+                return a->rref_to_rvalue ? -1 : 1;
+            if (a->referred == b->referred && a->qual_added != b->qual_added)
+                return a->qual_added < b->qual_added ? -1 : 1;
+            return 0;
+        }
+        if (!a->reference && !b->reference && (a->qual_added == 0) != (b->qual_added == 0))
+            return a->qual_added == 0 ? -1 : 1;     /* identity is a proper subsequence */
+        return 0;
+    }
+    if (a->rank == IR_CONVERSION && a->ptr_to_bool != b->ptr_to_bool)
+        return a->ptr_to_bool ? 1 : -1;
+    return 0;
+}
+
+/* ---- the candidates ---- */
+
+#define MAX_CANDIDATES 64
+#define MAX_ARGS 64
+
+struct candidate {
+    struct resolved_call r;
+    int required;           /* parameters without a default argument */
+    bool viable, unsure, is_static;
+    bool maybe;             /* some argument may not convert: viable or not is not known */
+    struct ics ics[MAX_ARGS + 1];   /* [0]: the implied object argument */
+};
+
+static bool is_static_member(const struct entity *e)
+{
+    return (e->flags & EF_STATIC) != 0;
+}
+
+/* a surely better than b: no conversion worse, one better */
+static bool better(const struct candidate *a, const struct candidate *b, int nargs, bool member)
+{
+    bool some = false;
+    for (int i = member ? 0 : 1; i <= nargs; i++) {
+        if (i == 0 && (a->is_static || b->is_static))
+            continue;   /* a static member's object parameter matches anything */
+        int c = compare_ics(&a->ics[i], &b->ics[i]);
+        if (c > 0)
+            return false;   /* worse, or not known */
+        if (c < 0)
+            some = true;
+    }
+    return some;
+}
+
+enum resolve_result overload_resolve(struct expr_env *env, struct entity *const *cands, int n,
+                                     const struct type *object, const struct call_arg *args, int nargs,
+                                     struct resolved_call *out)
+{
+    struct type_table *tt = env->sema->types;
+    if (nargs > MAX_ARGS)
+        return RR_UNSURE;
+    /* one resolution at a time: the arguments are typed before it starts */
+    static struct candidate cs[MAX_CANDIDATES];
+    int nc = 0;
+    for (int i = 0; i < n; i++) {
+        struct entity *e = cands[i];
+        if (e->kind != EK_FUNCTION)
+            return RR_UNSURE;   /* templates, using-declarations, variables */
+        const struct type *t = env->entity_type(env->ctx, e);
+        if (!t || t->canon->kind != TY_FUNCTION)
+            return RR_UNSURE;
+        t = t->canon;
+        int req = env->required_params ? env->required_params(env->ctx, e, t->nargs) : -1;
+        int k;
+        for (k = 0; k < nc; k++)
+            if (cs[k].r.type == t)
+                break;
+        if (k == nc) {
+            if (nc == MAX_CANDIDATES)
+                return RR_UNSURE;
+            memset(&cs[nc], 0, sizeof cs[nc]);
+            cs[nc].r.fn = e;
+            cs[nc].r.type = t;
+            cs[nc].required = t->nargs;
+            nc++;
+        }
+        struct candidate *c = &cs[k];
+        c->r.exec |= e->exec_space;
+        if (e->flags & EF_CONSTEXPR)
+            c->r.is_constexpr = true;
+        if (is_static_member(e))
+            c->is_static = true;
+        if (req < 0)
+            c->unsure = true;   /* defaults not known: fewer arguments may be fine */
+        else if (req < c->required)
+            c->required = req;
+    }
+    if (nc == 0)
+        return RR_UNSURE;
+    int arity_ok = 0, last_ok = -1;
+    for (int k = 0; k < nc; k++) {
+        struct candidate *c = &cs[k];
+        const struct type *t = c->r.type;
+        bool fewer_unsure = c->unsure && nargs < t->nargs;
+        c->unsure = false;
+        if ((nargs > t->nargs && !t->variadic) || (nargs < c->required && !fewer_unsure))
+            continue;
+        if (fewer_unsure) {
+            c->unsure = true;
+        }
+        arity_ok++;
+        last_ok = k;
+        c->viable = true;
+        /* the implied object argument */
+        c->ics[0] = make(IR_EXACT);
+        if (object && !c->is_static) {
+            if (t->fn_ref)
+                c->unsure = true;
+            int ocv = object->cv & (TQ_CONST | TQ_VOLATILE), fcv = t->fn_cv & (TQ_CONST | TQ_VOLATILE);
+            if (ocv & ~fcv)
+                c->viable = false;
+            c->ics[0].reference = true;
+            c->ics[0].qual_added = (uint8_t)popcount3(fcv & ~ocv);
+            c->ics[0].referred = type_unqualified(tt, object)->canon;
+        }
+        for (int i = 0; i < nargs && c->viable; i++) {
+            struct ics s = i < t->nargs ? conversion(tt, &args[i], t->args[i]) : make(IR_ELLIPSIS);
+            if (s.rank == IR_NONE)
+                c->viable = false;
+            else if (s.rank_hi == IR_NONE)
+                c->maybe = true;    /* viable or not: not known */
+            c->ics[1 + i] = s;
+        }
+    }
+    if (arity_ok == 1 && cs[last_ok].viable) {
+        /* the only candidate the argument count allows: either it is
+           called or the call is ill-formed */
+        *out = cs[last_ok].r;
+        return RR_RESOLVED;
+    }
+    int best = -1;
+    for (int k = 0; k < nc; k++) {
+        if (!cs[k].viable)
+            continue;
+        if (cs[k].unsure)
+            return RR_UNSURE;
+    }
+    /* the best: surely viable, surely better than every other candidate
+       that is or may be viable */
+    for (int k = 0; k < nc; k++) {
+        if (!cs[k].viable || cs[k].maybe)
+            continue;
+        bool all = true;
+        for (int o = 0; o < nc && all; o++)
+            if (o != k && cs[o].viable && !better(&cs[k], &cs[o], nargs, object != NULL))
+                all = false;
+        if (all) {
+            best = k;
+            break;
+        }
+    }
+    if (best < 0)
+        return RR_UNSURE;   /* none viable, or ambiguous: an error the reference reports */
+    *out = cs[best].r;
+    return RR_RESOLVED;
+}

@@ -1,0 +1,4 @@
+__attribute__((device)) int dev_val() { return 7; }
+int host_use() {
+  return dev_val() + 1;
+}

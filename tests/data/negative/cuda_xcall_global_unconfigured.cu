@@ -1,0 +1,4 @@
+__attribute__((global)) void kern(int *p) { *p = 0; }
+void launch(int *p) {
+  kern(p);
+}

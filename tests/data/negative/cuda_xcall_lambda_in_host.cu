@@ -1,0 +1,5 @@
+__attribute__((device)) int dev_val() { return 7; }
+int host_use() {
+  auto f = [] { return dev_val(); };
+  return f();
+}

@@ -1,0 +1,5 @@
+struct Acc {
+  int v;
+  __attribute__((device)) int raw() { return v; }
+  int cooked() { return raw() + 1; }
+};

@@ -1,0 +1,3 @@
+__attribute__((device)) int ref(const int &v) { return v; }
+int ref(int &v) { return v + 1; }
+int host_use(int n) { return ref(n); }
