@@ -134,22 +134,91 @@ static bool has_prefix(const struct scope *s)
     return s && s->owner && s->owner->name && (s->kind == SK_NAMESPACE || s->kind == SK_CLASS);
 }
 
+/* The Itanium code of the operator function named "operator@" with
+   nparams operands (members count their object). */
+static const char *operator_code(const char *name, int operands)
+{
+    static const struct { const char *op, *unary, *binary; } codes[] = {
+        { "+", "ps", "pl" }, { "-", "ng", "mi" }, { "*", "de", "ml" }, { "&", "ad", "an" },
+        { "/", NULL, "dv" }, { "%", NULL, "rm" }, { "|", NULL, "or" }, { "^", NULL, "eo" },
+        { "=", NULL, "aS" }, { "+=", NULL, "pL" }, { "-=", NULL, "mI" }, { "*=", NULL, "mL" },
+        { "/=", NULL, "dV" }, { "%=", NULL, "rM" }, { "&=", NULL, "aN" }, { "|=", NULL, "oR" },
+        { "^=", NULL, "eO" }, { "<<", NULL, "ls" }, { ">>", NULL, "rs" }, { "<<=", NULL, "lS" },
+        { ">>=", NULL, "rS" }, { "==", NULL, "eq" }, { "!=", NULL, "ne" }, { "<", NULL, "lt" },
+        { ">", NULL, "gt" }, { "<=", NULL, "le" }, { ">=", NULL, "ge" }, { "<=>", NULL, "ss" },
+        { "!", "nt", NULL }, { "~", "co", NULL }, { "&&", NULL, "aa" }, { "||", NULL, "oo" },
+        { "++", "pp", "pp" }, { "--", "mm", "mm" }, { ",", NULL, "cm" }, { "->*", NULL, "pm" },
+        { "->", "pt", NULL }, { "()", "cl", "cl" }, { "[]", NULL, "ix" },
+    };
+    const char *op = name + 8;
+    for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
+        if (strcmp(codes[i].op, op) == 0) {
+            const char *c = operands == 1 ? codes[i].unary : codes[i].binary;
+            return c ? c : (codes[i].unary ? codes[i].unary : codes[i].binary);
+        }
+    return NULL;
+}
+
 static void callee_name(struct parser *P, struct strbuf *sb, const struct resolved_call *r)
 {
     const struct entity *f = r->fn;
     const struct type *t = r->type->canon;
     bool is_const = (t->fn_cv & TQ_CONST) != 0;
-    if (t->nargs == 0 || !P->root->cuda_callee_mangled) {
+    bool is_operator = strncmp(f->name->name, "operator", 8) == 0 && f->name->name[8] &&
+                       !(f->name->name[8] >= 'a' && f->name->name[8] <= 'z');
+    if (r->ntargs && !P->root->cuda_callee_mangled && r->pattern) {
+        /* a template's specialisation: `T1  ::f<int> (T1)` */
+        P->root->cuda_callee_mangled = true;
+        const struct type *pt = r->pattern->canon;
+        type_print(sb, pt->inner);
+        sb_putc(sb, ' ');
+        if (has_prefix(f->parent))
+            scope_prefix(sb, f->parent, false);
+        else
+            sb_puts(sb, " ::");
+        sb_puts(sb, f->name->name);
+        sb_putc(sb, '<');
+        for (int i = 0; i < r->ntargs; i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            type_print(sb, r->targs[i]);
+        }
+        sb_puts(sb, "> (");
+        for (int i = 0; i < pt->nargs; i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            type_print(sb, pt->args[i]);
+        }
+        sb_putc(sb, ')');
+        return;
+    }
+    if ((t->nargs == 0 && !r->ntargs) || !P->root->cuda_callee_mangled) {
         P->root->cuda_callee_mangled = true;
         scope_prefix(sb, f->parent, false);
         if (f->flags & EF_DESTRUCTOR)
             sb_putc(sb, '~');
-        sb_puts(sb, f->name->name);
+        if (is_operator) {
+            /* another demangler: `operator +(const V&)` */
+            sb_puts(sb, "operator ");
+            sb_puts(sb, f->name->name + 8);
+        } else {
+            sb_puts(sb, f->name->name);
+        }
         sb_putc(sb, '(');
         for (int i = 0; i < t->nargs; i++) {
             if (i)
                 sb_puts(sb, ", ");
-            type_print_demangled(sb, t->args[i]);
+            if (is_operator) {
+                struct strbuf p;
+                sb_init(&p);
+                type_print(&p, t->args[i]->canon);
+                for (size_t k = 0; k < p.len; k++)
+                    if (!(p.data[k] == ' ' && k + 1 < p.len && (p.data[k + 1] == '&' || p.data[k + 1] == '*')))
+                        sb_putc(sb, p.data[k]);
+                sb_free(&p);
+            } else {
+                type_print_demangled(sb, t->args[i]);
+            }
         }
         if (t->variadic)
             sb_puts(sb, t->nargs ? ", ..." : "...");
@@ -166,12 +235,25 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
             sb_putc(sb, 'K');
         scope_prefix(sb, f->parent, true);
     }
+    bool member = f->parent && f->parent->kind == SK_CLASS;
+    const char *opcode = strncmp(f->name->name, "operator", 8) == 0
+                       ? operator_code(f->name->name, t->nargs + (member ? 1 : 0)) : NULL;
     if (f->flags & EF_CONSTRUCTOR)
         sb_puts(sb, "C1");
+    else if (opcode)
+        sb_puts(sb, opcode);
     else
         sb_printf(sb, "%zu%s", strlen(f->name->name), f->name->name);
+    if (r->ntargs) {
+        sb_putc(sb, 'I');
+        for (int i = 0; i < r->ntargs; i++)
+            sb_puts(sb, "1?");
+        sb_putc(sb, 'E');
+    }
     if (nested)
         sb_putc(sb, 'E');
+    if (r->ntargs)
+        sb_puts(sb, t->nargs ? "1?" : "1?v");   /* a template's encoding has its result type */
     for (int i = 0; i < t->nargs; i++)
         sb_puts(sb, "1?");
     if (t->variadic)

@@ -16,6 +16,7 @@ libcudafe_a_SOURCES += \
 	src/cuda/host_facts.h src/cuda/host_facts.c \
 	src/cuda/record.h src/cuda/record.c \
 	src/cuda/lambda.h src/cuda/lambda.c \
-	src/cuda/calls.h src/cuda/calls.c
+	src/cuda/calls.h src/cuda/calls.c \
+	src/cuda/overrides.h src/cuda/overrides.c
 EXTRA_DIST += tables/cuda_attributes.def gen/cuda_attributes.awk src/cuda/README.md
 MAINTAINERCLEANFILES += src/generated/cuda_attributes.gen.c

@@ -9,6 +9,7 @@
 #include "parser/filter.h"
 #include "cuda/spaces.h"
 #include "cuda/record.h"
+#include "cuda/overrides.h"
 #include "util/xalloc.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -296,13 +297,137 @@ static void note_unary_address_of(struct parser *P, const struct dtor *d, const 
         P->sema->unary_address_of = true;
 }
 
+/* The `<` of the one template head before the specifiers at first (0:
+   none, or several: a member template of a class template). */
+static uint32_t function_template_head(const struct parser *P, uint32_t first)
+{
+    if (first < 3 || P->toks[first - 1].kind != TK_GT || !(P->mark[first - 1] & MK_PARAMS_CLOSE))
+        return 0;
+    int depth = 0;
+    for (uint32_t j = first - 1; j > 0; j--) {
+        unsigned k = P->toks[j].kind;
+        if (k == TK_GT && (P->mark[j] & MK_PARAMS_CLOSE))
+            depth++;
+        else if (k == TK_LT && (P->mark[j] & MK_TEMPLATE_PARAMS))
+            depth--;
+        if (depth == 0) {
+            if (P->toks[j - 1].kind != TK_TEMPLATE)
+                return 0;
+            if (j >= 2 && P->toks[j - 2].kind == TK_GT && (P->mark[j - 2] & MK_PARAMS_CLOSE))
+                return 0;
+            return j;
+        }
+    }
+    return 0;
+}
+
+/* `operator@`'s name as an identifier ("operator+", "operator()"): what
+   the operator's entity is called in its scope (no token spells it, so
+   the token filter never meets it). *lp: the `(` of its parameters.
+   NULL for new, delete, co_await and what is not recognised. */
+static struct ident *operator_ident(struct parser *P, uint32_t op_kw, uint32_t *lp)
+{
+    uint32_t i = op_kw + 1;
+    if (i + 1 >= P->ntoks)
+        return NULL;
+    char name[16] = "operator";
+    size_t n = 8;
+    unsigned k = P->toks[i].kind;
+    if ((k == TK_LPAREN && P->toks[i + 1].kind == TK_RPAREN) || (k == TK_LBRACKET && P->toks[i + 1].kind == TK_RBRACKET)) {
+        name[n++] = k == TK_LPAREN ? '(' : '[';
+        name[n++] = k == TK_LPAREN ? ')' : ']';
+        i += 2;
+    } else {
+        for (int c = 0; c < 2 && i < P->ntoks && P->toks[i].kind != TK_LPAREN; c++, i++) {
+            const struct token *t = &P->toks[i];
+            if (t->kind >= TK_FIRST_KEYWORD || t->kind == TK_IDENT || t->len > 3 || n + t->len >= sizeof name)
+                return NULL;
+            if (c == 1 && !(P->toks[i - 1].flags & TF_ADJ))
+                return NULL;    /* `>` `>` or `>` `>=` written apart are no operator name */
+            memcpy(name + n, P->lx->buf + t->offset, t->len);
+            n += t->len;
+        }
+    }
+    if (i >= P->ntoks || P->toks[i].kind != TK_LPAREN)
+        return NULL;
+    *lp = i;
+    return intern(P->lx->idents, name, n);
+}
+
+/* An operator function declared in a class or namespace: an entity named
+   "operator@" with its type read from the declaration (result from the
+   specifiers and the ptr-operators before `operator`, parameters, the cv
+   of a member), so expressions can resolve their operators to it. */
+static struct entity *declare_operator(struct parser *P, const struct dtor *d, const struct dspec *sp)
+{
+    uint32_t op = d->name->tok, lp;
+    struct ident *id = sp && sp->last_tok >= sp->first_tok ? operator_ident(P, op, &lp) : NULL;
+    struct scope *sc = sema_decl_scope(P->sema);
+    if (!id || d->form != DF_FUNCTION || (sc->kind != SK_CLASS && sc->kind != SK_NAMESPACE) ||
+        sema_in_template_head(P->sema))
+        return NULL;
+    struct entity *e = sema_new_entity(P->sema, EK_FUNCTION, id, sc);
+    if (sc->kind == SK_CLASS)
+        e->flags |= EF_MEMBER;
+    struct type_reader R;
+    type_reader_init(&R, P);
+    uint32_t i = sp->first_tok;
+    const struct type *ret = type_read_specifiers(&R, &i, sp->last_tok + 1);
+    for (uint32_t j = sp->last_tok + 1; ret && j < op; j++) {
+        unsigned k = P->toks[j].kind;
+        if (k == TK_STAR)
+            ret = type_derived(P->sema->types, TY_POINTER, ret);
+        else if (k == TK_AMP)
+            ret = type_derived(P->sema->types, TY_LREF, ret);
+        else if (k == TK_AMPAMP)
+            ret = type_derived(P->sema->types, TY_RREF, ret);
+        else if (k == TK_CONST)
+            ret = type_qualified(P->sema->types, ret, TQ_CONST);
+        else
+            ret = NULL;     /* `operator` in a nested declarator: not read */
+    }
+    uint32_t rp = bracket_match(P, lp);
+    const struct type *params[TYPE_MAX_ARGS];
+    int n = 0;
+    bool variadic = false;
+    if (!ret || R.failed || rp == NO_MATCH || !type_read_params(&R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) ||
+        R.failed) {
+        e->flags |= EF_TYPE_UNREAD;
+        return e;
+    }
+    int cv = 0, ref = TR_NONE;
+    for (uint32_t j = rp + 1; j < P->ntoks && j < rp + 6; j++) {
+        unsigned k = P->toks[j].kind;
+        if (k == TK_CONST)
+            cv |= TQ_CONST;
+        else if (k == TK_VOLATILE)
+            cv |= TQ_VOLATILE;
+        else if (k == TK_AMP)
+            ref = TR_LVALUE;
+        else if (k == TK_AMPAMP)
+            ref = TR_RVALUE;
+        else
+            break;
+    }
+    e->type = type_function(P->sema->types, ret, params, n, variadic, cv, ref, false);
+    /* where its parameter list is (default arguments, parser/calls.c) */
+    e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+    e->type_toks->spec_first = 1;
+    e->type_toks->name = lp - 1;
+    return e;
+}
+
 static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struct dspec *sp, bool definition)
 {
     if (d && d->name && d->name->kind == DN_OPERATOR && d->name->tok)
         note_unary_address_of(P, d, sp);
-    if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified)
-        return NULL;    /* redeclarations of members, operators, specialisations */
-    if (sp && (sp->flags & DS_FRIEND)) {
+    if (d && d->name && d->name->kind == DN_CONVERSION) {
+        struct scope *cs = sema_decl_scope(P->sema);
+        if (cs->kind == SK_CLASS && cs->owner)
+            cs->owner->flags |= EF_HAS_CONVERSIONS;     /* built-in operators may apply to its objects */
+    }
+    if (d && d->name && !d->name->qualified && sp && (sp->flags & DS_FRIEND) &&
+        (d->name->kind == DN_NAME || d->name->kind == DN_OPERATOR)) {
         /* friends are not found by ordinary lookup, but argument-dependent
            lookup finds them: the class says it has some */
         struct scope *cs = sema_decl_scope(P->sema);
@@ -310,6 +435,11 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
             cs->owner->flags |= EF_HAS_FRIENDS;
         return NULL;
     }
+    if (d && d->name && d->name->kind == DN_OPERATOR && d->name->tok && !d->name->qualified &&
+        !(sp && (sp->flags & DS_TYPEDEF)))
+        return declare_operator(P, d, sp);
+    if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified)
+        return NULL;    /* redeclarations of members, operators, specialisations */
     struct ident *id = tok_ident(P, d->name->tok);
     if (!id)
         return NULL;
@@ -324,6 +454,19 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
         redecl_check_typedef(P, e, sp, d->name->tok);
     if (k == EK_FUNCTION || k == EK_VARIABLE)
         redecl_note(P, e, sp, d->name->tok);
+    if (k == EK_FUNCTION_TEMPLATE && e->kind == EK_FUNCTION_TEMPLATE && sp && sp->last_tok >= sp->first_tok) {
+        /* where its type and its one template head are written: calls deduce
+           its arguments from them (sema/expr_type.c) */
+        uint32_t lt = function_template_head(P, sp->first_tok);
+        if (lt && !e->type_toks) {
+            e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+            e->type_toks->spec_first = sp->first_tok;
+            e->type_toks->spec_last = sp->last_tok;
+            e->type_toks->name = d->name->tok;
+            e->heads = ARENA_NEW(P->arena, struct template_heads);
+            e->heads->lt[e->heads->n++] = lt;
+        }
+    }
     if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && sp && sp->type && !e->target) {
         e->target = sp->type;
         if (!sp->type->name && (sp->type->kind == EK_CLASS || sp->type->kind == EK_ENUM) && d->form == DF_NONE)
@@ -439,6 +582,8 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         cuda_record_lambda_variable(P, d, init_first, init_last);
     }
     cuda_specifiers_apply(P, e, d, sp, init_first, init_last);
+    if (e && e->kind == EK_FUNCTION && sp)
+        cuda_check_override(P, e, d, sp->first_tok, sp->last_tok);
     if (e && defines && e->kind == EK_VARIABLE && !reported && !(e->flags & EF_DEFINED))
         e->decl_offset = P->toks[d->name->tok].offset;
     if (e && has_init && e->kind == EK_VARIABLE_TEMPLATE && !reported) {
@@ -496,6 +641,8 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
 {
     struct scope *sc = sema_decl_scope(P->sema);
     struct entity *cls = sc->owner;
+    if (d && d->name && d->name->kind == DN_CONVERSION && sc->kind == SK_CLASS && cls)
+        cls->flags |= EF_HAS_CONVERSIONS;   /* built-in operators may apply to its objects */
     if (sc->kind != SK_CLASS || !cls || cls->kind != EK_CLASS || !d || !d->name || d->name->qualified ||
         (d->name->kind != DN_CTOR && d->name->kind != DN_DTOR) || !d->name->tok)
         return;
@@ -629,7 +776,10 @@ void pa_function_open(struct parser *P, struct dtor *d)
         if (m)
             lp->space |= m->exec_space;
     }
-    function_open(P, d, cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE), lp);
+    size_t fact = cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE);
+    if (e && e->kind == EK_FUNCTION && sp)
+        cuda_check_override(P, e, d, sp->first_tok, sp->last_tok);
+    function_open(P, d, fact, lp);
 }
 
 /* Constructors and destructors: their CUDA attributes are in the
@@ -733,6 +883,15 @@ static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d,
     }
     if (sp && d && !d->trailing_return)     /* (not yet: `operator auto()`) */
         lp->deduced = specifiers_deduce(P, sp->first_tok, sp->last_tok);
+    lp->this_class = lp->member_of;
+    bool friend_decl = sp && (sp->flags & DS_FRIEND);
+    if (!lp->this_class && lp->cls && !friend_decl)
+        lp->this_class = lp->cls;   /* operators and conversions defined in their class */
+    if (!lp->this_class && !friend_decl && d && d->name && d->name->qualified && d->name->qual) {
+        struct entity *q = entity_resolve(d->name->qual);
+        if (q && q->kind == EK_CLASS)
+            lp->this_class = q;     /* `S::S() {...}`, `S &S::operator=(...) {...}` */
+    }
     return lp;
 }
 

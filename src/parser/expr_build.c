@@ -247,6 +247,27 @@ struct expr *px_name(struct parser *P, struct tok_span span)
 
 /* ---- operators ---- */
 
+/* "operator@" for the operator at op_tok: what an overloaded operator's
+   entity is called (`>>` and `>>=` arrive as `>` with TF_ADJ) */
+static const struct ident *operator_name(struct parser *P, uint32_t op_tok)
+{
+    const struct token *t = &P->toks[op_tok];
+    char name[16] = "operator";
+    size_t n = 8;
+    if (t->len > 3)
+        return NULL;
+    memcpy(name + n, P->lx->buf + t->offset, t->len);
+    n += t->len;
+    if (t->kind == TK_GT && (t->flags & TF_ADJ) && op_tok + 1 < P->ntoks) {
+        const struct token *u = &P->toks[op_tok + 1];
+        if (u->len <= 2) {
+            memcpy(name + n, P->lx->buf + u->offset, u->len);
+            n += u->len;
+        }
+    }
+    return intern(P->lx->idents, name, n);
+}
+
 struct expr *px_unary(struct parser *P, enum expr_kind kind, uint32_t op_tok, struct expr *operand)
 {
     uint32_t first = kind == EX_POSTFIX ? operand->first : op_tok;
@@ -255,6 +276,7 @@ struct expr *px_unary(struct parser *P, enum expr_kind kind, uint32_t op_tok, st
     e->op = P->toks[op_tok].kind;
     e->at = op_tok;
     e->kids[0] = operand;
+    e->id = operator_name(P, op_tok);
     if (kind == EX_UNARY && (e->op == TK_PLUSPLUS || e->op == TK_MINUSMINUS))
         e->flags |= XF_PREFIX;
     inherit_flags(e);
@@ -270,6 +292,10 @@ struct expr *px_binary(struct parser *P, enum expr_kind kind, uint32_t op_tok, s
     e->at = op_tok;
     e->kids[0] = l;
     e->kids[1] = r;
+    if (kind == EX_SUBSCRIPT)
+        e->id = intern(P->lx->idents, "operator[]", 10);
+    else if (kind != EX_COMMA)
+        e->id = operator_name(P, op_tok);
     inherit_flags(e);
     return e;
 }

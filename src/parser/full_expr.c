@@ -55,6 +55,49 @@ static int required_params(void *ctx, struct entity *fn, int nparams)
     return pa_required_params(ctx, fn, nparams);
 }
 
+/* A function template's head `template <class A, typename B>`: the
+   parameters' names in order; -1 for any other kind of parameter, a pack
+   or a default argument. */
+static int template_params(void *ctx, struct entity *tmpl, const struct ident **names, int max)
+{
+    struct parser *P = ctx;
+    if (!tmpl->heads || tmpl->heads->n != 1 || !tmpl->type_toks)
+        return -1;
+    uint32_t i = tmpl->heads->lt[0] + 1;
+    int n = 0;
+    while (i + 1 < P->ntoks) {
+        if (!(P->mark[i] & MK_PARAM_KEY) || P->toks[i + 1].kind != TK_IDENT || n == max)
+            return -1;      /* `int N`, `class...`, `template <...> class` */
+        names[n++] = P->toks[i + 1].id;
+        unsigned k = P->toks[i + 2].kind;
+        if (k == TK_COMMA) {
+            i += 3;
+            continue;
+        }
+        if (k == TK_GT && (P->mark[i + 2] & MK_PARAMS_CLOSE))
+            return n;
+        return -1;          /* a default argument */
+    }
+    return -1;
+}
+
+static const struct type *template_type(void *ctx, struct entity *tmpl, const struct ident *const *names,
+                                        const struct type *const *types, int n, bool by_name)
+{
+    struct parser *P = ctx;
+    if (!tmpl->type_toks || n > TYPE_READ_ENV)
+        return NULL;
+    struct type_reader R;
+    type_reader_init(&R, P);
+    R.params_by_name = by_name;
+    for (int i = 0; i < n; i++) {
+        R.env_name[i] = names[i];
+        R.env_type[i] = types[i];
+    }
+    R.nenv = n;
+    return type_read_declared(&R, tmpl->type_toks->spec_first, tmpl->type_toks->spec_last, tmpl->type_toks->name);
+}
+
 static void on_call(void *ctx, const struct expr *call, const struct resolved_call *r)
 {
     cuda_check_call(ctx, call, r);
@@ -242,11 +285,13 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         .read_type = read_type,
         .required_params = required_params,
         .on_call = on_call,
+        .template_params = template_params,
+        .template_type = template_type,
         .on_access = templ ? NULL : on_access,   /* the reference checks no accesses in templates */
         .in_template = templ,
         .imports = using_directives_in_view(P->sema),
-        .this_class = lp ? lp->member_of : NULL,
-        .this_cv = lp && lp->member_of ? this_cv(P, lp) : 0,
+        .this_class = lp ? lp->this_class : NULL,
+        .this_cv = lp && lp->this_class ? this_cv(P, lp) : 0,
     };
     bool read = use == FE_VALUE || (use == FE_RETURN && returns_value(P, lp));
     if (use == FE_INIT && e)
@@ -264,9 +309,13 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         construct_variable(P, &env, e, items, e ? e->nkids : 0, &t, d);
     if (!e)
         return;
-    if (stats.on > 0 && getenv("CF_EXPR_DEBUG") && t.status != ES_TYPED && !env.in_template)
-        fprintf(stderr, "expr-debug: line %u: %s\n", linemap_physical_line(&P->lx->lm, P->toks[e->first].offset) + 1,
-                t.status == ES_DEPENDENT ? "dependent" : "failed");
+    if (stats.on > 0 && getenv("CF_EXPR_DEBUG") && t.status != ES_TYPED && !env.in_template) {
+        const struct expr *o = env.fail_origin ? env.fail_origin : e;
+        fprintf(stderr, "expr-debug: line %u: %s at %s `%.*s`\n",
+                linemap_physical_line(&P->lx->lm, P->toks[e->first].offset) + 1,
+                t.status == ES_DEPENDENT ? "dependent" : "failed", expr_kind_name(o->kind),
+                (int)(P->toks[o->at].len < 40 ? P->toks[o->at].len : 40), P->lx->buf + P->toks[o->at].offset);
+    }
     if (stats.on > 0 && !env.in_template) {
         stats.full++;
         if (t.status == ES_TYPED)

@@ -96,6 +96,7 @@ struct lambda_parent {
     struct scope *ns;           /* the namespace (or class) scope it is declared in */
     bool special;               /* a constructor or destructor */
     struct entity *member_of;   /* a member function's class (NULL: not a member, or a friend) */
+    struct entity *this_class;  /* the class `this` points to in its body (out-of-class constructors too) */
     bool nonpublic;             /* a member declared private or protected */
     bool deduced;               /* its return type is deduced (`auto f()`, `decltype(auto)`) */
     uint8_t exec;               /* XS_DEVICE, XS_GLOBAL: its body leaves the host TU */

@@ -553,6 +553,12 @@ static uint32_t declarator_end(const struct type_reader *R, uint32_t a)
         else if (depth == 0 && (k == TK_COMMA || k == TK_SEMI || k == TK_EQ || k == TK_LBRACE || k == TK_COLON ||
                                 k == TK_TRY || k == TK_REQUIRES))
             break;
+        else if (depth == 0 && k == TK_IDENT && z > a && R->P->toks[z].id &&
+                 (kind_at(R, z - 1) == TK_RPAREN || kind_at(R, z - 1) == TK_CONST ||
+                  kind_at(R, z - 1) == TK_VOLATILE || kind_at(R, z - 1) == TK_AMP ||
+                  kind_at(R, z - 1) == TK_AMPAMP) &&
+                 (strcmp(R->P->toks[z].id->name, "override") == 0 || strcmp(R->P->toks[z].id->name, "final") == 0))
+            break;      /* a virt-specifier after a function declarator */
         if (depth < 0 || k == TK_EOF || k == TK_RBRACE)
             break;
     }
@@ -903,23 +909,30 @@ static bool has_specifier(const struct parser *P, uint32_t first, uint32_t last,
     return false;
 }
 
+const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
+                                      uint32_t name_tok)
+{
+    const struct parser *P = R->P;
+    if (spec_first == HF_NONE || spec_last < spec_first || name_tok <= spec_last || name_tok >= P->ntoks)
+        return NULL;
+    uint32_t i = spec_first;
+    const struct type *base = type_read_specifiers(R, &i, spec_last + 1);
+    if (!base || i != spec_last + 1 || R->failed)
+        return NULL;
+    i = declarator_start(R, spec_last, name_tok);
+    uint32_t z = declarator_end(R, i);
+    const struct type *t = type_read_declarator(R, &i, z, base);
+    if (!t || i != z || contains_auto(t) || R->failed)
+        return NULL;
+    if (t->canon->kind != TY_FUNCTION && has_specifier(P, spec_first, spec_last, TK_CONSTEXPR))
+        t = type_qualified(R->tt, t, TQ_CONST);     /* a constexpr variable is const */
+    return t;
+}
+
 const struct type *type_of_declarator(const struct parser *P, uint32_t spec_first, uint32_t spec_last,
                                       uint32_t name_tok)
 {
-    if (spec_first == HF_NONE || spec_last < spec_first || name_tok <= spec_last || name_tok >= P->ntoks)
-        return NULL;
     struct type_reader R;
     type_reader_init(&R, P);
-    uint32_t i = spec_first;
-    const struct type *base = type_read_specifiers(&R, &i, spec_last + 1);
-    if (!base || i != spec_last + 1)
-        return NULL;
-    i = declarator_start(&R, spec_last, name_tok);
-    uint32_t z = declarator_end(&R, i);
-    const struct type *t = type_read_declarator(&R, &i, z, base);
-    if (!t || i != z || contains_auto(t))
-        return NULL;
-    if (t->canon->kind != TY_FUNCTION && has_specifier(P, spec_first, spec_last, TK_CONSTEXPR))
-        t = type_qualified(R.tt, t, TQ_CONST);  /* a constexpr variable is const */
-    return t;
+    return type_read_declared(&R, spec_first, spec_last, name_tok);
 }

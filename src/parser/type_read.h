@@ -48,6 +48,10 @@ const struct type *type_read_typedef(struct type_reader *R, struct entity *td);
    function's type. NULL when not read. */
 const struct type *type_of_declarator(const struct parser *P, uint32_t spec_first, uint32_t spec_last,
                                       uint32_t name_tok);
+/* The same with the reader R (its bound template parameters, its
+   params_by_name). */
+const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
+                                      uint32_t name_tok);
 
 /* Is t the placeholder `auto` stands for until a trailing return type or
    an initializer says what it is? */

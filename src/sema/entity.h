@@ -89,6 +89,8 @@ enum entity_flags {
     EF_CONSTRUCTOR    = 1u << 21,   /* a constructor (in its class's `specials`, not in its scope) */
     EF_DESTRUCTOR     = 1u << 22,   /* a destructor (likewise) */
     EF_SPECIALS_UNSURE = 1u << 23,  /* a class whose constructors are not all known (templates, inherited) */
+    EF_VIRTUAL        = 1u << 24,   /* a virtual member function (declared so, or overriding one) */
+    EF_HAS_CONVERSIONS = 1u << 25,  /* a class declaring conversion functions (`operator int()`) */
 };
 
 /* Where a typedef's, alias's, variable's or function's type is written: the

@@ -3,7 +3,9 @@
  * becomes of its parent), then applying the language's rule for the kind
  * when every operand is understood. */
 #include "sema/expr_type.h"
+#include <stdio.h>
 #include <string.h>
+#include "sema/builtins.h"
 
 #define MAX_SET 64
 
@@ -268,6 +270,175 @@ static bool adl_type(const struct type *t, const struct ident *id, struct entity
     return false;
 }
 
+/* ---- function templates: deduction from the call's arguments ---- */
+
+enum { DEDUCE_OK, DEDUCE_FAILS, DEDUCE_UNSURE };
+
+struct deduction {
+    const struct ident *names[EXPR_MAX_TARGS];
+    const struct type *bound[EXPR_MAX_TARGS];
+    int n;
+};
+
+static int param_index(const struct deduction *d, const struct type *t)
+{
+    t = t->canon;
+    if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_TYPE_PARAM)
+        return -1;
+    for (int i = 0; i < d->n; i++)
+        if (d->names[i] == t->ent->name)
+            return i;
+    return -2;      /* a parameter of an enclosing template */
+}
+
+static bool mentions_param(const struct type *t, int depth)
+{
+    if (!t || depth > 16)
+        return false;
+    t = t->canon;
+    if (t->kind == TY_NAMED && t->ent && (t->ent->kind == EK_TYPE_PARAM || t->ent->kind == EK_TEMPLATE_PARAM))
+        return true;
+    if (t->kind == TY_TEMPLATE_ID || t->kind == TY_FUNCTION || t->kind == TY_PACK) {
+        for (int i = 0; i < t->nargs; i++)
+            if (mentions_param(t->args[i], depth + 1))
+                return true;
+    }
+    return mentions_param(t->inner, depth + 1) || mentions_param(t->cls, depth + 1);
+}
+
+static int bind(struct deduction *d, int k, const struct type *t)
+{
+    t = t->canon;
+    if (d->bound[k] && d->bound[k]->canon != t)
+        return DEDUCE_FAILS;    /* deduced differently from two arguments */
+    d->bound[k] = t;
+    return DEDUCE_OK;
+}
+
+/* [temp.deduct.call] for the forms modelled: T, cv T&, T&& (forwarding),
+   cv T*, and parameters that mention no template parameter */
+static int deduce_param(struct expr_env *env, struct deduction *d, const struct type *p, const struct call_arg *a)
+{
+    struct type_table *tt = env->sema->types;
+    p = p->canon;
+    if (!mentions_param(p, 0))
+        return DEDUCE_OK;
+    if (!a->type)
+        return DEDUCE_UNSURE;
+    const struct type *at = a->type->canon;
+    int k;
+    if (p->kind == TY_LREF || p->kind == TY_RREF) {
+        const struct type *q = p->inner->canon;
+        k = param_index(d, q);
+        if (k < 0)
+            return DEDUCE_UNSURE;
+        if (p->kind == TY_RREF && !q->cv) {
+            /* a forwarding reference: an lvalue deduces T& */
+            return bind(d, k, a->cat == VC_LVALUE ? type_derived(tt, TY_LREF, at) : type_unqualified(tt, at));
+        }
+        if (p->kind == TY_RREF)
+            return DEDUCE_UNSURE;
+        /* cv T&: T is the argument's type less the cv the parameter adds */
+        return bind(d, k, type_qualified(tt, type_unqualified(tt, at), at->cv & ~q->cv));
+    }
+    const struct type *ad = at->kind == TY_ARRAY ? type_derived(tt, TY_POINTER, at->inner)->canon
+                          : at->kind == TY_FUNCTION ? type_derived(tt, TY_POINTER, at)->canon
+                          : type_unqualified(tt, at)->canon;
+    k = param_index(d, p);
+    if (k >= 0)
+        return bind(d, k, ad);
+    if (p->kind == TY_POINTER) {
+        const struct type *q = p->inner->canon;
+        k = param_index(d, q);
+        if (k < 0 || ad->kind != TY_POINTER)
+            return k < 0 ? DEDUCE_UNSURE : (a->null_constant ? DEDUCE_UNSURE : DEDUCE_FAILS);
+        const struct type *pointee = ad->inner->canon;
+        if ((q->cv & pointee->cv) != q->cv && (pointee->cv & ~q->cv))
+            return DEDUCE_UNSURE;
+        return bind(d, k, type_qualified(tt, type_unqualified(tt, pointee), pointee->cv & ~q->cv));
+    }
+    return DEDUCE_UNSURE;
+}
+
+/* The specialisation of tmpl the call's arguments deduce, as a candidate. */
+static int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call_arg *args, int nargs,
+                           struct candidate_decl *out)
+{
+    if (!env->template_params || !env->template_type)
+        return DEDUCE_UNSURE;
+    struct deduction d;
+    memset(&d, 0, sizeof d);
+    d.n = env->template_params(env->ctx, tmpl, d.names, EXPR_MAX_TARGS);
+    if (d.n <= 0)
+        return DEDUCE_UNSURE;
+    const struct type *pattern = env->template_type(env->ctx, tmpl, NULL, NULL, 0, true);
+    if (!pattern || pattern->canon->kind != TY_FUNCTION)
+        return DEDUCE_UNSURE;
+    pattern = pattern->canon;
+    if (pattern->variadic || nargs > pattern->nargs)
+        return nargs > pattern->nargs && !pattern->variadic ? DEDUCE_FAILS : DEDUCE_UNSURE;
+    if (nargs < pattern->nargs)
+        return DEDUCE_UNSURE;   /* default arguments: not followed */
+    for (int i = 0; i < nargs; i++) {
+        int r = deduce_param(env, &d, pattern->args[i], &args[i]);
+        if (r != DEDUCE_OK)
+            return r;
+    }
+    for (int i = 0; i < d.n; i++)
+        if (!d.bound[i])
+            return DEDUCE_UNSURE;   /* not deduced: a default or an explicit argument would say */
+    const struct type *t = env->template_type(env->ctx, tmpl, d.names, d.bound, d.n, false);
+    if (!t || t->canon->kind != TY_FUNCTION)
+        return DEDUCE_UNSURE;
+    memset(out, 0, sizeof *out);
+    out->e = tmpl;
+    out->type = t->canon;
+    out->templ = true;
+    out->ntargs = d.n;
+    for (int i = 0; i < d.n; i++)
+        out->targs[i] = d.bound[i];
+    if (tmpl->exec_space & XS_DEVICE) {
+        /* what a message about the call prints: the template's type with its
+           parameters named by position */
+        const struct type *named[EXPR_MAX_TARGS];
+        for (int i = 0; i < d.n; i++) {
+            char buf[8];
+            snprintf(buf, sizeof buf, "T%d", i + 1);
+            struct entity *p = ARENA_NEW(env->sema->arena, struct entity);
+            p->kind = EK_CLASS;
+            p->name = intern(env->sema->idents, buf, strlen(buf));
+            named[i] = type_named(env->sema->types, p);
+        }
+        out->pattern = env->template_type(env->ctx, tmpl, d.names, named, d.n, false);
+    }
+    return DEDUCE_OK;
+}
+
+/* Resolve among the set: ordinary functions as they are, function
+   templates as the specialisations deduction gives. */
+static enum resolve_result resolve_set(struct expr_env *env, struct entity *const *set, int n,
+                                       const struct type *object, const struct call_arg *args, int nargs,
+                                       struct resolved_call *r)
+{
+    static struct candidate_decl ds[MAX_SET];
+    int nd = 0;
+    for (int i = 0; i < n; i++) {
+        if (set[i]->kind == EK_FUNCTION_TEMPLATE) {
+            int k = deduce_template(env, set[i], args, nargs, &ds[nd]);
+            if (k == DEDUCE_UNSURE)
+                return RR_UNSURE;
+            if (k == DEDUCE_OK)
+                nd++;
+            continue;
+        }
+        memset(&ds[nd], 0, sizeof ds[nd]);
+        ds[nd++].e = set[i];
+    }
+    if (nd == 0)
+        return RR_UNSURE;
+    return overload_resolve_decls(env, ds, nd, object, args, nargs, r);
+}
+
 static void resolved_call(struct expr_env *env, const struct expr *e, const struct resolved_call *r)
 {
     env->calls_resolved++;
@@ -325,7 +496,7 @@ static struct typed type_adl_call(struct expr_env *env, const struct expr *e, co
         if (!adl_type(args[i].type, id, set, &n))
             return not_modelled();
     struct resolved_call r;
-    if (n == 0 || overload_resolve(env, set, n, NULL, args, nargs, &r) != RR_RESOLVED)
+    if (n == 0 || resolve_set(env, set, n, NULL, args, nargs, &r) != RR_RESOLVED)
         return not_modelled();
     read_arguments(env, &r, ops, first_arg, nargs);
     return call_result(env, e, &r, launch);
@@ -346,6 +517,12 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
             return r;
         }
     const struct expr *ce = e->kids[0];
+    const struct type *bres, *bfn;
+    if (callee.adl_only && ce->kind == EX_NAME && !launch &&
+        builtin_function(env->sema->types, ce->id, &bres, &bfn)) {
+        env->calls_resolved++;      /* a builtin of the host compiler: no space of its own */
+        return of_type(bres, VC_PRVALUE);
+    }
     if (callee.adl_only && ce->kind == EX_NAME && nargs > 0)
         return type_adl_call(env, e, ops, first_arg, nargs, launch);
     if (callee.status != ES_TYPED || !callee.fns)
@@ -383,10 +560,87 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         }
     }
     struct resolved_call r;
-    if (overload_resolve(env, set, n, object, args, nargs, &r) != RR_RESOLVED)
+    if (resolve_set(env, set, n, object, args, nargs, &r) != RR_RESOLVED)
         return not_modelled();
     read_arguments(env, &r, ops, first_arg, nargs);
     return call_result(env, e, &r, launch);
+}
+
+/* ---- overloaded operators ([over.match.oper]) ---- */
+
+static const struct entity *operand_class(const struct typed *t)
+{
+    const struct type *c = t->type ? t->type->canon : NULL;
+    if (c && c->kind == TY_NAMED && c->ent && c->ent->kind == EK_CLASS)
+        return c->ent;
+    return NULL;
+}
+
+enum { OPERATOR_BUILTIN, OPERATOR_UNSURE, OPERATOR_CALLED };
+
+/* `a @ b` (nops 2), `@a` (nops 1; postfix ++/-- pass their dummy int as a
+   second operand) where an operand has class type: the operator functions
+   lookup and argument-dependent lookup find for "operator@", members of
+   the left operand's class or non-members (not both at once yet). The
+   built-in candidates need conversion functions, which are not modelled:
+   a class declaring one makes the call unsure. OPERATOR_BUILTIN: no
+   operator function at all. */
+static int overloaded_operator(struct expr_env *env, const struct expr *e, const struct typed *ops, int nops,
+                               struct typed *result)
+{
+    const struct ident *id = e->id;
+    if (!id || env->imports)
+        return OPERATOR_UNSURE;
+    for (int i = 0; i < nops; i++) {
+        if (!ops[i].type)
+            return OPERATOR_UNSURE;
+        const struct type *c = ops[i].type->canon;
+        if (c->kind == TY_TEMPLATE_ID || (c->kind == TY_NAMED && c->ent && c->ent->kind == EK_ENUM))
+            return OPERATOR_UNSURE;     /* enumerations: built-in candidates after promotion */
+        const struct entity *cls = operand_class(&ops[i]);
+        if (cls && (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE)))
+            return OPERATOR_UNSURE;
+    }
+    struct entity *members[MAX_SET], *others[MAX_SET];
+    int nm = 0, no = 0;
+    const struct entity *lcls = operand_class(&ops[0]);
+    if (lcls) {
+        struct entity *m = lookup_member((struct entity *)lcls, id);
+        if (m && (!m->parent || !add_from_scope(m->parent, id, members, &nm)))
+            return OPERATOR_UNSURE;
+    }
+    struct entity *x = sema_lookup(env->sema, id);
+    if (x) {
+        if (!x->parent || x->parent->kind != SK_NAMESPACE)
+            return OPERATOR_UNSURE;     /* a member found first hides the non-members: not followed */
+        if (!add_from_scope(x->parent, id, others, &no))
+            return OPERATOR_UNSURE;
+    }
+    for (int i = 0; i < nops; i++)
+        if (!adl_type(ops[i].type, id, others, &no))
+            return OPERATOR_UNSURE;
+    if (nm == 0 && no == 0)
+        return OPERATOR_BUILTIN;
+    if (nm && no)
+        return OPERATOR_UNSURE;
+    struct call_arg args[2];
+    if (!call_args(ops, 0, nops, args))
+        return OPERATOR_UNSURE;
+    struct resolved_call r;
+    env->calls++;
+    if (nm) {
+        const struct type *object = ops[0].type->canon;
+        if (overload_resolve(env, members, nm, object, args + 1, nops - 1, &r) != RR_RESOLVED)
+            return OPERATOR_UNSURE;
+        read_arguments(env, &r, ops, 1, nops - 1);
+    } else {
+        if (overload_resolve(env, others, no, NULL, args, nops, &r) != RR_RESOLVED)
+            return OPERATOR_UNSURE;
+        read_arguments(env, &r, ops, 0, nops);
+    }
+    resolved_call(env, e, &r);
+    *result = of_type(r.type->inner, VC_PRVALUE);
+    return OPERATOR_CALLED;
 }
 
 /* ---- member access ---- */
@@ -496,8 +750,16 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
             return not_modelled();
         return of_type(type_derived(tt, TY_POINTER, a->type), VC_PRVALUE);
     }
-    if (!a->type || may_overload(a))
+    if (!a->type || may_overload(a)) {
+        struct typed r;
+        if (a->type && operand_class(a)) {
+            struct typed two[2] = { *a, of_type(type_builtin(env->sema->types, "i"), VC_PRVALUE) };
+            int n = e->kind == EX_POSTFIX ? 2 : 1;     /* postfix: the dummy int */
+            if (overloaded_operator(env, e, two, n, &r) == OPERATOR_CALLED)
+                return r;
+        }
         return not_modelled();
+    }
     const struct type *t = a->type->canon;
     if (e->op != TK_PLUSPLUS && e->op != TK_MINUSMINUS)
         expr_use_value(env, a);
@@ -540,8 +802,13 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
     struct typed st = combine_status(env, ops, 2);
     if (!all_typed(ops, 2))
         return st;
-    if (may_overload(&ops[0]) || may_overload(&ops[1]))
-        return not_modelled();      /* overloaded operators: not yet */
+    if (may_overload(&ops[0]) || may_overload(&ops[1])) {
+        struct typed r;
+        if ((operand_class(&ops[0]) || operand_class(&ops[1])) &&
+            overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
+            return r;
+        return not_modelled();
+    }
     expr_use_value(env, &ops[0]);
     expr_use_value(env, &ops[1]);
     struct type_table *tt = env->sema->types;
@@ -598,10 +865,22 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
 
 static struct typed type_assign(struct expr_env *env, const struct expr *e, const struct typed *ops)
 {
-    (void)e;
     struct typed st = combine_status(env, ops, 2);
     if (!all_typed(ops, 2))
         return st;
+    const struct entity *lcls = operand_class(&ops[0]);
+    if (lcls && ops[0].cat == VC_LVALUE && !(lcls->flags & EF_SPECIALS_UNSURE)) {
+        /* no operator= declared: the implicit copy or move assignment */
+        struct entity *m = e->id ? lookup_member((struct entity *)lcls, e->id) : NULL;
+        const struct type *rt = ops[1].type->canon;
+        bool same = type_unqualified(env->sema->types, rt)->canon == type_unqualified(env->sema->types, ops[0].type)->canon;
+        if (!m && same && !lcls->bases)
+            return of_type(ops[0].type, VC_LVALUE);
+        struct typed r;
+        if (m && !same && overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
+            return r;
+        return not_modelled();
+    }
     if (may_overload(&ops[0]) || may_overload(&ops[1]) || ops[0].cat != VC_LVALUE)
         return not_modelled();
     expr_use_value(env, &ops[1]);       /* the reference reads the right side first */
@@ -668,13 +947,17 @@ static struct typed type_functional(struct expr_env *env, const struct expr *e, 
     return of_type(t, VC_PRVALUE);
 }
 
-static struct typed type_subscript(struct expr_env *env, const struct typed *ops)
+static struct typed type_subscript(struct expr_env *env, const struct expr *e, const struct typed *ops)
 {
     struct typed st = combine_status(env, ops, 2);
     if (!all_typed(ops, 2))
         return st;
-    if (may_overload(&ops[0]) || may_overload(&ops[1]))
+    if (may_overload(&ops[0]) || may_overload(&ops[1])) {
+        struct typed r;
+        if (operand_class(&ops[0]) && overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
+            return r;
         return not_modelled();
+    }
     const struct type *l = decayed(env, ops[0].type), *r = decayed(env, ops[1].type);
     /* `a[i]` of an array designates an element of it; of a pointer, reads the pointer */
     expr_use_value(env, &ops[0]);
@@ -738,7 +1021,17 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
 
 #define MAX_KIDS 256
 
+static struct typed type_node(struct expr_env *env, const struct expr *e);
+
 struct typed expr_type(struct expr_env *env, const struct expr *e)
+{
+    struct typed r = type_node(env, e);
+    if (r.status == ES_FAILED && e && !env->fail_origin)
+        env->fail_origin = e;   /* post-order: the first failure met is the innermost */
+    return r;
+}
+
+static struct typed type_node(struct expr_env *env, const struct expr *e)
 {
     if (!e)
         return not_modelled();
@@ -793,6 +1086,10 @@ struct typed expr_type(struct expr_env *env, const struct expr *e)
     case EX_ASSIGN:
         if (e->op != TK_EQ) {
             struct typed st = combine_status(env, ops, 2);
+            struct typed r;
+            if (all_typed(ops, 2) && (operand_class(&ops[0]) || operand_class(&ops[1])) &&
+                overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
+                return r;
             if (!all_typed(ops, 2) || may_overload(&ops[0]) || may_overload(&ops[1]) || ops[0].cat != VC_LVALUE)
                 return st.status == ES_DEPENDENT ? st : not_modelled();
             expr_use_value(env, &ops[0]);   /* `v += e`: v is read and written */
@@ -821,7 +1118,7 @@ struct typed expr_type(struct expr_env *env, const struct expr *e)
     case EX_LAUNCH:
         return type_call(env, e, ops);
     case EX_SUBSCRIPT:
-        return type_subscript(env, ops);
+        return type_subscript(env, e, ops);
     case EX_MEMBER:
         return type_member(env, e, &ops[0]);
     case EX_THROW:

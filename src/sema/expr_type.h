@@ -36,12 +36,28 @@ struct typed {
     const struct expr *var_name;    /* the name that designates it */
 };
 
+#define EXPR_MAX_TARGS 8
+
 /* A call resolved to one function: its declarations merged. */
 struct resolved_call {
-    struct entity *fn;          /* the first declaration */
-    const struct type *type;    /* its function type */
+    struct entity *fn;          /* the first declaration (a function template's, for a specialisation) */
+    const struct type *type;    /* its function type (the specialisation's) */
     uint8_t exec;               /* XS_*: the union of every declaration's space */
     bool is_constexpr;          /* some declaration says constexpr */
+    /* a function template's specialisation: its template arguments */
+    int ntargs;
+    const struct type *targs[EXPR_MAX_TARGS];
+    const struct type *pattern; /* ... the template's own type, its parameters named T1, T2, ... */
+};
+
+/* A candidate for overload resolution. */
+struct candidate_decl {
+    struct entity *e;
+    const struct type *type;    /* NULL: e's declared type */
+    bool templ;                 /* a function template's specialisation (loses ties to non-templates) */
+    int ntargs;
+    const struct type *targs[EXPR_MAX_TARGS];
+    const struct type *pattern;
 };
 
 struct expr_env {
@@ -53,6 +69,14 @@ struct expr_env {
     const struct type *(*read_type)(void *ctx, uint32_t first, uint32_t last);
     /* how many of a declaration's nparams parameters need an argument (-1: not known) */
     int (*required_params)(void *ctx, struct entity *fn, int nparams);
+    /* a function template's type parameters, in order (-1: a template this
+       layer does not deduce for: non-type or template parameters, packs,
+       defaults) */
+    int (*template_params)(void *ctx, struct entity *tmpl, const struct ident **names, int max);
+    /* its declared function type with names[i] bound to types[i] (by_name:
+       unbound ones stay themselves) */
+    const struct type *(*template_type)(void *ctx, struct entity *tmpl, const struct ident *const *names,
+                                        const struct type *const *types, int n, bool by_name);
     /* a call (or launch) resolved */
     void (*on_call)(void *ctx, const struct expr *call, const struct resolved_call *r);
     /* a variable's value read (lvalue-to-rvalue conversion) or written */
@@ -67,6 +91,7 @@ struct expr_env {
     uint8_t this_cv;
     /* counted while typing */
     unsigned calls, calls_resolved, calls_dependent;
+    const struct expr *fail_origin;     /* the first node that failed with its operands typed */
 };
 
 struct typed expr_type(struct expr_env *env, const struct expr *e);
@@ -98,6 +123,10 @@ enum resolve_result { RR_RESOLVED, RR_UNSURE };
 enum resolve_result overload_resolve(struct expr_env *env, struct entity *const *cands, int n,
                                      const struct type *object, const struct call_arg *args, int nargs,
                                      struct resolved_call *out);
+/* The same over candidates with their types given (template specialisations). */
+enum resolve_result overload_resolve_decls(struct expr_env *env, const struct candidate_decl *cands, int n,
+                                           const struct type *object, const struct call_arg *args, int nargs,
+                                           struct resolved_call *out);
 
 /* Helpers shared by the typing rules. */
 bool type_is_arithmetic(const struct type *t);

@@ -7,8 +7,9 @@ libcudafe_a_SOURCES += \
 	src/sema/type.c src/sema/type.h src/sema/type_print.c \
 	src/sema/expr.c src/sema/expr.h \
 	src/sema/expr_type.c src/sema/expr_type.h \
-	src/sema/overload.c
-EXTRA_DIST += src/sema/README.md tables/expr_kinds.def
+	src/sema/overload.c \
+	src/sema/builtins.c src/sema/builtins.h
+EXTRA_DIST += src/sema/README.md tables/expr_kinds.def tables/builtins.def
 
 ## Tests: interned types, canonical forms and the printer
 check_PROGRAMS += tests/unit/test_types

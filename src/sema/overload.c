@@ -313,6 +313,7 @@ struct candidate {
     struct resolved_call r;
     int required;           /* parameters without a default argument */
     bool viable, unsure, is_static;
+    bool templ;             /* a function template's specialisation */
     bool maybe;             /* some argument may not convert: viable or not is not known */
     struct ics ics[MAX_ARGS + 1];   /* [0]: the implied object argument */
 };
@@ -335,12 +336,28 @@ static bool better(const struct candidate *a, const struct candidate *b, int nar
         if (c < 0)
             some = true;
     }
-    return some;
+    /* [over.match.best]: with conversions alike, a function that is no
+       template specialisation beats one that is */
+    return some || (!a->templ && b->templ);
 }
 
 enum resolve_result overload_resolve(struct expr_env *env, struct entity *const *cands, int n,
                                      const struct type *object, const struct call_arg *args, int nargs,
                                      struct resolved_call *out)
+{
+    static struct candidate_decl ds[MAX_CANDIDATES];
+    if (n > MAX_CANDIDATES)
+        return RR_UNSURE;
+    for (int i = 0; i < n; i++) {
+        memset(&ds[i], 0, sizeof ds[i]);
+        ds[i].e = cands[i];
+    }
+    return overload_resolve_decls(env, ds, n, object, args, nargs, out);
+}
+
+enum resolve_result overload_resolve_decls(struct expr_env *env, const struct candidate_decl *cands, int n,
+                                           const struct type *object, const struct call_arg *args, int nargs,
+                                           struct resolved_call *out)
 {
     struct type_table *tt = env->sema->types;
     if (nargs > MAX_ARGS)
@@ -349,17 +366,18 @@ enum resolve_result overload_resolve(struct expr_env *env, struct entity *const 
     static struct candidate cs[MAX_CANDIDATES];
     int nc = 0;
     for (int i = 0; i < n; i++) {
-        struct entity *e = cands[i];
-        if (e->kind != EK_FUNCTION)
-            return RR_UNSURE;   /* templates, using-declarations, variables */
-        const struct type *t = env->entity_type(env->ctx, e);
+        struct entity *e = cands[i].e;
+        bool templ = cands[i].templ;
+        if (e->kind != (templ ? EK_FUNCTION_TEMPLATE : EK_FUNCTION))
+            return RR_UNSURE;   /* templates not deduced, using-declarations, variables */
+        const struct type *t = cands[i].type ? cands[i].type : env->entity_type(env->ctx, e);
         if (!t || t->canon->kind != TY_FUNCTION)
             return RR_UNSURE;
         t = t->canon;
         int req = env->required_params ? env->required_params(env->ctx, e, t->nargs) : -1;
         int k;
         for (k = 0; k < nc; k++)
-            if (cs[k].r.type == t)
+            if (cs[k].r.type == t && cs[k].templ == templ && (!templ || cs[k].r.fn == e))
                 break;
         if (k == nc) {
             if (nc == MAX_CANDIDATES)
@@ -368,6 +386,11 @@ enum resolve_result overload_resolve(struct expr_env *env, struct entity *const 
             cs[nc].r.fn = e;
             cs[nc].r.type = t;
             cs[nc].required = t->nargs;
+            cs[nc].templ = templ;
+            cs[nc].r.ntargs = cands[i].ntargs;
+            cs[nc].r.pattern = cands[i].pattern;
+            for (int a = 0; a < cands[i].ntargs && a < EXPR_MAX_TARGS; a++)
+                cs[nc].r.targs[a] = cands[i].targs[a];
             nc++;
         }
         struct candidate *c = &cs[k];

@@ -1,0 +1,101 @@
+/* Execution spaces of overriders (see overrides.h). A member function
+   overrides the virtual functions of the same name and parameter types
+   (cv and ref qualifiers included) in its bases; it is virtual then even
+   without the keyword. Each overridden function along every base chain is
+   compared, as the reference does (`D::g` overriding `B::g` overriding
+   `A::g` is compared with both); bases that depend on template parameters
+   or are not known are not searched, and class templates are not checked
+   (their members are compared when instantiated). */
+#include "cuda/overrides.h"
+#include "parser/redecl.h"
+#include "util/strbuf.h"
+
+static bool same_signature(const struct type *a, const struct type *b)
+{
+    a = a->canon;
+    b = b->canon;
+    if (a->kind != TY_FUNCTION || b->kind != TY_FUNCTION || a->nargs != b->nargs || a->variadic != b->variadic ||
+        a->fn_cv != b->fn_cv || a->fn_ref != b->fn_ref)
+        return false;
+    for (int i = 0; i < a->nargs; i++)
+        if (a->args[i]->canon != b->args[i]->canon)
+            return false;
+    return true;
+}
+
+static uint8_t space_of(const struct entity *e)
+{
+    return e->exec_space ? e->exec_space : XS_HOST;
+}
+
+static enum diag_id mismatch(uint8_t base, uint8_t over)
+{
+    switch (base) {
+    case XS_HOST:
+        return over == XS_DEVICE ? DIAG_override_host_by_device : DIAG_override_host_by_host_device;
+    case XS_DEVICE:
+        return over == XS_HOST_DEVICE ? DIAG_override_device_by_host_device : DIAG_override_device_by_host;
+    default:
+        return over == XS_HOST ? DIAG_override_host_device_by_host : DIAG_override_host_device_by_device;
+    }
+}
+
+static void report(struct parser *P, const struct entity *base, const struct entity *over, uint32_t at)
+{
+    struct strbuf a, b;
+    sb_init(&a);
+    sb_init(&b);
+    type_print_entity_name(&a, base);
+    type_print_entity_name(&b, over);
+    struct diag_arg args[2] = { { DA_ENTITY, a.data ? a.data : "", DEK_FUNCTION },
+                                { DA_ENTITY, b.data ? b.data : "", DEK_FUNCTION } };
+    parser_report(P, mismatch(space_of(base), space_of(over)), at, args, 2);
+    sb_free(&a);
+    sb_free(&b);
+}
+
+/* Search class c and its bases for the functions e overrides; true once
+   one has been reported. */
+static bool search(struct parser *P, const struct entity *c, struct entity *e, const struct type *et, uint32_t at,
+                   int depth)
+{
+    if (!c || c->kind != EK_CLASS || !c->members || depth > 16)
+        return false;
+    for (struct entity *x = scope_find_local(c->members, e->name); x; x = x->next) {
+        if (x->name != e->name || x->kind != EK_FUNCTION || !(x->flags & EF_VIRTUAL))
+            continue;
+        const struct type *xt = redecl_entity_type(P, x);
+        if (!xt || !same_signature(xt, et))
+            continue;
+        e->flags |= EF_VIRTUAL;
+        if ((space_of(x) & XS_HOST_DEVICE) != (space_of(e) & XS_HOST_DEVICE)) {
+            report(P, x, e, at);
+            return true;
+        }
+    }
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (!b->dependent && b->entity && search(P, entity_resolve(b->entity), e, et, at, depth + 1))
+            return true;
+    return false;
+}
+
+void cuda_check_override(struct parser *P, struct entity *e, const struct dtor *d, uint32_t spec_first,
+                         uint32_t spec_last)
+{
+    if (!e || e->kind != EK_FUNCTION || !d || !d->name || d->name->kind != DN_NAME)
+        return;
+    struct scope *sc = e->parent;
+    if (!sc || sc->kind != SK_CLASS || !sc->owner || sc->owner->kind != EK_CLASS || sc->owner->templ)
+        return;
+    for (uint32_t i = spec_first; i <= spec_last && i < P->ntoks; i++)
+        if (P->toks[i].kind == TK_VIRTUAL)
+            e->flags |= EF_VIRTUAL;
+    if (!sc->owner->bases)
+        return;
+    const struct type *et = redecl_entity_type(P, e);
+    if (!et || et->canon->kind != TY_FUNCTION)
+        return;
+    for (const struct base_ref *b = sc->owner->bases; b; b = b->next)
+        if (!b->dependent && b->entity && search(P, entity_resolve(b->entity), e, et, d->name->tok, 0))
+            return;
+}
