@@ -213,11 +213,15 @@ struct expr *px_name(struct parser *P, struct tok_span span)
     for (uint32_t i = span.first; i <= span.last && i < P->ntoks; i++) {
         unsigned k = P->toks[i].kind;
         if (k == TK_LT && depth >= 0 && type_read_template_open(P, i)) {
+            if (depth == 0)
+                e->type_first = i;
             depth++;
         } else if (k == TK_GT && (P->mark[i] & MK_TEMPLATE_CLOSE)) {
             depth--;
-            if (depth == 0 && i == span.last)
+            if (depth == 0 && i == span.last) {
                 e->flags |= XF_TEMPLATE_ARGS;
+                e->type_last = i;       /* the argument list's `>`; type_first its `<` */
+            }
         } else if (depth == 0 && k == TK_COLONCOLON) {
             qualified = true;
         } else if (depth == 0 && k == TK_OPERATOR) {

@@ -98,6 +98,28 @@ static const struct type *template_type(void *ctx, struct entity *tmpl, const st
     return type_read_declared(&R, tmpl->type_toks->spec_first, tmpl->type_toks->spec_last, tmpl->type_toks->name);
 }
 
+static int template_args(void *ctx, uint32_t lt, uint32_t gt, const struct type **out, int max)
+{
+    struct parser *P = ctx;
+    if (gt <= lt || gt >= P->ntoks)
+        return -1;
+    if (gt == lt + 1)
+        return 0;
+    int n = 0;
+    uint32_t i = lt + 1;
+    while (i < gt) {
+        uint32_t end = type_read_element_end(P, i, gt);
+        if (end <= i || n == max)
+            return -1;
+        const struct type *t = read_type(ctx, i, end - 1);
+        if (!t)
+            return -1;      /* a value, or a type not read */
+        out[n++] = t;
+        i = end < gt ? end + 1 : gt;
+    }
+    return n;
+}
+
 static void on_call(void *ctx, const struct expr *call, const struct resolved_call *r)
 {
     cuda_check_call(ctx, call, r);
@@ -287,6 +309,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         .on_call = on_call,
         .template_params = template_params,
         .template_type = template_type,
+        .template_args = template_args,
         .on_access = templ ? NULL : on_access,   /* the reference checks no accesses in templates */
         .in_template = templ,
         .imports = using_directives_in_view(P->sema),

@@ -277,6 +277,7 @@ enum { DEDUCE_OK, DEDUCE_FAILS, DEDUCE_UNSURE };
 struct deduction {
     const struct ident *names[EXPR_MAX_TARGS];
     const struct type *bound[EXPR_MAX_TARGS];
+    bool fixed[EXPR_MAX_TARGS];     /* given explicitly: not deduced */
     int n;
 };
 
@@ -308,6 +309,8 @@ static bool mentions_param(const struct type *t, int depth)
 
 static int bind(struct deduction *d, int k, const struct type *t)
 {
+    if (d->fixed[k])
+        return DEDUCE_OK;       /* the argument converts to what was given */
     t = t->canon;
     if (d->bound[k] && d->bound[k]->canon != t)
         return DEDUCE_FAILS;    /* deduced differently from two arguments */
@@ -362,7 +365,7 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
 
 /* The specialisation of tmpl the call's arguments deduce, as a candidate. */
 static int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call_arg *args, int nargs,
-                           struct candidate_decl *out)
+                           const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out)
 {
     if (!env->template_params || !env->template_type)
         return DEDUCE_UNSURE;
@@ -371,6 +374,12 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
     d.n = env->template_params(env->ctx, tmpl, d.names, EXPR_MAX_TARGS);
     if (d.n <= 0)
         return DEDUCE_UNSURE;
+    if (nexplicit > d.n)
+        return DEDUCE_FAILS;
+    for (int i = 0; i < nexplicit; i++) {
+        d.bound[i] = explicit_args[i]->canon;
+        d.fixed[i] = true;
+    }
     const struct type *pattern = env->template_type(env->ctx, tmpl, NULL, NULL, 0, true);
     if (!pattern || pattern->canon->kind != TY_FUNCTION)
         return DEDUCE_UNSURE;
@@ -418,13 +427,16 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
    templates as the specialisations deduction gives. */
 static enum resolve_result resolve_set(struct expr_env *env, struct entity *const *set, int n,
                                        const struct type *object, const struct call_arg *args, int nargs,
+                                       const struct type *const *explicit_args, int nexplicit,
                                        struct resolved_call *r)
 {
     static struct candidate_decl ds[MAX_SET];
     int nd = 0;
     for (int i = 0; i < n; i++) {
+        if (explicit_args && set[i]->kind != EK_FUNCTION_TEMPLATE)
+            continue;   /* `f<int>(x)` names specialisations only */
         if (set[i]->kind == EK_FUNCTION_TEMPLATE) {
-            int k = deduce_template(env, set[i], args, nargs, &ds[nd]);
+            int k = deduce_template(env, set[i], args, nargs, explicit_args, nexplicit, &ds[nd]);
             if (k == DEDUCE_UNSURE)
                 return RR_UNSURE;
             if (k == DEDUCE_OK)
@@ -496,7 +508,7 @@ static struct typed type_adl_call(struct expr_env *env, const struct expr *e, co
         if (!adl_type(args[i].type, id, set, &n))
             return not_modelled();
     struct resolved_call r;
-    if (n == 0 || resolve_set(env, set, n, NULL, args, nargs, &r) != RR_RESOLVED)
+    if (n == 0 || resolve_set(env, set, n, NULL, args, nargs, NULL, 0, &r) != RR_RESOLVED)
         return not_modelled();
     read_arguments(env, &r, ops, first_arg, nargs);
     return call_result(env, e, &r, launch);
@@ -527,8 +539,16 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         return type_adl_call(env, e, ops, first_arg, nargs, launch);
     if (callee.status != ES_TYPED || !callee.fns)
         return not_modelled();      /* function pointers, objects with operator(): not yet */
-    if (ce->kind == EX_NAME && (ce->flags & XF_TEMPLATE_ARGS))
-        return not_modelled();      /* explicit template arguments: templates are the next layer */
+    const struct type *explicit_args[EXPR_MAX_TARGS];
+    int nexplicit = 0;
+    if (ce->kind == EX_NAME && (ce->flags & XF_TEMPLATE_ARGS)) {
+        /* `f<int>(x)`: the arguments given, the rest deduced */
+        if (!env->template_args || !ce->type_first || !ce->type_last)
+            return not_modelled();
+        nexplicit = env->template_args(env->ctx, ce->type_first, ce->type_last, explicit_args, EXPR_MAX_TARGS);
+        if (nexplicit < 0)
+            return not_modelled();
+    }
     struct call_arg args[64];
     if (nargs > 64 || !call_args(ops, first_arg, nargs, args))
         return not_modelled();
@@ -560,7 +580,8 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         }
     }
     struct resolved_call r;
-    if (resolve_set(env, set, n, object, args, nargs, &r) != RR_RESOLVED)
+    if (resolve_set(env, set, n, object, args, nargs, (ce->flags & XF_TEMPLATE_ARGS) ? explicit_args : NULL,
+                    nexplicit, &r) != RR_RESOLVED)
         return not_modelled();
     read_arguments(env, &r, ops, first_arg, nargs);
     return call_result(env, e, &r, launch);
@@ -591,12 +612,15 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     const struct ident *id = e->id;
     if (!id || env->imports)
         return OPERATOR_UNSURE;
+    bool enums = false;
     for (int i = 0; i < nops; i++) {
         if (!ops[i].type)
             return OPERATOR_UNSURE;
         const struct type *c = ops[i].type->canon;
-        if (c->kind == TY_TEMPLATE_ID || (c->kind == TY_NAMED && c->ent && c->ent->kind == EK_ENUM))
-            return OPERATOR_UNSURE;     /* enumerations: built-in candidates after promotion */
+        if (c->kind == TY_TEMPLATE_ID)
+            return OPERATOR_UNSURE;
+        if (c->kind == TY_NAMED && c->ent && c->ent->kind == EK_ENUM)
+            enums = true;       /* built-in candidates after promotion: sure only when alone */
         const struct entity *cls = operand_class(&ops[i]);
         if (cls && (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE)))
             return OPERATOR_UNSURE;
@@ -621,7 +645,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
             return OPERATOR_UNSURE;
     if (nm == 0 && no == 0)
         return OPERATOR_BUILTIN;
-    if (nm && no)
+    if ((nm && no) || enums)
         return OPERATOR_UNSURE;
     struct call_arg args[2];
     if (!call_args(ops, 0, nops, args))
@@ -804,9 +828,17 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
         return st;
     if (may_overload(&ops[0]) || may_overload(&ops[1])) {
         struct typed r;
-        if ((operand_class(&ops[0]) || operand_class(&ops[1])) &&
-            overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
+        int how = overloaded_operator(env, e, ops, 2, &r);
+        if (how == OPERATOR_CALLED)
             return r;
+        bool relational = e->op == TK_EQEQ || e->op == TK_EXCLEQ || e->op == TK_LT || e->op == TK_GT ||
+                          e->op == TK_LTEQ || e->op == TK_GTEQ || e->op == TK_AMPAMP || e->op == TK_PIPEPIPE;
+        if (how == OPERATOR_BUILTIN && relational && !operand_class(&ops[0]) && !operand_class(&ops[1])) {
+            /* enumerations compared by the built-in operator: their values are read */
+            expr_use_value(env, &ops[0]);
+            expr_use_value(env, &ops[1]);
+            return of_type(builtin(env, "b"), VC_PRVALUE);
+        }
         return not_modelled();
     }
     expr_use_value(env, &ops[0]);
@@ -863,6 +895,26 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
     }
 }
 
+/* Does the class declare a copy assignment (`operator=(C)`, `(cv C&)`)?
+   Then it has no implicit copy or move assignment: the declared ones are
+   all the candidates. */
+static bool declares_copy_assignment(struct expr_env *env, const struct entity *m, const struct entity *cls)
+{
+    for (const struct entity *x = m->parent ? scope_find_local(m->parent, m->name) : NULL; x; x = x->next) {
+        if (x->name != m->name || x->kind != EK_FUNCTION)
+            continue;
+        const struct type *t = env->entity_type(env->ctx, (struct entity *)x);
+        if (!t || t->canon->kind != TY_FUNCTION || t->canon->nargs != 1)
+            continue;
+        const struct type *p = t->canon->args[0]->canon;
+        if (p->kind == TY_LREF)
+            p = p->inner->canon;
+        if (p->kind == TY_NAMED && p->ent == cls)
+            return true;
+    }
+    return false;
+}
+
 static struct typed type_assign(struct expr_env *env, const struct expr *e, const struct typed *ops)
 {
     struct typed st = combine_status(env, ops, 2);
@@ -877,7 +929,8 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
         if (!m && same && !lcls->bases)
             return of_type(ops[0].type, VC_LVALUE);
         struct typed r;
-        if (m && !same && overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
+        if (m && (!same || declares_copy_assignment(env, m, lcls)) &&
+            overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
             return r;
         return not_modelled();
     }

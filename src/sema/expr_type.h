@@ -77,6 +77,9 @@ struct expr_env {
        unbound ones stay themselves) */
     const struct type *(*template_type)(void *ctx, struct entity *tmpl, const struct ident *const *names,
                                         const struct type *const *types, int n, bool by_name);
+    /* the template arguments between the `<` at lt and the `>` at gt, read
+       as types (-1: one is not a type, or is not read) */
+    int (*template_args)(void *ctx, uint32_t lt, uint32_t gt, const struct type **out, int max);
     /* a call (or launch) resolved */
     void (*on_call)(void *ctx, const struct expr *call, const struct resolved_call *r);
     /* a variable's value read (lvalue-to-rvalue conversion) or written */
