@@ -208,7 +208,8 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         for (int i = 0; i < t->nargs; i++) {
             if (i)
                 sb_puts(sb, ", ");
-            if (is_operator) {
+            if (is_operator && f->parent && f->parent->kind == SK_CLASS) {
+                /* member operators: `const V&`; non-members as other functions */
                 struct strbuf p;
                 sb_init(&p);
                 type_print(&p, t->args[i]->canon);

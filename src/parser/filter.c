@@ -127,6 +127,7 @@ static struct cached_body *cache_push(struct parser *P, size_t first, size_t las
     cb->stack = arena_alloc(P->arena, (size_t)cb->depth * sizeof *cb->stack);
     memcpy(cb->stack, P->sema->stack, (size_t)cb->depth * sizeof *cb->stack);
     cb->params = NULL;
+    cb->parent = NULL;      /* set when its function's declarator is read (never, for initializers) */
     cb->start = start;
     return cb;
 }

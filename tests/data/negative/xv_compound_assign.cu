@@ -1,0 +1,5 @@
+__attribute__((device)) int total;
+void add_total(int x)
+{
+    total += x;
+}

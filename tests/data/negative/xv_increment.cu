@@ -1,0 +1,6 @@
+__attribute__((device)) int ticks;
+void bump()
+{
+    ++ticks;
+    ticks--;
+}

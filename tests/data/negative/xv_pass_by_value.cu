@@ -1,0 +1,6 @@
+__attribute__((device)) int limit;
+void consume(int v);
+void forward_limit()
+{
+    consume(limit);
+}

@@ -1,0 +1,6 @@
+__attribute__((device)) int dv;
+int host_sum(int a)
+{
+    int r = a * 2 + dv;
+    return r;
+}

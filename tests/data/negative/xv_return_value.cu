@@ -1,0 +1,5 @@
+__attribute__((shared)) int sval;
+__attribute__((host,device)) int get_sval()
+{
+    return sval;
+}

@@ -1,0 +1,6 @@
+struct Base {
+    __attribute__((device)) virtual void f();
+};
+struct Derived : Base {
+    void f() override;
+};

@@ -1,0 +1,5 @@
+__attribute__((device)) int counter;
+void reset_counter()
+{
+    counter = 0;
+}
