@@ -274,6 +274,9 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
     enum scope_kind sk = sema_current(P->sema)->kind;
     if (!d || d->form != DF_NONE || !d->name || (sk != SK_BLOCK && sk != SK_FUNCTION_PARAMS))
         return;
+    const struct dspec *sp = P->nspecs > 0 && P->nspecs <= PARSER_SPEC_DEPTH ? P->specs[P->nspecs - 1] : NULL;
+    if (sp && (sp->flags & (DS_EXTERN | DS_TYPEDEF | DS_FRIEND)))
+        return;     /* `extern S s;` declares an object defined elsewhere */
     const struct type *vt = declared_type(P, d);
     if (!vt || vt->canon->kind != TY_NAMED)
         return;
