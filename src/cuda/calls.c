@@ -19,13 +19,6 @@
 #include "parser/redecl.h"
 #include "util/strbuf.h"
 
-static struct lambda_parent *current_function(const struct parser *P)
-{
-    if (P->nfn > 0)
-        return P->nfn <= PARSER_SPEC_DEPTH ? P->fn_parent[P->nfn - 1] : NULL;
-    return P->body_parent;
-}
-
 /* The union of the spaces of every declaration of the caller's entity
    with its type (`__host__ __device__ void f(); void f() {...}`). */
 static uint8_t merged_space(struct parser *P, struct entity *e)
@@ -90,7 +83,7 @@ static void function_name(const struct parser *P, const struct lambda_parent *lp
 
 static bool find_caller(struct parser *P, struct caller *c)
 {
-    struct lambda_parent *lp = current_function(P);
+    struct lambda_parent *lp = parser_current_function(P);
     int k = P->nlambdas < PARSER_PROTO_DEPTH ? P->nlambdas : PARSER_PROTO_DEPTH;
     if (k > 0)
         snprintf(c->name, sizeof c->name, "operator()");

@@ -182,13 +182,6 @@ static void implicit_captures(struct parser *P, uint32_t rb, uint32_t first, uin
     }
 }
 
-static struct lambda_parent *current_parent(struct parser *P)
-{
-    if (P->nfn > 0)
-        return P->nfn <= PARSER_SPEC_DEPTH ? P->fn_parent[P->nfn - 1] : NULL;
-    return P->body_parent;
-}
-
 /* ---- restrictions (the reference's extended-lambda errors) ----
    Reported in the reference's order: what the enclosing function and the
    capture list break when the lambda's body starts (or a lambda nested in
@@ -241,7 +234,7 @@ static enum nesting nesting_of(const struct parser *P, int k)
    no extended lambda? */
 static bool in_device_code(struct parser *P, int k)
 {
-    struct lambda_parent *parent = current_parent(P);
+    struct lambda_parent *parent = parser_current_function(P);
     return nesting_of(P, k) == NEST_IN_DEVICE ||
            (parent && (parent->exec == XS_DEVICE || parent->exec == XS_GLOBAL));
 }
@@ -309,7 +302,7 @@ static bool local_class(const struct entity *c)
 
 static void check_parent(struct parser *P, const struct lambda_open *lo, const char *words)
 {
-    struct lambda_parent *lp = current_parent(P);
+    struct lambda_parent *lp = parser_current_function(P);
     char buf[256];
     const char *name = lp ? parent_name(P, lp, buf, sizeof buf) : NULL;
     if (!name)
@@ -601,7 +594,7 @@ void cuda_lambda_close(struct parser *P, uint32_t body_last)
     if (body_first == NO_MATCH || body_first <= lo->rb)
         return;
     bool nested = nesting_of(P, k) != NEST_NONE;   /* in a host-device or generic lambda: an error */
-    struct lambda_parent *parent = current_parent(P);
+    struct lambda_parent *parent = parser_current_function(P);
     struct ext_lambda *l = ARENA_NEW(P->arena, struct ext_lambda);
     l->exec = lo->exec;
     l->lb = lo->lb;

@@ -10,19 +10,6 @@
 #include "parser/redecl.h"
 #include "util/strbuf.h"
 
-static bool same_signature(const struct type *a, const struct type *b)
-{
-    a = a->canon;
-    b = b->canon;
-    if (a->kind != TY_FUNCTION || b->kind != TY_FUNCTION || a->nargs != b->nargs || a->variadic != b->variadic ||
-        a->fn_cv != b->fn_cv || a->fn_ref != b->fn_ref)
-        return false;
-    for (int i = 0; i < a->nargs; i++)
-        if (a->args[i]->canon != b->args[i]->canon)
-            return false;
-    return true;
-}
-
 static uint8_t space_of(const struct entity *e)
 {
     return e->exec_space ? e->exec_space : XS_HOST;
@@ -65,7 +52,7 @@ static bool search(struct parser *P, const struct entity *c, struct entity *e, c
         if (x->name != e->name || x->kind != EK_FUNCTION || !(x->flags & EF_VIRTUAL))
             continue;
         const struct type *xt = redecl_entity_type(P, x);
-        if (!xt || !same_signature(xt, et))
+        if (!xt || !type_same_signature(xt, et))
             continue;
         e->flags |= EF_VIRTUAL;
         if ((space_of(x) & XS_HOST_DEVICE) != (space_of(e) & XS_HOST_DEVICE)) {

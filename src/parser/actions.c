@@ -333,7 +333,8 @@ static struct ident *operator_ident(struct parser *P, uint32_t op_kw, uint32_t *
     char name[16] = "operator";
     size_t n = 8;
     unsigned k = P->toks[i].kind;
-    if ((k == TK_LPAREN && P->toks[i + 1].kind == TK_RPAREN) || (k == TK_LBRACKET && P->toks[i + 1].kind == TK_RBRACKET)) {
+    unsigned k1 = P->toks[i + 1].kind;
+    if ((k == TK_LPAREN && k1 == TK_RPAREN) || (k == TK_LBRACKET && k1 == TK_RBRACKET)) {
         name[n++] = k == TK_LPAREN ? '(' : '[';
         name[n++] = k == TK_LPAREN ? ')' : ']';
         i += 2;
@@ -395,20 +396,8 @@ static struct entity *declare_operator(struct parser *P, const struct dtor *d, c
         e->flags |= EF_TYPE_UNREAD;
         return e;
     }
-    int cv = 0, ref = TR_NONE;
-    for (uint32_t j = rp + 1; j < P->ntoks && j < rp + 6; j++) {
-        unsigned k = P->toks[j].kind;
-        if (k == TK_CONST)
-            cv |= TQ_CONST;
-        else if (k == TK_VOLATILE)
-            cv |= TQ_VOLATILE;
-        else if (k == TK_AMP)
-            ref = TR_LVALUE;
-        else if (k == TK_AMPAMP)
-            ref = TR_RVALUE;
-        else
-            break;
-    }
+    int cv, ref;
+    type_read_function_qualifiers(P, rp, &cv, &ref);
     e->type = type_function(P->sema->types, ret, params, n, variadic, cv, ref, false);
     /* where its parameter list is (default arguments, parser/calls.c) */
     e->type_toks = ARENA_NEW(P->arena, struct type_tokens);

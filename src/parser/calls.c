@@ -75,12 +75,7 @@ int pa_required_params(const struct parser *P, const struct entity *e, int npara
    overloads from elsewhere: a using-directive, an inline namespace? */
 static bool scopes_import_names(const struct parser *P, const struct scope *home)
 {
-    if (home->usings || home->inline_namespaces)
-        return true;
-    for (int i = 0; i < P->sema->depth; i++)
-        if (P->sema->stack[i]->usings)
-            return true;
-    return false;
+    return home->usings || home->inline_namespaces || pa_using_directives_in_view(P);
 }
 
 void pa_check_call(struct parser *P, uint32_t first, uint32_t last, uint32_t lp, uint32_t rp)

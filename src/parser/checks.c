@@ -19,6 +19,14 @@ bool pa_in_template_context(const struct parser *P)
     return false;
 }
 
+bool pa_using_directives_in_view(const struct parser *P)
+{
+    for (int i = 0; i < P->sema->depth; i++)
+        if (P->sema->stack[i]->usings)
+            return true;
+    return false;
+}
+
 void pa_check_template_body_closed(struct parser *P, const struct dtor *d)
 {
     if (!d || !d->name || !d->name->tok || P->nclass > 0 || P != P->root || !pa_in_template_context(P))

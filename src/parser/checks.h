@@ -9,6 +9,8 @@
 
 /* Is a template parameter scope active (inside a template's head or body)? */
 bool pa_in_template_context(const struct parser *P);
+/* Is a using-directive in some active scope (lookup may merge sets)? */
+bool pa_using_directives_in_view(const struct parser *P);
 /* A declarator is complete: its name is in scope in its initializer. */
 void pa_declarator_done(struct parser *P, struct dtor *d);
 /* An unqualified name used in an expression (not one called with arguments). */

@@ -281,8 +281,6 @@ struct expr *px_unary(struct parser *P, enum expr_kind kind, uint32_t op_tok, st
     e->at = op_tok;
     e->kids[0] = operand;
     e->id = operator_name(P, op_tok);
-    if (kind == EX_UNARY && (e->op == TK_PLUSPLUS || e->op == TK_MINUSMINUS))
-        e->flags |= XF_PREFIX;
     inherit_flags(e);
     return e;
 }

@@ -9,6 +9,7 @@
 #include "cuda/calls.h"
 #include "parser/brackets.h"
 #include "parser/calls.h"
+#include "parser/checks.h"
 #include "parser/redecl.h"
 #include "parser/type_read.h"
 #include "sema/expr_type.h"
@@ -218,29 +219,6 @@ static bool initializer_reads(struct parser *P, const struct expr *e, const stru
     return false;
 }
 
-static bool in_template(const struct sema *s)
-{
-    for (int i = 0; i < s->depth; i++)
-        if (s->stack[i]->kind == SK_TEMPLATE_PARAMS)
-            return true;
-    return false;
-}
-
-static bool using_directives_in_view(const struct sema *s)
-{
-    for (int i = 0; i < s->depth; i++)
-        if (s->stack[i]->usings)
-            return true;
-    return false;
-}
-
-static struct lambda_parent *current_function(const struct parser *P)
-{
-    if (P->nfn > 0)
-        return P->nfn <= PARSER_SPEC_DEPTH ? P->fn_parent[P->nfn - 1] : NULL;
-    return P->body_parent;
-}
-
 /* `void S::f() const {`: the cv of `this` written after the parameters */
 static uint8_t this_cv(const struct parser *P, const struct lambda_parent *lp)
 {
@@ -252,17 +230,9 @@ static uint8_t this_cv(const struct parser *P, const struct lambda_parent *lp)
     uint32_t rp = bracket_match(P, i);
     if (rp == NO_MATCH)
         return 0;
-    uint8_t cv = 0;
-    for (uint32_t j = rp + 1; j < P->ntoks && j < rp + 8; j++) {
-        unsigned k = P->toks[j].kind;
-        if (k == TK_CONST)
-            cv |= TQ_CONST;
-        else if (k == TK_VOLATILE)
-            cv |= TQ_VOLATILE;
-        else
-            break;
-    }
-    return cv;
+    int cv, ref;
+    type_read_function_qualifiers(P, rp, &cv, &ref);
+    return (uint8_t)cv;
 }
 
 /* `S s(args);`, `S s = x;`, `S s{args};`, `S s;`: S's destructor and the
@@ -294,7 +264,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
 {
     if (!e && use != FE_INIT)
         return;
-    struct lambda_parent *lp = current_function(P);
+    struct lambda_parent *lp = parser_current_function(P);
     if (!lp && P->nlambdas == 0)
         return;     /* namespace-scope initializers: not checked by the reference either */
     if (!stats.on) {
@@ -302,7 +272,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         if (stats.on > 0)
             atexit(report_stats);
     }
-    bool templ = in_template(P->sema);
+    bool templ = pa_in_template_context(P);
     struct expr_env env = {
         .sema = P->sema,
         .ctx = P,
@@ -315,7 +285,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         .template_args = template_args,
         .on_access = templ ? NULL : on_access,   /* the reference checks no accesses in templates */
         .in_template = templ,
-        .imports = using_directives_in_view(P->sema),
+        .imports = pa_using_directives_in_view(P),
         .this_class = lp ? lp->this_class : NULL,
         .this_cv = lp && lp->this_class ? this_cv(P, lp) : 0,
     };

@@ -214,6 +214,15 @@ struct parser {
     size_t fn_fact[PARSER_SPEC_DEPTH];  /* per open function definition: 1 + its fact, or 0 */
 };
 
+/* The function whose body is being parsed (a cached member body's, in a
+   sub-parse), or NULL outside any. */
+static inline struct lambda_parent *parser_current_function(const struct parser *P)
+{
+    if (P->nfn > 0)
+        return P->nfn <= PARSER_SPEC_DEPTH ? P->fn_parent[P->nfn - 1] : NULL;
+    return P->body_parent;
+}
+
 void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct arena *arena,
                  struct diag_engine *diag);
 void parser_free(struct parser *P);

@@ -71,21 +71,6 @@ static bool compatible_variable_types(const struct type *a, const struct type *b
            (a->len == TYPE_NO_BOUND || b->len == TYPE_NO_BOUND);
 }
 
-/* Same parameter types and qualifiers: the same function if the return
-   types agree too. */
-static bool same_signature(const struct type *a, const struct type *b)
-{
-    a = a->canon;
-    b = b->canon;
-    if (a->kind != TY_FUNCTION || b->kind != TY_FUNCTION || a->nargs != b->nargs || a->variadic != b->variadic ||
-        a->fn_cv != b->fn_cv || a->fn_ref != b->fn_ref)
-        return false;
-    for (int i = 0; i < a->nargs; i++)
-        if (a->args[i] != b->args[i])
-            return false;
-    return true;
-}
-
 /* "declaration is incompatible with "<old's declaration>" (declared at ...)" at tok. */
 static void report_incompatible(struct parser *P, struct entity *old, const struct type *t, uint32_t tok)
 {
@@ -130,7 +115,7 @@ void redecl_overload_suffix(struct parser *P, struct entity *e, struct strbuf *s
     bool overloaded = false;
     for (struct entity *o = scope_find_local(e->parent, e->name); o && !overloaded; o = o->next)
         if (o != e && o->name == e->name && o->kind == EK_FUNCTION && redecl_entity_type(P, o) &&
-            !same_signature(o->type, e->type))
+            !type_same_signature(o->type, e->type))
             overloaded = true;
     if (!overloaded)
         return;
@@ -200,7 +185,7 @@ bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qu
             t = type_of_declarator(P, sp->first_tok, sp->last_tok, name_tok);
         if (!t || t->canon->kind != TY_FUNCTION)
             return false;
-        if (!same_signature(e->type, t))
+        if (!type_same_signature(e->type, t))
             continue;
         if (type_same(e->type->canon->inner, t->canon->inner)) {
             /* a redeclaration of e; a second definition when both define it */
@@ -250,7 +235,7 @@ struct entity *redecl_find_member_function(struct parser *P, struct entity *qual
         if (e->kind != EK_FUNCTION)
             continue;
         only = e;
-        if (t && redecl_entity_type(P, e) && same_signature(e->type, t))
+        if (t && redecl_entity_type(P, e) && type_same_signature(e->type, t))
             same = e;
     }
     return same ? same : n == 1 ? only : NULL;

@@ -426,6 +426,18 @@ static bool read_function_qualifiers(struct type_reader *R, uint32_t *pi, uint32
     return true;
 }
 
+void type_read_function_qualifiers(const struct parser *P, uint32_t rp, int *cv, int *ref)
+{
+    struct type_reader R;
+    type_reader_init(&R, P);
+    struct fn_suffix s;
+    memset(&s, 0, sizeof s);
+    uint32_t i = rp + 1;
+    read_function_qualifiers(&R, &i, (uint32_t)P->ntoks, &s);  /* what it read before anything it does not model */
+    *cv = s.cv;
+    *ref = s.ref;
+}
+
 static const struct type *apply_function(struct type_reader *R, const struct fn_suffix *s, const struct type *t,
                                          uint32_t b)
 {

@@ -53,6 +53,10 @@ const struct type *type_of_declarator(const struct parser *P, uint32_t spec_firs
 const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
                                       uint32_t name_tok);
 
+/* The cv (TQ_*) and ref-qualifier (TR_*) written after a function's
+   parameter list, whose `)` is at rp. */
+void type_read_function_qualifiers(const struct parser *P, uint32_t rp, int *cv, int *ref);
+
 /* Is t the placeholder `auto` stands for until a trailing return type or
    an initializer says what it is? */
 bool type_read_is_auto(const struct type *t);

@@ -52,26 +52,10 @@ static const struct type *builtin(struct expr_env *env, const char *code)
     return type_builtin(env->sema->types, code);
 }
 
-static bool is_code(const struct type *t, const char *code)
-{
-    return t && t->canon->kind == TY_BUILTIN && strcmp(t->canon->code, code) == 0;
-}
-
-static bool is_class_type(const struct type *t)
-{
-    t = t->canon;
-    return (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS) || t->kind == TY_TEMPLATE_ID;
-}
-
-static bool is_enum_type(const struct type *t)
-{
-    return t->canon->kind == TY_NAMED && t->canon->ent && t->canon->ent->kind == EK_ENUM;
-}
-
 /* operands that may call an overloaded operator: class or enumeration types */
 static bool may_overload(const struct typed *t)
 {
-    return t->type && (is_class_type(t->type) || is_enum_type(t->type));
+    return t->type && (type_is_class(t->type) || type_is_enum(t->type));
 }
 
 static struct typed combine_status(const struct expr_env *env, const struct typed *ops, int n)
@@ -103,14 +87,14 @@ void expr_use_value(struct expr_env *env, const struct typed *t)
     if (!t->var || !t->type || t->cat != VC_LVALUE || !env->on_access)
         return;
     unsigned k = t->type->canon->kind;
-    if (k == TY_ARRAY || k == TY_FUNCTION || is_class_type(t->type))
+    if (k == TY_ARRAY || k == TY_FUNCTION || type_is_class(t->type))
         return;
     env->on_access(env->ctx, t->var_name, t->var, false);
 }
 
 static void written(struct expr_env *env, const struct typed *t)
 {
-    if (t->var && t->cat == VC_LVALUE && env->on_access && t->type && !is_class_type(t->type))
+    if (t->var && t->cat == VC_LVALUE && env->on_access && t->type && !type_is_class(t->type))
         env->on_access(env->ctx, t->var_name, t->var, true);
 }
 
@@ -344,9 +328,7 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
         /* cv T&: T is the argument's type less the cv the parameter adds */
         return bind(d, k, type_qualified(tt, type_unqualified(tt, at), at->cv & ~q->cv));
     }
-    const struct type *ad = at->kind == TY_ARRAY ? type_derived(tt, TY_POINTER, at->inner)->canon
-                          : at->kind == TY_FUNCTION ? type_derived(tt, TY_POINTER, at)->canon
-                          : type_unqualified(tt, at)->canon;
+    const struct type *ad = type_decay(tt, at);
     k = param_index(d, p);
     if (k >= 0)
         return bind(d, k, ad);
@@ -721,17 +703,7 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
 static bool is_scalar_operand(const struct typed *t)
 {
     const struct type *c = t->type->canon;
-    return type_is_arithmetic(c) || c->kind == TY_POINTER || is_code(c, "Dn");
-}
-
-static const struct type *decayed(struct expr_env *env, const struct type *t)
-{
-    t = t->canon;
-    if (t->kind == TY_ARRAY)
-        return type_derived(env->sema->types, TY_POINTER, t->inner)->canon;
-    if (t->kind == TY_FUNCTION)
-        return type_derived(env->sema->types, TY_POINTER, t)->canon;
-    return type_unqualified(env->sema->types, t)->canon;
+    return type_is_arithmetic(c) || c->kind == TY_POINTER || type_is_nullptr(c);
 }
 
 /* `&x` of a class object is the built-in address-of when no operator&
@@ -789,22 +761,23 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
         expr_use_value(env, a);
     switch (e->op) {
     case TK_STAR:
-        t = decayed(env, t);
+        t = type_decay(env->sema->types, t);
         if (t->kind != TY_POINTER)
             return not_modelled();
         return of_type(t->inner, VC_LVALUE);
     case TK_PLUS:
     case TK_MINUS:
-        if (!type_is_arithmetic(t))
-            return e->op == TK_PLUS && decayed(env, t)->kind == TY_POINTER ? of_type(decayed(env, t), VC_PRVALUE)
-                                                                            : not_modelled();
+        if (!type_is_arithmetic(t)) {
+            const struct type *d = type_decay(tt, t);    /* `+p`: the pointer */
+            return e->op == TK_PLUS && d->kind == TY_POINTER ? of_type(d, VC_PRVALUE) : not_modelled();
+        }
         return of_type(type_promoted(tt, t), VC_PRVALUE);
     case TK_TILDE:
         if (!type_is_integral(t))
             return not_modelled();
         return of_type(type_promoted(tt, t), VC_PRVALUE);
     case TK_EXCL:
-        if (!is_scalar_operand(a) && decayed(env, t)->kind != TY_POINTER)
+        if (!is_scalar_operand(a) && type_decay(env->sema->types, t)->kind != TY_POINTER)
             return not_modelled();
         return of_type(builtin(env, "b"), VC_PRVALUE);
     case TK_PLUSPLUS:
@@ -844,7 +817,7 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
     expr_use_value(env, &ops[0]);
     expr_use_value(env, &ops[1]);
     struct type_table *tt = env->sema->types;
-    const struct type *l = decayed(env, ops[0].type), *r = decayed(env, ops[1].type);
+    const struct type *l = type_decay(env->sema->types, ops[0].type), *r = type_decay(env->sema->types, ops[1].type);
     bool la = type_is_arithmetic(l), ra = type_is_arithmetic(r);
     switch (e->op) {
     case TK_PLUS:
@@ -881,8 +854,8 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
     case TK_EQEQ:
     case TK_EXCLEQ:
         if ((la && ra) || (l->kind == TY_POINTER && (r->kind == TY_POINTER || ops[1].null_constant ||
-                                                       is_code(r, "Dn"))) ||
-            (r->kind == TY_POINTER && (ops[0].null_constant || is_code(l, "Dn"))))
+                                                       type_is_nullptr(r))) ||
+            (r->kind == TY_POINTER && (ops[0].null_constant || type_is_nullptr(l))))
             return of_type(builtin(env, "b"), VC_PRVALUE);
         return not_modelled();
     case TK_AMPAMP:
@@ -924,8 +897,7 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
     if (lcls && ops[0].cat == VC_LVALUE && !(lcls->flags & EF_SPECIALS_UNSURE)) {
         /* no operator= declared: the implicit copy or move assignment */
         struct entity *m = e->id ? lookup_member((struct entity *)lcls, e->id) : NULL;
-        const struct type *rt = ops[1].type->canon;
-        bool same = type_unqualified(env->sema->types, rt)->canon == type_unqualified(env->sema->types, ops[0].type)->canon;
+        bool same = type_decay(env->sema->types, ops[1].type) == type_decay(env->sema->types, ops[0].type);
         if (!m && same && !lcls->bases)
             return of_type(ops[0].type, VC_LVALUE);
         struct typed r;
@@ -944,6 +916,22 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
     return r;
 }
 
+/* `v @= e` */
+static struct typed type_compound_assign(struct expr_env *env, const struct expr *e, const struct typed *ops)
+{
+    struct typed st = combine_status(env, ops, 2);
+    struct typed r;
+    if (all_typed(ops, 2) && (operand_class(&ops[0]) || operand_class(&ops[1])) &&
+        overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
+        return r;
+    if (!all_typed(ops, 2) || may_overload(&ops[0]) || may_overload(&ops[1]) || ops[0].cat != VC_LVALUE)
+        return st.status == ES_DEPENDENT ? st : not_modelled();
+    expr_use_value(env, &ops[0]);   /* v is read and written */
+    written(env, &ops[0]);
+    expr_use_value(env, &ops[1]);
+    return of_type(ops[0].type, VC_LVALUE);
+}
+
 static struct typed type_conditional(struct expr_env *env, const struct typed *ops)
 {
     expr_use_value(env, &ops[0]);
@@ -955,14 +943,14 @@ static struct typed type_conditional(struct expr_env *env, const struct typed *o
         return not_modelled();
     if (a->type == b->type && a->cat == b->cat)
         return of_type(a->type, (enum value_cat)a->cat);
-    const struct type *l = decayed(env, a->type), *r = decayed(env, b->type);
+    const struct type *l = type_decay(env->sema->types, a->type), *r = type_decay(env->sema->types, b->type);
     if (type_is_arithmetic(l) && type_is_arithmetic(r))
         return of_type(type_usual_arithmetic(env->sema->types, l, r), VC_PRVALUE);
     if (l == r)
         return of_type(l, VC_PRVALUE);
-    if (l->kind == TY_POINTER && (b->null_constant || is_code(r, "Dn")))
+    if (l->kind == TY_POINTER && (b->null_constant || type_is_nullptr(r)))
         return of_type(l, VC_PRVALUE);
-    if (r->kind == TY_POINTER && (a->null_constant || is_code(l, "Dn")))
+    if (r->kind == TY_POINTER && (a->null_constant || type_is_nullptr(l)))
         return of_type(r, VC_PRVALUE);
     return not_modelled();
 }
@@ -975,7 +963,7 @@ static struct typed type_cast(struct expr_env *env, const struct expr *e, const 
     if (!t)
         return failed(env);
     unsigned k = t->canon->kind;
-    if (k != TY_LREF && k != TY_RREF && !is_class_type(t))
+    if (k != TY_LREF && k != TY_RREF && !type_is_class(t))
         expr_use_value(env, a);     /* a conversion of the value */
     return of_type(t, VC_PRVALUE);
 }
@@ -988,7 +976,7 @@ static struct typed type_functional(struct expr_env *env, const struct expr *e, 
     const struct type *t = env->read_type(env->ctx, e->type_first, e->type_last);
     if (!t)
         return failed(env);
-    if (is_class_type(t)) {
+    if (type_is_class(t)) {
         if (e->op == TK_LPAREN && !(e->flags & XF_PACK))
             expr_construct(env, t, ops, e->nkids, e, false);   /* `S(args)`: its constructor */
         return of_type(t, VC_PRVALUE);
@@ -1011,7 +999,7 @@ static struct typed type_subscript(struct expr_env *env, const struct expr *e, c
             return r;
         return not_modelled();
     }
-    const struct type *l = decayed(env, ops[0].type), *r = decayed(env, ops[1].type);
+    const struct type *l = type_decay(env->sema->types, ops[0].type), *r = type_decay(env->sema->types, ops[1].type);
     /* `a[i]` of an array designates an element of it; of a pointer, reads the pointer */
     expr_use_value(env, &ops[0]);
     expr_use_value(env, &ops[1]);
@@ -1125,32 +1113,15 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
                        VC_PRVALUE);
     case EX_NAME:
         return type_name(env, e);
-    case EX_PAREN: {
-        struct typed r = ops[0];
-        if (r.fns)
-            r.parenthesised_name = true;
-        return r;
-    }
+    case EX_PAREN:
+        return ops[0];      /* `(f)(x)`: a callee that is no plain name has no argument-dependent lookup */
     case EX_UNARY:
     case EX_POSTFIX:
         return type_unary(env, e, &ops[0]);
     case EX_BINARY:
         return type_binary(env, e, ops);
     case EX_ASSIGN:
-        if (e->op != TK_EQ) {
-            struct typed st = combine_status(env, ops, 2);
-            struct typed r;
-            if (all_typed(ops, 2) && (operand_class(&ops[0]) || operand_class(&ops[1])) &&
-                overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
-                return r;
-            if (!all_typed(ops, 2) || may_overload(&ops[0]) || may_overload(&ops[1]) || ops[0].cat != VC_LVALUE)
-                return st.status == ES_DEPENDENT ? st : not_modelled();
-            expr_use_value(env, &ops[0]);   /* `v += e`: v is read and written */
-            written(env, &ops[0]);
-            expr_use_value(env, &ops[1]);
-            return of_type(ops[0].type, VC_LVALUE);
-        }
-        return type_assign(env, e, ops);
+        return e->op == TK_EQ ? type_assign(env, e, ops) : type_compound_assign(env, e, ops);
     case EX_COMMA: {
         struct typed st = combine_status(env, ops, 2);
         if (!all_typed(ops, 2) || may_overload(&ops[0]) || may_overload(&ops[1]))

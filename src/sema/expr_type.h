@@ -25,7 +25,6 @@ struct typed {
     uint8_t status;             /* enum expr_status */
     uint8_t cat;                /* enum value_cat */
     bool null_constant;         /* the literal 0, nullptr */
-    bool parenthesised_name;    /* `(f)`: no argument-dependent lookup */
     struct entity *fns;         /* names a set of functions: the first of them */
     const struct type *object;  /* ... as members of an object of this class type (cv on it) */
     bool implicit_object;       /* ... found as members from inside a member function (`this`) */

@@ -133,25 +133,9 @@ static struct ics between(enum ics_rank lo, enum ics_rank hi)
 /* anything may happen */
 #define UNSURE between(IR_EXACT, IR_NONE)
 
-static bool is_class(const struct type *t)
-{
-    t = t->canon;
-    return (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS) || t->kind == TY_TEMPLATE_ID;
-}
-
-static bool is_enum(const struct type *t)
-{
-    return t->canon->kind == TY_NAMED && t->canon->ent && t->canon->ent->kind == EK_ENUM;
-}
-
 static bool is_pointer(const struct type *t)
 {
     return t->canon->kind == TY_POINTER;
-}
-
-static bool is_nullptr_t(const struct type *t)
-{
-    return t->canon->kind == TY_BUILTIN && strcmp(t->canon->code, "Dn") == 0;
 }
 
 static int popcount3(int v)
@@ -165,13 +149,13 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
 {
     if (a == t)
         return make(IR_EXACT);
-    if (is_class(a) && is_class(t))
+    if (type_is_class(a) && type_is_class(t))
         return between(IR_CONVERSION, IR_NONE);     /* derived to base, or user-defined */
-    if (is_class(a) || is_class(t))
+    if (type_is_class(a) || type_is_class(t))
         return between(IR_USER, IR_NONE);   /* constructors, conversion functions */
-    if (is_enum(t))
+    if (type_is_enum(t))
         return make(IR_NONE);       /* nothing converts to an enumeration implicitly */
-    if (is_enum(a)) {
+    if (type_is_enum(a)) {
         if (a->canon->ent->flags & EF_SCOPED_ENUM)
             return make(IR_NONE);
         if (arith_of(t))    /* its underlying type decides whether it is a promotion */
@@ -191,10 +175,10 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
             s.ptr_to_bool = true;
             return s;
         }
-        return (is_nullptr_t(a) ? make(IR_NONE) : UNSURE);
+        return (type_is_nullptr(a) ? make(IR_NONE) : UNSURE);
     }
     if (is_pointer(t)) {
-        if (arg->null_constant || is_nullptr_t(a))
+        if (arg->null_constant || type_is_nullptr(a))
             return make(IR_CONVERSION);
         if (!is_pointer(a))
             return (aa ? make(IR_NONE) : UNSURE);
@@ -210,27 +194,17 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
         }
         if (ut->kind == TY_BUILTIN && strcmp(ut->code, "v") == 0 && ua->kind != TY_FUNCTION)
             return make(IR_CONVERSION);
-        if (is_pointer(ua) || is_pointer(ut) || is_class(ua) || is_class(ut))
+        if (is_pointer(ua) || is_pointer(ut) || type_is_class(ua) || type_is_class(ut))
             return UNSURE;     /* multi-level qualification, derived to base */
         if (arith_of(ua) && arith_of(ut))
             return make(IR_NONE);       /* int* to long* */
         return UNSURE;
     }
-    if (is_nullptr_t(t))
+    if (type_is_nullptr(t))
         return make(IR_NONE);
-    if (at && (is_pointer(a) || is_nullptr_t(a)))
+    if (at && (is_pointer(a) || type_is_nullptr(a)))
         return make(IR_NONE);
     return UNSURE;
-}
-
-static const struct type *decay(struct type_table *tt, const struct type *a)
-{
-    a = a->canon;
-    if (a->kind == TY_ARRAY)
-        return type_derived(tt, TY_POINTER, a->inner)->canon;
-    if (a->kind == TY_FUNCTION)
-        return type_derived(tt, TY_POINTER, a)->canon;
-    return type_unqualified(tt, a)->canon;
 }
 
 static struct ics conversion(struct type_table *tt, const struct call_arg *arg, const struct type *param)
@@ -256,14 +230,14 @@ static struct ics conversion(struct type_table *tt, const struct call_arg *arg, 
             s.referred = ur;
             return s;
         }
-        if ((is_class(ur) && is_class(ua)) || ur->kind == TY_FUNCTION || ur->kind == TY_ARRAY)
+        if ((type_is_class(ur) && type_is_class(ua)) || ur->kind == TY_FUNCTION || ur->kind == TY_ARRAY)
             return UNSURE;     /* derived to base */
-        if (is_class(ur) || is_class(ua))
+        if (type_is_class(ur) || type_is_class(ua))
             return between(IR_USER, IR_NONE);
         if (p->kind == TY_LREF && !const_only)
-            return arith_of(ua) || is_pointer(ua) || is_enum(ua) ? make(IR_NONE) : UNSURE;
+            return arith_of(ua) || is_pointer(ua) || type_is_enum(ua) ? make(IR_NONE) : UNSURE;
         /* a temporary of the referred type, initialised by the argument */
-        struct ics s = value_conversion(tt, arg, decay(tt, a), ur);
+        struct ics s = value_conversion(tt, arg, type_decay(tt, a), ur);
         if (s.rank_hi <= IR_CONVERSION) {
             s.reference = true;
             s.rref_to_rvalue = p->kind == TY_RREF;
@@ -271,7 +245,7 @@ static struct ics conversion(struct type_table *tt, const struct call_arg *arg, 
         }
         return s;
     }
-    return value_conversion(tt, arg, decay(tt, a), type_unqualified(tt, p)->canon);
+    return value_conversion(tt, arg, type_decay(tt, a), type_unqualified(tt, p)->canon);
 }
 
 /* -1: a is the better conversion sequence, 1: b is, 0: neither, 2: not

@@ -293,3 +293,44 @@ const struct type *type_adjust_parameter(struct type_table *tt, const struct typ
     }
     return t;
 }
+
+bool type_is_class(const struct type *t)
+{
+    t = t->canon;
+    return (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS) || t->kind == TY_TEMPLATE_ID;
+}
+
+bool type_is_enum(const struct type *t)
+{
+    t = t->canon;
+    return t->kind == TY_NAMED && t->ent && t->ent->kind == EK_ENUM;
+}
+
+bool type_is_nullptr(const struct type *t)
+{
+    t = t->canon;
+    return t->kind == TY_BUILTIN && strcmp(t->code, "Dn") == 0;
+}
+
+const struct type *type_decay(struct type_table *tt, const struct type *t)
+{
+    t = t->canon;
+    if (t->kind == TY_ARRAY)
+        return type_derived(tt, TY_POINTER, t->inner)->canon;
+    if (t->kind == TY_FUNCTION)
+        return type_derived(tt, TY_POINTER, t)->canon;
+    return type_unqualified(tt, t)->canon;
+}
+
+bool type_same_signature(const struct type *a, const struct type *b)
+{
+    a = a->canon;
+    b = b->canon;
+    if (a->kind != TY_FUNCTION || b->kind != TY_FUNCTION || a->nargs != b->nargs || a->variadic != b->variadic ||
+        a->fn_cv != b->fn_cv || a->fn_ref != b->fn_ref)
+        return false;
+    for (int i = 0; i < a->nargs; i++)
+        if (a->args[i] != b->args[i])   /* a canonical function's parameters are canonical */
+            return false;
+    return true;
+}

@@ -88,6 +88,17 @@ static inline bool type_same(const struct type *a, const struct type *b)
     return a && b && a->canon == b->canon;
 }
 
+/* What a type is, by its canonical form. */
+bool type_is_class(const struct type *t);       /* a class, or a class template's specialisation */
+bool type_is_enum(const struct type *t);
+bool type_is_nullptr(const struct type *t);     /* std::nullptr_t */
+/* t as an operand's value has it: arrays and functions become pointers,
+   top-level cv goes (canonical). */
+const struct type *type_decay(struct type_table *tt, const struct type *t);
+/* Two function types with the same parameters, variadic, cv and ref
+   qualifiers: the same function if their return types agree too. */
+bool type_same_signature(const struct type *a, const struct type *b);
+
 /* Printing, in the reference's style ("const char *p", "int (*fp)(int, ...)",
    "V<char, int> v"): the declaration of `name` (NULL: the type alone) with
    type t. Writes into sb (see util/strbuf.h). */
