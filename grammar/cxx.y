@@ -468,7 +468,7 @@ nontype_specifier
 storage_class_specifier
     : STATIC                 { $$ = DS_STATIC; }
     | EXTERN                 { $$ = DS_EXTERN; }
-    | MUTABLE                { $$ = 0; }
+    | MUTABLE                { $$ = DS_MUTABLE; }
     | REGISTER               { $$ = 0; }
     | THREAD_LOCAL           { $$ = 0; }
     | THREAD                 { $$ = 0; }

@@ -14,6 +14,7 @@ struct diag_engine *diag_create(void)
     e->error_limit = 100;       /* the reference's default */
     e->min_shown = DS_WARNING;
     sb_init(&e->msg);
+    sb_init(&e->note_text);
     sb_init(&e->line);
     diag_severity_init(e);
     return e;
@@ -25,6 +26,7 @@ void diag_destroy(struct diag_engine *e)
         return;
     diag_pragma_free(e);
     sb_free(&e->msg);
+    sb_free(&e->note_text);
     sb_free(&e->line);
     free(e);
 }
@@ -105,6 +107,12 @@ static enum diag_severity report(struct diag_engine *e, enum diag_id id, enum di
                                  const struct diag_loc *loc, const struct diag_arg *args,
                                  int nargs, int forced);
 
+static void clear_notes(struct diag_engine *e)
+{
+    e->nnotes = 0;
+    sb_reset(&e->note_text);
+}
+
 /* After the first warning, when numbers are displayed, the reference adds a
  * remark (3709, no position) telling how to suppress warnings. */
 static void suppress_hint(struct diag_engine *e)
@@ -124,12 +132,12 @@ static enum diag_severity report(struct diag_engine *e, enum diag_id id, enum di
     if (diag_overridable(&diag_catalog[id], sev))
         sev = effective_severity(e, number, sev, loc);
     if (!visible(e, number, sev, forced)) {
-        e->has_note = 0;
+        clear_notes(e);
         return DS_SUPPRESSED;
     }
     int promoted = sev == DS_WARNING && e->promote_warnings;
     emit(e, id, sev, promoted, loc, args, nargs);
-    e->has_note = 0;
+    clear_notes(e);
     if (sev == DS_CATASTROPHIC) {
         e->catastrophic++;
         terminate(e);
@@ -151,13 +159,21 @@ static enum diag_severity report(struct diag_engine *e, enum diag_id id, enum di
 
 void diag_attach_note(struct diag_engine *e, enum diag_id id, const struct diag_loc *loc)
 {
-    if ((unsigned)id >= DIAG_COUNT || diag_catalog[id].kind != DK_NOTE || !loc)
-        return;
-    e->has_note = 1;
-    e->note_id = id;
-    e->note_loc = *loc;
+    diag_attach_note_args(e, id, loc, NULL, 0);
 }
 
+void diag_attach_note_args(struct diag_engine *e, enum diag_id id, const struct diag_loc *loc,
+                           const struct diag_arg *args, int nargs)
+{
+    if ((unsigned)id >= DIAG_COUNT || diag_catalog[id].kind != DK_NOTE || !loc || e->nnotes == DIAG_MAX_NOTES)
+        return;
+    struct diag_note *n = &e->notes[e->nnotes++];
+    n->id = id;
+    n->loc = *loc;
+    n->text = e->note_text.len;
+    diag_expand(&e->note_text, diag_catalog[id].text, args, nargs);
+    sb_add(&e->note_text, "", 1);
+}
 enum diag_severity diag_report_as(struct diag_engine *e, enum diag_id id, enum diag_severity sev,
                                   const struct diag_loc *loc, const struct diag_arg *args,
                                   int nargs)

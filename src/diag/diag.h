@@ -103,6 +103,9 @@ enum diag_severity diag_report(struct diag_engine *e, enum diag_id id, const str
  * diagnostic reported, after its source line: `file(line): note: text`.
  * Dropped if that diagnostic is suppressed, and in SARIF mode. */
 void diag_attach_note(struct diag_engine *e, enum diag_id id, const struct diag_loc *loc);
+/* The same with fill-ins; several notes print in the order attached. */
+void diag_attach_note_args(struct diag_engine *e, enum diag_id id, const struct diag_loc *loc,
+                           const struct diag_arg *args, int nargs);
 
 /* As diag_report, with the severity chosen by the caller instead of the
  * catalogue's (the reference sets severities per call site: e.g. "expected a

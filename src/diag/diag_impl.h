@@ -24,6 +24,8 @@ struct diag_pragma_entry {
     long push;                  /* PA_POP: index of its push, or -1 */
 };
 
+#define DIAG_MAX_NOTES 64
+
 struct diag_engine {
     FILE *out;
     enum diag_output_mode mode;
@@ -47,9 +49,14 @@ struct diag_engine {
     int suppress_hint_done;     /* the "-diag-suppress" remark was issued */
     int sarif_started, sarif_results;
     struct strbuf msg, line;    /* scratch buffers, reused per message */
-    int has_note;               /* diag_attach_note: printed with the next message */
-    enum diag_id note_id;
-    struct diag_loc note_loc;
+    /* diag_attach_note: printed with the next message, in order */
+    struct diag_note {
+        enum diag_id id;
+        struct diag_loc loc;
+        size_t text;            /* offset of its expanded text in note_text */
+    } notes[DIAG_MAX_NOTES];
+    int nnotes;
+    struct strbuf note_text;    /* the notes' texts, NUL-terminated one after another */
 };
 
 /* render.c */

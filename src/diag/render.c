@@ -179,13 +179,16 @@ void diag_write_text(struct diag_engine *e, unsigned number, enum diag_severity 
     } else {
         sb_printf(b, "%s: %s\n", label(sev, promoted, 1), text);
     }
-    if (e->has_note && e->note_loc.file) {
-        sb_printf(b, "%s(%u): note", e->note_loc.file, e->note_loc.line);
+    for (int i = 0; i < e->nnotes; i++) {
+        const struct diag_note *n = &e->notes[i];
+        if (!n->loc.file)
+            continue;
+        sb_printf(b, "%s(%u): note", n->loc.file, n->loc.line);
         if (e->display_numbers)
-            sb_printf(b, " #%u-D", diag_display_number(diag_catalog[e->note_id].number));
-        sb_printf(b, ": %s\n", diag_catalog[e->note_id].text);
-        if (!e->brief && e->note_loc.line_text)
-            put_source(b, &e->note_loc);
+            sb_printf(b, " #%u-D", diag_display_number(diag_catalog[n->id].number));
+        sb_printf(b, ": %s\n", e->note_text.data + n->text);
+        if (!e->brief && n->loc.line_text)
+            put_source(b, &n->loc);
     }
     if (!e->brief)
         sb_putc(b, '\n');

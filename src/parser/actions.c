@@ -439,6 +439,10 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
     if (k == EK_FUNCTION && sc->kind == SK_NAMESPACE)
         redecl_check_function(P, sc, NULL, sp, d->name->tok, definition && !sema_in_template_head(P->sema));
     struct entity *e = sema_declare(P->sema, k, id, sc);
+    if (k == EK_FUNCTION && e->kind == EK_FUNCTION && !e->first_offset)
+        e->first_offset = P->toks[d->name->tok].offset;
+    if (sc->kind == SK_CLASS && sp && (k == EK_VARIABLE || k == EK_FUNCTION))
+        e->flags |= EF_MEMBER | (sp->flags & DS_STATIC ? EF_STATIC : 0) | (sp->flags & DS_MUTABLE ? EF_MUTABLE : 0);
     if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && e->type_toks && sc->kind != SK_CLASS)
         redecl_check_typedef(P, e, sp, d->name->tok);
     if (k == EK_FUNCTION || k == EK_VARIABLE)
@@ -1255,6 +1259,24 @@ static void check_typedef_named_class(struct parser *P, struct entity *c, uint32
     }
 }
 
+/* Does the body after the class head at name_tok declare a friend (a
+   nested class's friends count too: access is only judged where sure)? */
+static bool grants_friendship(struct parser *P, uint32_t name_tok)
+{
+    uint32_t lb = name_tok;
+    while (lb < P->ntoks && P->toks[lb].kind != TK_LBRACE && P->toks[lb].kind != TK_SEMI)
+        lb++;
+    if (!name_tok || lb >= P->ntoks || P->toks[lb].kind != TK_LBRACE)
+        return true;    /* not found: as if it had */
+    uint32_t rb = bracket_match(P, lb);
+    if (rb == NO_MATCH)
+        return true;
+    for (uint32_t i = lb + 1; i < rb; i++)
+        if (P->toks[i].kind == TK_FRIEND)
+            return true;
+    return false;
+}
+
 struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struct entity *qual, int form,
                              struct base_ref *bases)
 {
@@ -1273,6 +1295,8 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
     if (name_tok && form < 2 && !member_of_specialization && !pa_check_redefinition(P, c, name_tok))
         c->decl_offset = P->toks[name_tok].offset;
     c->flags |= EF_DEFINED;
+    if (grants_friendship(P, name_tok))
+        c->flags |= EF_GRANTS_FRIENDSHIP;
     /* `class locale::facet {`: the members of locale are visible inside */
     int extra = (form == 1 || form == 3) && qual ? push_qualifier_scopes(P, entity_resolve(qual)) : 0;
     if (P->nclass < PARSER_SPEC_DEPTH)

@@ -131,6 +131,42 @@ static void on_access(void *ctx, const struct expr *name, struct entity *var, bo
     cuda_check_access(ctx, name, var, write);
 }
 
+static void on_error(void *ctx, enum diag_id id, uint32_t at, const struct diag_arg *args, int nargs)
+{
+    parser_report(ctx, id, at, args, nargs);
+}
+
+static void on_note(void *ctx, enum diag_id id, uint32_t offset, const struct diag_arg *args, int nargs)
+{
+    struct parser *P = ctx;
+    struct diag_loc loc;
+    linemap_diag_loc(&P->lx->lm, offset, &loc);
+    diag_attach_note_args(P->diag, id, &loc, args, nargs);
+}
+
+/* members: their declaration (a function's first); "at line N" */
+static bool declared_at(void *ctx, const struct entity *e, uint32_t at, char *buf, size_t size)
+{
+    struct parser *P = ctx;
+    uint32_t offset = 0;
+    if (e->kind == EK_VARIABLE && e->type_toks && e->type_toks->name && e->type_toks->name < P->ntoks)
+        offset = P->toks[e->type_toks->name].offset;
+    else if (e->kind == EK_FUNCTION)
+        offset = e->first_offset;
+    if (!offset)
+        return false;
+    pa_position_text(P, offset, at, buf, size);
+    return true;
+}
+
+/* Is the innermost function no member of any class, nor inside one? */
+static bool outside_classes(const struct parser *P, const struct lambda_parent *lp)
+{
+    if (!lp || lp->member_of || lp->this_class || lp->cls || !lp->ns || lp->ns->kind != SK_NAMESPACE)
+        return false;
+    return P->nclass == 0;
+}
+
 static bool is_scalar(const struct type *t)
 {
     t = t->canon;
@@ -284,6 +320,10 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         .template_type = template_type,
         .template_args = template_args,
         .on_access = templ ? NULL : on_access,   /* the reference checks no accesses in templates */
+        .report = templ ? NULL : on_error,      /* templates: what is sure there is not known yet */
+        .note = on_note,
+        .declared_at = declared_at,
+        .outsider = outside_classes(P, lp),
         .in_template = templ,
         .imports = pa_using_directives_in_view(P),
         .this_class = lp ? lp->this_class : NULL,
@@ -301,6 +341,8 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     struct typed t = e ? expr_type(&env, e) : (struct typed){ .status = ES_TYPED };
     if (read)
         expr_use_value(&env, &t);
+    if (use == FE_INIT && e && !templ)
+        expr_check_initializer(&env, declared_type(P, d), e, &t);
     if (use == FE_INIT && (!e || e->nkids <= 16))
         construct_variable(P, &env, e, items, e ? e->nkids : 0, &t, d);
     if (!e)

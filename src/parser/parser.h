@@ -49,6 +49,7 @@ struct dtor {
 enum {
     DS_TYPEDEF = 1u << 0, DS_FRIEND = 1u << 1, DS_STATIC = 1u << 2, DS_EXTERN = 1u << 3,
     DS_CONSTEXPR = 1u << 4, DS_INLINE = 1u << 5, DS_AUTO = 1u << 6, DS_CLASS_DEF = 1u << 7,
+    DS_MUTABLE = 1u << 8,
 };
 struct dspec {
     uint32_t flags;

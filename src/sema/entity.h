@@ -91,6 +91,8 @@ enum entity_flags {
     EF_SPECIALS_UNSURE = 1u << 23,  /* a class whose constructors are not all known (templates, inherited) */
     EF_VIRTUAL        = 1u << 24,   /* a virtual member function (declared so, or overriding one) */
     EF_HAS_CONVERSIONS = 1u << 25,  /* a class declaring conversion functions (`operator int()`) */
+    EF_MUTABLE        = 1u << 26,   /* a data member declared mutable: writable through a const object */
+    EF_GRANTS_FRIENDSHIP = 1u << 27,    /* a class whose body has a friend declaration (of any kind) */
 };
 
 /* Where a typedef's, alias's, variable's or function's type is written: the
@@ -135,6 +137,7 @@ struct entity {
     const struct type *type;    /* typedefs: what they name; variables and functions: their declared type
                                    (read on demand, see parser/type_read.h; NULL until then) */
     uint32_t decl_offset;       /* byte offset of the declaration (of the definition, once defined) */
+    uint32_t first_offset;      /* functions: byte offset of this declaration's name, kept when defined */
     int16_t nparams;            /* class templates: template parameters, -1 when not known */
     int16_t nrequired;          /* ... of which without a default argument */
     bool variadic;              /* ... the last is a pack */

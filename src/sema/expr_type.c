@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "sema/builtins.h"
+#include "util/strbuf.h"
 
 #define MAX_SET 64
 
@@ -78,6 +79,85 @@ static bool all_typed(const struct typed *ops, int n)
     return true;
 }
 
+/* ---- errors sema is sure of ---- */
+
+static void report(struct expr_env *env, enum diag_id id, uint32_t at, const struct diag_arg *args, int nargs)
+{
+    if (env->report && !env->in_template)
+        env->report(env->ctx, id, at, args, nargs);
+}
+
+/* report with types as its fill-ins (printed as the reference does) */
+static void report_types(struct expr_env *env, enum diag_id id, uint32_t at, const struct type *a,
+                         const struct type *b)
+{
+    if (!env->report || env->in_template)
+        return;
+    struct strbuf x, y;
+    sb_init(&x);
+    sb_init(&y);
+    type_print(&x, a);
+    if (b)
+        type_print(&y, b);
+    struct diag_arg args[2] = { { DA_TYPE, x.data ? x.data : "", 0 }, { DA_TYPE, y.data ? y.data : "", 0 } };
+    report(env, id, at, args, b ? 2 : 1);
+    sb_free(&x);
+    sb_free(&y);
+}
+
+/* The operand of an assignment, ++ or -- must be a modifiable lvalue: not
+   a prvalue or xvalue, not const, not an array or function. Members reached
+   through a const object or `this` are const unless mutable or static. */
+static bool check_modifiable(struct expr_env *env, const struct typed *t, const struct expr *operand)
+{
+    if (t->status != ES_TYPED || !t->type || t->fns || !operand)
+        return false;
+    const struct type *c = t->type->canon;
+    if (t->cat != VC_LVALUE || (c->cv & TQ_CONST) || c->kind == TY_ARRAY || c->kind == TY_FUNCTION) {
+        report(env, DIAG_expr_not_a_modifiable_lvalue, operand->first, NULL, 0);
+        return true;
+    }
+    return false;
+}
+
+static bool is_scalar_type(const struct type *t)
+{
+    t = t->canon;
+    return type_is_arithmetic(t) || t->kind == TY_POINTER || type_is_enum(t);
+}
+
+/* the value of `from` surely cannot become a `to` (a scalar): *arg gets
+   what the conversion is asked about */
+static bool never_converts(struct expr_env *env, const struct typed *from, const struct type *to)
+{
+    if (from->status != ES_TYPED || !from->type || from->fns || !is_scalar_type(to))
+        return false;
+    struct call_arg a = { from->type, from->cat, from->null_constant, from->string_literal };
+    return overload_never_converts(env->sema->types, &a, type_unqualified(env->sema->types, to));
+}
+
+void expr_check_initializer(struct expr_env *env, const struct type *vt, const struct expr *init,
+                            const struct typed *value)
+{
+    if (!env->report || env->in_template || !init || !vt)
+        return;
+    vt = vt->canon;
+    if (init->kind == EX_BRACED) {
+        /* `T a[N] = {...}` with more than N items, scalars one item each */
+        if (vt->kind != TY_ARRAY || vt->len == TYPE_NO_BOUND || !is_scalar_type(vt->inner))
+            return;
+        for (int i = 0; i < init->nkids; i++)
+            if (!init->kids[i] || (init->kids[i]->flags & XF_PACK))
+                return;
+        if ((unsigned long long)init->nkids > vt->len)
+            report(env, DIAG_too_many_initializer_values, init->kids[vt->len]->first, NULL, 0);
+        return;
+    }
+    if (init->kind == EX_PAREN_INIT || !value || !never_converts(env, value, vt))
+        return;
+    report_types(env, DIAG_bad_initializer_type, init->first, type_decay(env->sema->types, value->type), vt);
+}
+
 /* ---- accesses ---- */
 
 /* t's value is used: when t designates a variable, that is a read (an
@@ -113,17 +193,28 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
     switch (ent->kind) {
     case EK_VARIABLE:
     case EK_PARAMETER: {
+        if (!(e->flags & XF_QUALIFIED) && e->id) {
+            /* the name was bound when the parser met it; a declaration the
+               parser settled later (`A(a);` is one, once the statement
+               ends) may hide that entity since */
+            struct entity *now = sema_lookup(env->sema, e->id);
+            if (!now || entity_resolve(now) != entity_resolve(ent))
+                return failed(env);
+        }
         const struct type *t = env->entity_type(env->ctx, ent);
         if (!t)
             return failed(env);
+        if (ent->kind == EK_PARAMETER && (t->canon->kind == TY_ARRAY || t->canon->kind == TY_FUNCTION))
+            t = type_decay(env->sema->types, t);    /* a parameter declared `T a[]` is a `T *` */
         struct typed r = of_type(t, VC_LVALUE);
+        r.cat = VC_LVALUE;      /* a named rvalue reference too */
         if (t->canon->kind != TY_LREF && t->canon->kind != TY_RREF) {
             r.var = ent;
             r.var_name = e;
         }
         /* a non-static data member named in a member function: `this->m` */
-        if ((ent->flags & EF_MEMBER) && !(ent->flags & EF_STATIC) && env->this_cv && r.type &&
-            r.type->kind != TY_LREF)
+        if ((ent->flags & EF_MEMBER) && !(ent->flags & (EF_STATIC | EF_MUTABLE)) && env->this_cv && r.type &&
+            t->canon->kind != TY_LREF && t->canon->kind != TY_RREF)
             r.type = type_qualified(env->sema->types, r.type, env->this_cv)->canon;
         return r;
     }
@@ -449,6 +540,7 @@ static bool call_args(const struct typed *ops, int first_arg, int nargs, struct 
         args[i].type = a->type;
         args[i].cat = a->cat;
         args[i].null_constant = a->null_constant;
+        args[i].string_literal = a->string_literal;
     }
     return true;
 }
@@ -494,6 +586,155 @@ static struct typed type_adl_call(struct expr_env *env, const struct expr *e, co
         return not_modelled();
     read_arguments(env, &r, ops, first_arg, nargs);
     return call_result(env, e, &r, launch);
+}
+
+/* Where the reference points at a candidate: its definition, else its
+   first declaration (0: not known). first gets the first declaration. */
+static uint32_t candidate_offset(struct expr_env *env, struct entity *const *set, int n, const struct type *t,
+                                 uint32_t *first)
+{
+    uint32_t def = 0, low = 0;
+    for (int i = 0; i < n; i++) {
+        const struct type *st = env->entity_type(env->ctx, set[i]);
+        if (!st || st->canon != t)
+            continue;
+        if (!set[i]->first_offset)
+            return 0;
+        if ((set[i]->flags & EF_DEFINED) && set[i]->decl_offset)
+            def = set[i]->decl_offset;
+        if (!low || set[i]->first_offset < low)
+            low = set[i]->first_offset;
+    }
+    *first = low;
+    return def ? def : low;
+}
+
+/* names the reference writes as this layer does: no unnamed or inline
+   namespace, no template, on the way out */
+static bool plainly_named(const struct entity *fn)
+{
+    for (const struct scope *s = fn->parent; s && s->owner && s->owner->parent; s = s->parent) {
+        const struct entity *o = s->owner;
+        if (!o->name || (o->flags & (EF_ANONYMOUS | EF_INLINE_NS | EF_SPECIALIZATION)) || o->templ ||
+            (o->kind != EK_NAMESPACE && o->kind != EK_CLASS))
+            return false;
+    }
+    return true;
+}
+
+static void print_signature(struct strbuf *sb, const struct entity *fn, const struct type *f)
+{
+    type_print_entity_name(sb, fn);
+    sb_putc(sb, '(');
+    for (int i = 0; i < f->nargs; i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        type_print(sb, f->args[i]);
+    }
+    if (f->variadic)
+        sb_puts(sb, f->nargs ? ", ..." : "...");
+    sb_putc(sb, ')');
+    if (f->fn_cv & TQ_CONST)
+        sb_puts(sb, " const");
+    if (f->fn_cv & TQ_VOLATILE)
+        sb_puts(sb, " volatile");
+}
+
+/* Several functions, none of which can be called: the reference lists
+   them, the last declared first, each with its reason. */
+static void no_instance(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
+                        const struct typed *ops, int first_arg, int nargs, const struct type *object)
+{
+    const struct no_match *m = overload_no_match();
+    if (!env->note || !plainly_named(m->fn[0]))
+        return;
+    uint32_t at[NO_MATCH_MAX], first[NO_MATCH_MAX];
+    int order[NO_MATCH_MAX];
+    for (int k = 0; k < m->n; k++) {
+        const struct type *t = m->type[k];
+        if (t->fn_ref || !(at[k] = candidate_offset(env, set, n, t, &first[k])))
+            return;
+        order[k] = k;
+    }
+    for (int i = 0; i < nargs; i++) {
+        unsigned kind = ops[first_arg + i].type->canon->kind;
+        if (kind == TY_ARRAY || kind == TY_FUNCTION || ops[first_arg + i].fns)
+            return;     /* printed in forms not probed yet */
+    }
+    for (int i = 1; i < m->n; i++)     /* the last declared first */
+        for (int j = i; j > 0 && first[order[j]] > first[order[j - 1]]; j--) {
+            int x = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = x;
+        }
+    struct strbuf sb, name, lines;
+    sb_init(&sb);
+    sb_init(&name);
+    sb_init(&lines);
+    for (int i = 0; i < m->n; i++) {
+        int k = order[i];
+        sb_reset(&sb);
+        print_signature(&sb, m->fn[k], m->type[k]);
+        struct diag_arg a[2] = { { DA_STR, sb.data, 0 }, { DA_INT, NULL, m->arg[k] + 1 } };
+        env->note(env->ctx, m->arg[k] < 0 ? DIAG_candidate_wrong_param_count : DIAG_nonviable_because_arg_mismatch,
+                  at[k], a, 2);
+    }
+    type_print_entity_name(&name, m->fn[0]);
+    if (nargs > 0) {
+        sb_puts(&lines, "\n            argument types are: (");
+        for (int i = 0; i < nargs; i++) {
+            if (i)
+                sb_puts(&lines, ", ");
+            type_print(&lines, ops[first_arg + i].type);
+        }
+        sb_putc(&lines, ')');
+    }
+    if (object) {
+        sb_puts(&lines, "\n            object type is: ");
+        type_print(&lines, object);
+    }
+    struct diag_arg a[2] = { { DA_STR, name.data, 0 }, { DA_STR, lines.data ? lines.data : "", 0 } };
+    report(env, DIAG_no_matching_function, call->at, a, 2);
+    sb_free(&sb);
+    sb_free(&name);
+    sb_free(&lines);
+}
+
+/* A call that reaches no function: the reference's message for one
+   function and the kind of its parameter, or for several. */
+static void no_match(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
+                     const struct typed *ops, int first_arg, int nargs, const struct type *object)
+{
+    if (!env->report || env->in_template)
+        return;
+    for (int i = 0; i < n; i++)
+        if (set[i]->kind != EK_FUNCTION)
+            return;     /* templates: deduction failures have messages of their own */
+    const struct no_match *m = overload_no_match();
+    if (m->n > 1) {
+        no_instance(env, call, set, n, ops, first_arg, nargs, object);
+        return;
+    }
+    if (m->arg[0] < 0)
+        return;         /* the number of arguments: reported by the parser's own check */
+    const struct typed *a = &ops[first_arg + m->arg[0]];
+    const struct type *param = m->type[0]->args[m->arg[0]], *p = param->canon;
+    uint32_t tok = call->kids[first_arg + m->arg[0]]->first;
+    if (p->kind == TY_LREF) {
+        const struct type *r = p->inner->canon;
+        if ((r->cv & (TQ_CONST | TQ_VOLATILE)) == TQ_CONST)
+            return;
+        if (type_unqualified(env->sema->types, r) == type_unqualified(env->sema->types, a->type)) {
+            if (a->cat != VC_LVALUE && !((a->type->cv & ~r->cv) & (TQ_CONST | TQ_VOLATILE)))
+                report(env, DIAG_nonconst_ref_init_from_rvalue, tok, NULL, 0);
+            return;
+        }
+        report_types(env, DIAG_bad_nonconst_ref_init, tok, param, a->type);
+        return;
+    }
+    if (p->kind == TY_RREF)
+        return;
+    report_types(env, DIAG_incompatible_param, tok, type_decay(env->sema->types, a->type), param);
 }
 
 static struct typed type_call(struct expr_env *env, const struct expr *e, struct typed *ops)
@@ -562,8 +803,11 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         }
     }
     struct resolved_call r;
-    if (resolve_set(env, set, n, object, args, nargs, (ce->flags & XF_TEMPLATE_ARGS) ? explicit_args : NULL,
-                    nexplicit, &r) != RR_RESOLVED)
+    enum resolve_result rr = resolve_set(env, set, n, object, args, nargs,
+                                         (ce->flags & XF_TEMPLATE_ARGS) ? explicit_args : NULL, nexplicit, &r);
+    if (rr == RR_NO_MATCH && !launch)
+        no_match(env, e, set, n, ops, first_arg, nargs, object);
+    if (rr != RR_RESOLVED)
         return not_modelled();
     read_arguments(env, &r, ops, first_arg, nargs);
     return call_result(env, e, &r, launch);
@@ -651,6 +895,38 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
 
 /* ---- member access ---- */
 
+/* `obj.m` of a private or protected member m of obj's class, from a
+   function that is no member of any class, of a class that has no
+   friends: surely inaccessible. (Members of bases, overloaded functions
+   and everything involving friends are left to a later layer.) */
+static void check_access(struct expr_env *env, const struct expr *e, const struct entity *cls,
+                         const struct entity *m)
+{
+    if (!env->outsider || !env->report || env->in_template || !(m->flags & EF_NONPUBLIC) ||
+        m->parent != cls->members || (cls->flags & EF_GRANTS_FRIENDSHIP) || !env->declared_at)
+        return;
+    enum diag_entity_kind kind;
+    if (m->kind == EK_VARIABLE) {
+        kind = DEK_MEMBER;
+    } else if (m->kind == EK_FUNCTION) {
+        for (const struct entity *o = scope_find_local(m->parent, m->name); o; o = o->next)
+            if (o != m && o->name == m->name)
+                return;     /* overloaded: the one called decides */
+        kind = DEK_FUNCTION;
+    } else {
+        return;
+    }
+    char where[600];
+    if (!env->declared_at(env->ctx, m, e->at, where, sizeof where))
+        return;
+    struct strbuf name;
+    sb_init(&name);
+    type_print_entity_name(&name, m);
+    struct diag_arg a[2] = { { DA_ENTITY, name.data ? name.data : "", kind }, { DA_POS, where, 0 } };
+    report(env, DIAG_no_access_to_name, e->at, a, 2);
+    sb_free(&name);
+}
+
 static struct typed type_member(struct expr_env *env, const struct expr *e, const struct typed *obj)
 {
     if (obj->status == ES_DEPENDENT)
@@ -659,6 +935,13 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
         return not_modelled();
     const struct type *t = obj->type->canon;
     bool lvalue = obj->cat == VC_LVALUE;
+    bool scalar = type_is_arithmetic(t) || type_is_enum(t) || type_is_nullptr(t);
+    if (e->id->name[0] != '~' && (scalar || (e->op == TK_DOT && t->kind == TY_POINTER))) {
+        /* no class to look the member up in (`p.~T()` of a scalar is valid) */
+        report_types(env, e->op == TK_DOT ? DIAG_expr_not_class : DIAG_member_access_requires_pointer,
+                     e->kids[0]->first, obj->type, NULL);
+        return not_modelled();
+    }
     if (e->op == TK_ARROW) {
         if (t->kind != TY_POINTER)
             return not_modelled();  /* operator-> of a class */
@@ -671,6 +954,7 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
     struct entity *m = lookup_member((struct entity *)t->ent, e->id);
     if (!m)
         return not_modelled();
+    check_access(env, e, t->ent, m);
     if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) {
         struct typed r;
         memset(&r, 0, sizeof r);
@@ -684,8 +968,11 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
         const struct type *mt = env->entity_type(env->ctx, m);
         if (!mt)
             return not_modelled();
-        struct typed r = of_type(mt, lvalue ? VC_LVALUE : VC_XVALUE);
-        if (r.type && mt->canon->kind != TY_LREF && !(m->flags & EF_STATIC) && t->cv)
+        struct typed r = of_type(mt, lvalue || (m->flags & EF_STATIC) ? VC_LVALUE : VC_XVALUE);
+        if (mt->canon->kind == TY_RREF)
+            r.cat = VC_LVALUE;  /* a member of rvalue reference type names an lvalue */
+        if (r.type && mt->canon->kind != TY_LREF && mt->canon->kind != TY_RREF &&
+            !(m->flags & (EF_STATIC | EF_MUTABLE)) && t->cv)
             r.type = type_qualified(env->sema->types, r.type, t->cv)->canon;
         if (e->op == TK_DOT && !(m->flags & EF_STATIC) && mt->canon->kind != TY_LREF) {
             r.var = obj->var;       /* `ds.x` reads ds */
@@ -782,7 +1069,13 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
         return of_type(builtin(env, "b"), VC_PRVALUE);
     case TK_PLUSPLUS:
     case TK_MINUSMINUS:
-        if (a->cat != VC_LVALUE || !(type_is_arithmetic(t) || t->kind == TY_POINTER))
+        if (t->kind == TY_ARRAY)
+            check_modifiable(env, a, e->kids[0]);
+        if (!(type_is_arithmetic(t) || t->kind == TY_POINTER))
+            return not_modelled();
+        if (t->kind == TY_POINTER || strcmp(type_unqualified(tt, t)->canon->code, "b") != 0)
+            check_modifiable(env, a, e->kids[0]);  /* bool's ++ has its own error */
+        if (a->cat != VC_LVALUE)
             return not_modelled();
         expr_use_value(env, a);
         written(env, a);
@@ -906,6 +1199,13 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
             return r;
         return not_modelled();
     }
+    if (!operand_class(&ops[0])) {
+        /* the built-in assignment: no operator= of an enum */
+        if (!check_modifiable(env, &ops[0], e->kids[0]) && !operand_class(&ops[1]) &&
+            never_converts(env, &ops[1], ops[0].type))
+            report_types(env, DIAG_incompatible_assignment_operands, e->at,
+                         type_decay(env->sema->types, ops[1].type), type_unqualified(env->sema->types, ops[0].type));
+    }
     if (may_overload(&ops[0]) || may_overload(&ops[1]) || ops[0].cat != VC_LVALUE)
         return not_modelled();
     expr_use_value(env, &ops[1]);       /* the reference reads the right side first */
@@ -924,8 +1224,11 @@ static struct typed type_compound_assign(struct expr_env *env, const struct expr
     if (all_typed(ops, 2) && (operand_class(&ops[0]) || operand_class(&ops[1])) &&
         overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
         return r;
-    if (!all_typed(ops, 2) || may_overload(&ops[0]) || may_overload(&ops[1]) || ops[0].cat != VC_LVALUE)
+    if (!all_typed(ops, 2) || may_overload(&ops[0]) || may_overload(&ops[1]))
         return st.status == ES_DEPENDENT ? st : not_modelled();
+    check_modifiable(env, &ops[0], e->kids[0]);
+    if (ops[0].cat != VC_LVALUE)
+        return not_modelled();
     expr_use_value(env, &ops[0]);   /* v is read and written */
     written(env, &ops[0]);
     expr_use_value(env, &ops[1]);
@@ -1099,11 +1402,14 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
         r.null_constant = e->kind == EX_NULLPTR_LIT || (e->flags & XF_ZERO);
         return r;
     }
-    case EX_STRING_LIT:
+    case EX_STRING_LIT: {
         if (!e->lit)
             return not_modelled();
-        return of_type(type_array(env->sema->types, type_qualified(env->sema->types, builtin(env, "c"), TQ_CONST),
-                                  TYPE_NO_BOUND), VC_LVALUE);
+        struct typed r = of_type(type_array(env->sema->types, type_qualified(env->sema->types, builtin(env, "c"),
+                                                                              TQ_CONST), TYPE_NO_BOUND), VC_LVALUE);
+        r.string_literal = true;
+        return r;
+    }
     case EX_THIS:
         if (!env->this_class)
             return not_modelled();

@@ -14,6 +14,7 @@
 #ifndef CF_EXPR_TYPE_H
 #define CF_EXPR_TYPE_H
 #include <stdbool.h>
+#include "diag/diag.h"
 #include "sema/expr.h"
 #include "sema/sema.h"
 
@@ -25,6 +26,7 @@ struct typed {
     uint8_t status;             /* enum expr_status */
     uint8_t cat;                /* enum value_cat */
     bool null_constant;         /* the literal 0, nullptr */
+    bool string_literal;        /* converts to `char *` too (deprecated) */
     struct entity *fns;         /* names a set of functions: the first of them */
     const struct type *object;  /* ... as members of an object of this class type (cv on it) */
     bool implicit_object;       /* ... found as members from inside a member function (`this`) */
@@ -83,6 +85,13 @@ struct expr_env {
     void (*on_call)(void *ctx, const struct expr *call, const struct resolved_call *r);
     /* a variable's value read (lvalue-to-rvalue conversion) or written */
     void (*on_access)(void *ctx, const struct expr *name, struct entity *var, bool write);
+    /* an ill-formed construct sema is sure of, at token `at` (NULL: say nothing) */
+    void (*report)(void *ctx, enum diag_id id, uint32_t at, const struct diag_arg *args, int nargs);
+    /* where e is declared, as the reference writes it in a message given
+       at token `at` ("at line 3", "at line 3 of "a.h""); false: not known */
+    bool (*declared_at)(void *ctx, const struct entity *e, uint32_t at, char *buf, size_t size);
+    /* a note for the next report, at a declaration's byte offset */
+    void (*note)(void *ctx, enum diag_id id, uint32_t offset, const struct diag_arg *args, int nargs);
     const struct expr *items_read;  /* a list whose items' values are read (an array's initializer) */
     const struct expr *items_of;    /* a list whose items' typed results are wanted: in items_out */
     struct typed *items_out;
@@ -90,6 +99,8 @@ struct expr_env {
     bool in_template;           /* inside a template definition: unknown may mean dependent */
     bool imports;               /* using-directives in view: unqualified lookup may merge sets */
     const struct entity *this_class;    /* in a member function: its class */
+    bool outsider;              /* in a function that is no member of any class (no access to
+                                   private or protected members but as a friend) */
     uint8_t this_cv;
     /* counted while typing */
     unsigned calls, calls_resolved, calls_dependent;
@@ -115,9 +126,21 @@ struct call_arg {
     const struct type *type;    /* canonical, references stripped; NULL: not known */
     uint8_t cat;
     bool null_constant;
+    bool string_literal;
 };
 
-enum resolve_result { RR_RESOLVED, RR_UNSURE };
+enum resolve_result { RR_RESOLVED, RR_UNSURE, RR_NO_MATCH };
+
+/* Why a call surely has no function to call (RR_NO_MATCH): for each
+   candidate (a function and its redeclarations), the first argument that
+   cannot convert to its parameter, or -1: the number of arguments. */
+#define NO_MATCH_MAX 64
+struct no_match {
+    int n;
+    struct entity *fn[NO_MATCH_MAX];
+    const struct type *type[NO_MATCH_MAX];
+    int arg[NO_MATCH_MAX];
+};
 
 /* Pick the function the call reaches among the candidate declarations
    cands[0..n) (overloads and redeclarations mixed): object is the implied
@@ -129,6 +152,18 @@ enum resolve_result overload_resolve(struct expr_env *env, struct entity *const 
 enum resolve_result overload_resolve_decls(struct expr_env *env, const struct candidate_decl *cands, int n,
                                            const struct type *object, const struct call_arg *args, int nargs,
                                            struct resolved_call *out);
+/* After RR_NO_MATCH: why (the last resolution's). */
+const struct no_match *overload_no_match(void);
+
+/* No implicit conversion at all takes arg to the type `to` (sure). */
+bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, const struct type *to);
+
+/* `T v = value;`, `T v = {items};` for a variable of type vt: the
+   reference's errors where the initializer surely cannot initialise it
+   (init: the initializer's tree, value: its typed result, items: a
+   list's items typed). */
+void expr_check_initializer(struct expr_env *env, const struct type *vt, const struct expr *init,
+                            const struct typed *value);
 
 /* Helpers shared by the typing rules. */
 bool type_is_arithmetic(const struct type *t);

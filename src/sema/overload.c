@@ -143,6 +143,59 @@ static int popcount3(int v)
     return (v & 1) + ((v >> 1) & 1) + ((v >> 2) & 1);
 }
 
+/* A complete class that surely converts to no other type: no conversion
+   function declared in it or any base, no base not known. */
+static bool class_without_conversions(const struct entity *c, int depth)
+{
+    if (!c || c->kind != EK_CLASS || depth > 16 || !(c->flags & EF_DEFINED) ||
+        (c->flags & (EF_HAS_CONVERSIONS | EF_DEPENDENT_BASE)) || c->templ)
+        return false;
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (b->dependent || !class_without_conversions(b->entity, depth + 1))
+            return false;
+    return true;
+}
+
+static bool without_conversions(const struct type *t)
+{
+    t = t->canon;
+    return t->kind == TY_NAMED && class_without_conversions(t->ent, 0);
+}
+
+static bool is_void(const struct type *t)
+{
+    t = t->canon;
+    return t->kind == TY_BUILTIN && strcmp(t->code, "v") == 0;
+}
+
+/* Is the class c derived from the class b? 1: yes, 0: surely not (c and
+   all its bases known), -1: not known. */
+static int class_derives(const struct entity *c, const struct entity *b, int depth)
+{
+    if (!c || c->kind != EK_CLASS || depth > 16 || !(c->flags & EF_DEFINED) || (c->flags & EF_DEPENDENT_BASE) ||
+        c->templ)
+        return -1;
+    for (const struct base_ref *r = c->bases; r; r = r->next) {
+        if (!r->entity || r->dependent)
+            return -1;
+        if (r->entity == b)
+            return 1;
+        int k = class_derives(r->entity, b, depth + 1);
+        if (k != 0)
+            return k;
+    }
+    return 0;
+}
+
+static int derives_from(const struct type *d, const struct type *b)
+{
+    d = d->canon;
+    b = b->canon;
+    if (d->kind != TY_NAMED || b->kind != TY_NAMED || !b->ent)
+        return -1;
+    return class_derives(d->ent, b->ent, 0);
+}
+
 /* arg (already decayed, unqualified) to the unqualified non-reference type t */
 static struct ics value_conversion(struct type_table *tt, const struct call_arg *arg, const struct type *a,
                                    const struct type *t)
@@ -151,6 +204,8 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
         return make(IR_EXACT);
     if (type_is_class(a) && type_is_class(t))
         return between(IR_CONVERSION, IR_NONE);     /* derived to base, or user-defined */
+    if (type_is_class(a) && !type_is_class(t) && without_conversions(a))
+        return make(IR_NONE);       /* nothing turns the object into a value of t */
     if (type_is_class(a) || type_is_class(t))
         return between(IR_USER, IR_NONE);   /* constructors, conversion functions */
     if (type_is_enum(t))
@@ -160,6 +215,8 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
             return make(IR_NONE);
         if (arith_of(t))    /* its underlying type decides whether it is a promotion */
             return between(IR_PROMOTION, IR_CONVERSION);
+        if (is_pointer(t) || type_is_nullptr(t))
+            return make(IR_NONE);   /* an enumerator is no null pointer constant */
         return UNSURE;
     }
     const struct arith *aa = arith_of(a), *at = arith_of(t);
@@ -185,7 +242,7 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
         const struct type *pa = a->canon->inner, *pt = t->canon->inner;
         int acv = pa->cv, tcv = pt->cv;
         if ((acv & ~tcv) & (TQ_CONST | TQ_VOLATILE))
-            return make(IR_NONE);   /* would drop a qualifier */
+            return arg->string_literal ? UNSURE : make(IR_NONE);   /* would drop a qualifier */
         const struct type *ua = type_unqualified(tt, pa), *ut = type_unqualified(tt, pt);
         if (ua == ut) {
             struct ics s = make(IR_EXACT);
@@ -194,11 +251,15 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
         }
         if (ut->kind == TY_BUILTIN && strcmp(ut->code, "v") == 0 && ua->kind != TY_FUNCTION)
             return make(IR_CONVERSION);
-        if (is_pointer(ua) || is_pointer(ut) || type_is_class(ua) || type_is_class(ut))
-            return UNSURE;     /* multi-level qualification, derived to base */
-        if (arith_of(ua) && arith_of(ut))
-            return make(IR_NONE);       /* int* to long* */
-        return UNSURE;
+        bool ca = type_is_class(ua), ct = type_is_class(ut);
+        if (ca && ct) {
+            int d = derives_from(ua, ut);
+            return d == 0 ? make(IR_NONE) : d > 0 ? make(IR_CONVERSION) : UNSURE;   /* derived to base */
+        }
+        bool sa = arith_of(ua) || type_is_enum(ua) || is_void(ua), st = arith_of(ut) || type_is_enum(ut);
+        if ((sa || ca) && (st || ct) && !(ca && ct))
+            return make(IR_NONE);       /* int* to long*, void* to int*, S* to int*, E* to int* */
+        return UNSURE;      /* multi-level qualification, function pointers */
     }
     if (type_is_nullptr(t))
         return make(IR_NONE);
@@ -248,6 +309,11 @@ static struct ics conversion(struct type_table *tt, const struct call_arg *arg, 
     return value_conversion(tt, arg, type_decay(tt, a), type_unqualified(tt, p)->canon);
 }
 
+bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, const struct type *to)
+{
+    return conversion(tt, arg, to).rank == IR_NONE;
+}
+
 /* -1: a is the better conversion sequence, 1: b is, 0: neither, 2: not
    known ([over.ics.rank], the rules that apply to what is modelled) */
 static int compare_ics(const struct ics *a, const struct ics *b)
@@ -289,6 +355,9 @@ struct candidate {
     bool viable, unsure, is_static;
     bool templ;             /* a function template's specialisation */
     bool maybe;             /* some argument may not convert: viable or not is not known */
+    int bad_arg;            /* not viable: the argument that surely does not convert (-1: another reason) */
+    bool bad_count;         /* not viable: the number of arguments */
+    bool bad_object;        /* not viable: the object's cv (one function: a message not given yet) */
     struct ics ics[MAX_ARGS + 1];   /* [0]: the implied object argument */
 };
 
@@ -313,6 +382,26 @@ static bool better(const struct candidate *a, const struct candidate *b, int nar
     /* [over.match.best]: with conversions alike, a function that is no
        template specialisation beats one that is */
     return some || (!a->templ && b->templ);
+}
+
+static struct no_match last_no_match;
+
+/* Every candidate is out for a reason known for sure: its number of
+   parameters, or an argument that cannot convert (those before it all
+   surely converting, so the reference names the same one). */
+static bool surely_none_viable(const struct candidate *cs, int nc)
+{
+    for (int k = 0; k < nc; k++) {
+        const struct candidate *c = &cs[k];
+        if (c->viable || c->unsure || c->templ || (!c->bad_count && c->bad_arg < 0))
+            return false;
+    }
+    return nc > 0;
+}
+
+const struct no_match *overload_no_match(void)
+{
+    return &last_no_match;
 }
 
 enum resolve_result overload_resolve(struct expr_env *env, struct entity *const *cands, int n,
@@ -386,14 +475,18 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
         const struct type *t = c->r.type;
         bool fewer_unsure = c->unsure && nargs < t->nargs;
         c->unsure = false;
-        if ((nargs > t->nargs && !t->variadic) || (nargs < c->required && !fewer_unsure))
+        c->bad_arg = -1;
+        if ((nargs > t->nargs && !t->variadic) || (nargs < c->required && !fewer_unsure)) {
+            c->bad_count = true;    /* sure: the defaults of every declaration are known */
             continue;
+        }
         if (fewer_unsure) {
             c->unsure = true;
         }
         arity_ok++;
         last_ok = k;
         c->viable = true;
+        bool bad_object = false;
         /* the implied object argument */
         c->ics[0] = make(IR_EXACT);
         if (object && !c->is_static) {
@@ -401,19 +494,34 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
                 c->unsure = true;
             int ocv = object->cv & (TQ_CONST | TQ_VOLATILE), fcv = t->fn_cv & (TQ_CONST | TQ_VOLATILE);
             if (ocv & ~fcv)
-                c->viable = false;
+                bad_object = true;  /* the arguments are still looked at: the reference names one */
             c->ics[0].reference = true;
             c->ics[0].qual_added = (uint8_t)popcount3(fcv & ~ocv);
             c->ics[0].referred = type_unqualified(tt, object)->canon;
         }
         for (int i = 0; i < nargs && c->viable; i++) {
             struct ics s = i < t->nargs ? conversion(tt, &args[i], t->args[i]) : make(IR_ELLIPSIS);
-            if (s.rank == IR_NONE)
+            if (s.rank == IR_NONE) {
                 c->viable = false;
-            else if (s.rank_hi == IR_NONE)
+                if (!c->maybe)
+                    c->bad_arg = i;     /* the first argument that does not convert */
+            } else if (s.rank_hi == IR_NONE)
                 c->maybe = true;    /* viable or not: not known */
             c->ics[1 + i] = s;
         }
+        if (bad_object)
+            c->viable = false;
+        c->bad_object = bad_object;
+    }
+    if (surely_none_viable(cs, nc) && (nc > 1 || (!cs[0].bad_count && !cs[0].bad_object)) && nc <= NO_MATCH_MAX) {
+        last_no_match.n = nc;
+        for (int k = 0; k < nc; k++) {
+            last_no_match.fn[k] = cs[k].r.fn;
+            last_no_match.type[k] = cs[k].r.type;
+            last_no_match.arg[k] = cs[k].bad_count ? -1 : cs[k].bad_arg;
+        }
+        *out = cs[0].r;
+        return RR_NO_MATCH;
     }
     if (arity_ok == 1 && cs[last_ok].viable) {
         /* the only candidate the argument count allows: either it is
