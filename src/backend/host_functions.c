@@ -4,7 +4,7 @@
    `__wrapper__device_stub_` template cicc's stub specialises and a body
    forwarding to it. */
 #include "backend/host_edits_impl.h"
-#include "parser/type_read.h"
+#include "sema/type_read.h"
 #include <stdio.h>
 
 /* ---- functions (XS-08, STB-02) ---- */
@@ -167,7 +167,7 @@ static bool template_head_parts(struct ctx *c, uint32_t lt, uint32_t gt, struct 
 {
     flat_into(c, head, tok_begin(c, lt - 1), tok_end(c, lt));
     for (uint32_t i = lt + 1; i < gt;) {
-        uint32_t e = type_read_element_end(c->P, i, gt), d = type_read_default_start(c->P, i, e);
+        uint32_t e = type_read_element_end(&c->P->view, i, gt), d = type_read_default_start(&c->P->view, i, e);
         bool pack = false;
         unsigned k0 = tok_kind(c, i);
         bool type_param = k0 == TK_CLASS || k0 == TK_TYPENAME || k0 == TK_TEMPLATE;
@@ -225,7 +225,7 @@ static void kernel_params(struct ctx *c, const struct host_fact *f, uint32_t lp,
     if (rp == lp + 2 && tok_kind(c, lp + 1) == TK_VOID)
         return;
     for (uint32_t i = lp + 1; i < rp;) {
-        uint32_t e = type_read_element_end(c->P, i, rp), d = type_read_default_start(c->P, i, e);
+        uint32_t e = type_read_element_end(&c->P->view, i, rp), d = type_read_default_start(&c->P->view, i, e);
         if (d == i)
             break;
         uint32_t name = HF_NONE;
@@ -469,7 +469,7 @@ void host_explicit_instantiations(struct ctx *c)
         flat_into(c, &c->sb, tok_begin(c, name + 1), tok_end(c, gt));
         sb_putc(&c->sb, '(');
         for (uint32_t a = lp + 1; a < rp;) {
-            uint32_t e = type_read_element_end(c->P, a, rp);
+            uint32_t e = type_read_element_end(&c->P->view, a, rp);
             if (a > lp + 1)
                 sb_puts(&c->sb, ", ");
             if (e > a && !(e == a + 1 && tok_kind(c, a) == TK_VOID)) {

@@ -3,7 +3,7 @@
    written with the ABI's substitutions (S_, S0_, ...), whose candidates are
    compared by their unsubstituted spelling. */
 #include "backend/mangle.h"
-#include "parser/type_read.h"
+#include "sema/type_read.h"
 #include "sema/scope.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
@@ -23,7 +23,7 @@ struct mangler {
 
 static unsigned kind_at(const struct mangler *M, uint32_t i)
 {
-    return type_read_kind(M->P, i);
+    return type_read_kind(&M->P->view, i);
 }
 
 /* A literal template argument as the ABI writes it: L<type><value>E. */
@@ -455,7 +455,7 @@ static int count_params(const struct mangler *M, uint32_t lp)
     int n = 1, depth = 0, angle = 0;
     for (uint32_t i = lp; i < M->P->ntoks; i++) {
         unsigned k = kind_at(M, i);
-        if (type_read_template_open(M->P, i))
+        if (type_read_template_open(&M->P->view, i))
             angle++;
         else if (k == TK_GT && (M->P->mark[i] & MK_TEMPLATE_CLOSE))
             angle--;
@@ -579,7 +579,7 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
         if (kind_at(M, lp) != TK_LPAREN) {
             M->failed = true;
         } else {
-            close = type_read_skip_group(M->P, lp, (uint32_t)P->ntoks) - 1;
+            close = type_read_skip_group(&M->P->view, lp, (uint32_t)P->ntoks) - 1;
             member_cv = kind_at(M, close + 1) == TK_CONST;
         }
     }
@@ -607,7 +607,7 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
         const struct type *params[TYPE_MAX_ARGS];
         int np = 0;
         bool variadic = false;
-        type_reader_init(&M->R, P);
+        type_reader_init(&M->R, &P->view);
         if (!type_read_params(&M->R, lp + 1, close, params, TYPE_MAX_ARGS, &np, &variadic))
             M->failed = true;
         for (int i = 0; i < np && !M->failed; i++)

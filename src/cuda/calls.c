@@ -16,7 +16,7 @@
 #include "cuda/calls.h"
 #include <stdio.h>
 #include <string.h>
-#include "parser/redecl.h"
+#include "sema/type_read.h"
 #include "util/strbuf.h"
 
 /* The union of the spaces of every declaration of the caller's entity
@@ -26,12 +26,12 @@ static uint8_t merged_space(struct parser *P, struct entity *e)
     uint8_t space = e->exec_space;
     if (!e->parent || !e->name)
         return space;
-    const struct type *t = redecl_entity_type(P, e);
+    const struct type *t = type_read_entity(&P->view, e);
     if (!t)
         return space;
     for (struct entity *o = scope_find_local(e->parent, e->name); o; o = o->next)
         if (o != e && o->name == e->name && o->kind == EK_FUNCTION && o->exec_space) {
-            const struct type *ot = redecl_entity_type(P, o);
+            const struct type *ot = type_read_entity(&P->view, o);
             if (ot && ot->canon == t->canon)
                 space |= o->exec_space;
         }

@@ -13,7 +13,9 @@ struct entity;
 struct plist;
 struct scope;
 
-#define HF_NONE UINT32_MAX      /* no token */
+#include "sema/tu_view.h"
+
+#define HF_NONE TU_NO_TOKEN     /* no token */
 
 enum host_fact_kind {
     HF_FUNCTION,        /* a function declared or defined with CUDA execution space attributes */

@@ -4,7 +4,7 @@
 #include "cuda/spaces.h"
 #include "parser/brackets.h"
 #include "parser/checks.h"
-#include "parser/redecl.h"
+#include "sema/type_read.h"
 #include "sema/type.h"
 #include "util/strbuf.h"
 #include "sema/scope.h"
@@ -378,7 +378,7 @@ static char *deep_array_type(struct parser *P, struct entity *e)
 {
     if (!e || e->kind != EK_VARIABLE || !array_variable(P, e))
         return NULL;
-    const struct type *t = redecl_entity_type(P, e);
+    const struct type *t = type_read_entity(&P->view, e);
     int rank = 0;
     for (const struct type *a = t; a && a->kind == TY_ARRAY; a = a->inner)
         rank++;

@@ -7,7 +7,7 @@
    or are not known are not searched, and class templates are not checked
    (their members are compared when instantiated). */
 #include "cuda/overrides.h"
-#include "parser/redecl.h"
+#include "sema/type_read.h"
 #include "util/strbuf.h"
 
 static uint8_t space_of(const struct entity *e)
@@ -51,7 +51,7 @@ static bool search(struct parser *P, const struct entity *c, struct entity *e, c
     for (struct entity *x = scope_find_local(c->members, e->name); x; x = x->next) {
         if (x->name != e->name || x->kind != EK_FUNCTION || !(x->flags & EF_VIRTUAL))
             continue;
-        const struct type *xt = redecl_entity_type(P, x);
+        const struct type *xt = type_read_entity(&P->view, x);
         if (!xt || !type_same_signature(xt, et))
             continue;
         e->flags |= EF_VIRTUAL;
@@ -79,7 +79,7 @@ void cuda_check_override(struct parser *P, struct entity *e, const struct dtor *
             e->flags |= EF_VIRTUAL;
     if (!sc->owner->bases)
         return;
-    const struct type *et = redecl_entity_type(P, e);
+    const struct type *et = type_read_entity(&P->view, e);
     if (!et || et->canon->kind != TY_FUNCTION)
         return;
     for (const struct base_ref *b = sc->owner->bases; b; b = b->next)

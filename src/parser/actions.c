@@ -4,7 +4,7 @@
 #include "parser/checks.h"
 #include "parser/redecl.h"
 #include "parser/template_redef.h"
-#include "parser/type_read.h"
+#include "sema/type_read.h"
 #include "parser/brackets.h"
 #include "parser/filter.h"
 #include "cuda/spaces.h"
@@ -271,7 +271,7 @@ static enum entity_kind kind_for(struct parser *P, const struct dtor *d, const s
     if (d->form == DF_NONE && sp && sp->type && entity_resolve(sp->type) &&
         entity_resolve(sp->type)->kind == EK_TYPEDEF) {
         /* `typedef int fn(int); fn f;` declares a function */
-        const struct type *t = redecl_entity_type(P, entity_resolve(sp->type));
+        const struct type *t = type_read_entity(&P->view, entity_resolve(sp->type));
         if (t && t->canon->kind == TY_FUNCTION)
             return templ ? EK_FUNCTION_TEMPLATE : EK_FUNCTION;
     }
@@ -359,7 +359,8 @@ static struct ident *operator_ident(struct parser *P, uint32_t op_kw, uint32_t *
    "operator@" with its type read from the declaration (result from the
    specifiers and the ptr-operators before `operator`, parameters, the cv
    of a member), so expressions can resolve their operators to it. */
-static struct entity *declare_operator(struct parser *P, const struct dtor *d, const struct dspec *sp)
+static struct entity *declare_operator(struct parser *P, const struct dtor *d, const struct dspec *sp,
+                                       struct scope *friend_of)
 {
     uint32_t op = d->name->tok, lp;
     struct ident *id = sp && sp->last_tok >= sp->first_tok ? operator_ident(P, op, &lp) : NULL;
@@ -367,11 +368,20 @@ static struct entity *declare_operator(struct parser *P, const struct dtor *d, c
     if (!id || d->form != DF_FUNCTION || (sc->kind != SK_CLASS && sc->kind != SK_NAMESPACE) ||
         sema_in_template_head(P->sema))
         return NULL;
-    struct entity *e = sema_new_entity(P->sema, EK_FUNCTION, id, sc);
-    if (sc->kind == SK_CLASS)
+    struct entity *e;
+    if (friend_of) {
+        /* a friend: a member of the namespace around the class, in no scope */
+        e = ARENA_NEW(P->arena, struct entity);
+        e->kind = EK_FUNCTION;
+        e->name = id;
+        e->parent = friend_of;
+    } else {
+        e = sema_new_entity(P->sema, EK_FUNCTION, id, sc);
+    }
+    if (sc->kind == SK_CLASS && !friend_of)
         e->flags |= EF_MEMBER;
     struct type_reader R;
-    type_reader_init(&R, P);
+    type_reader_init(&R, &P->view);
     uint32_t i = sp->first_tok;
     const struct type *ret = type_read_specifiers(&R, &i, sp->last_tok + 1);
     for (uint32_t j = sp->last_tok + 1; ret && j < op; j++) {
@@ -397,13 +407,57 @@ static struct entity *declare_operator(struct parser *P, const struct dtor *d, c
         return e;
     }
     int cv, ref;
-    type_read_function_qualifiers(P, rp, &cv, &ref);
+    type_read_function_qualifiers(&P->view, rp, &cv, &ref);
     e->type = type_function(P->sema->types, ret, params, n, variadic, cv, ref, false);
     /* where its parameter list is (default arguments, parser/calls.c) */
     e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
     e->type_toks->spec_first = 1;
     e->type_toks->name = lp - 1;
     return e;
+}
+
+/* `friend R f(params);` or its definition in the body of class cs: a
+   function of the namespace around the class that only argument-dependent
+   lookup finds (the class's `friends`), with its CUDA space. False: not
+   recorded (a template, a name not read), so lookup through the class is
+   not sure of its set. */
+static bool record_friend(struct parser *P, const struct dtor *d, const struct dspec *sp, struct scope *cs)
+{
+    struct scope *ns = cs;
+    while (ns && ns->kind == SK_CLASS)
+        ns = ns->parent;
+    if (!ns || ns->kind != SK_NAMESPACE || !sp || sp->last_tok < sp->first_tok || sema_in_template_head(P->sema) ||
+        d->name->kind == DN_TEMPLATE_ID)
+        return false;
+    struct entity *e;
+    if (d->name->kind == DN_OPERATOR) {
+        e = declare_operator(P, d, sp, ns);
+        if (!e || (e->flags & EF_TYPE_UNREAD))
+            return false;
+    } else {
+        struct ident *id = tok_ident(P, d->name->tok);
+        if (!id)
+            return false;
+        e = ARENA_NEW(P->arena, struct entity);
+        e->kind = EK_FUNCTION;
+        e->name = id;
+        e->parent = ns;
+        e->first_offset = P->toks[d->name->tok].offset;
+        e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+        e->type_toks->spec_first = sp->first_tok;
+        e->type_toks->spec_last = sp->last_tok;
+        e->type_toks->name = d->name->tok;
+        if (!type_read_entity(&P->view, e))
+            return false;
+    }
+    struct cuda_decl cd;
+    cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
+    e->exec_space = cuda_space_of(&cd);
+    if (cd.is_constexpr)
+        e->flags |= EF_CONSTEXPR;
+    e->next = cs->owner->friends;
+    cs->owner->friends = e;
+    return true;
 }
 
 static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struct dspec *sp, bool definition)
@@ -420,13 +474,13 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
         /* friends are not found by ordinary lookup, but argument-dependent
            lookup finds them: the class says it has some */
         struct scope *cs = sema_decl_scope(P->sema);
-        if (cs->kind == SK_CLASS && cs->owner && d->form == DF_FUNCTION)
+        if (cs->kind == SK_CLASS && cs->owner && d->form == DF_FUNCTION && !record_friend(P, d, sp, cs))
             cs->owner->flags |= EF_HAS_FRIENDS;
         return NULL;
     }
     if (d && d->name && d->name->kind == DN_OPERATOR && d->name->tok && !d->name->qualified &&
         !(sp && (sp->flags & DS_TYPEDEF)))
-        return declare_operator(P, d, sp);
+        return declare_operator(P, d, sp, NULL);
     if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified)
         return NULL;    /* redeclarations of members, operators, specialisations */
     struct ident *id = tok_ident(P, d->name->tok);
@@ -659,7 +713,7 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
     int n = 0;
     bool variadic = false;
     struct type_reader R;
-    type_reader_init(&R, P);
+    type_reader_init(&R, &P->view);
     if (rp != NO_MATCH && type_read_params(&R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) && !R.failed)
         e->type = type_function(P->sema->types, type_builtin(P->sema->types, "v"), params, n, variadic, 0, 0,
                                 false);

@@ -8,8 +8,7 @@
 #include "parser/calls.h"
 #include "parser/brackets.h"
 #include "parser/checks.h"
-#include "parser/redecl.h"
-#include "parser/type_read.h"
+#include "sema/type_read.h"
 #include "sema/sema.h"
 
 /* The arguments between lp and rp: how many, and where the k-th starts
@@ -32,10 +31,10 @@ static int count_arguments(const struct parser *P, uint32_t lp, uint32_t rp, uin
         if (k == TK_ELLIPSIS)
             return -1;
         uint32_t m = (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE ||
-                      (k == TK_LT && type_read_template_open(P, i))) ? bracket_match(P, i) : NO_MATCH;
+                      (k == TK_LT && type_read_template_open(&P->view, i))) ? bracket_match(P, i) : NO_MATCH;
         if (m != NO_MATCH && m > i && m < rp)
             i = m;
-        else if (k == TK_LT && type_read_template_open(P, i))
+        else if (k == TK_LT && type_read_template_open(&P->view, i))
             return -1;      /* a template-id whose `>` we did not pair */
     }
     return n;
@@ -60,8 +59,8 @@ int pa_required_params(const struct parser *P, const struct entity *e, int npara
         uint32_t m = (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) ? bracket_match(P, i) : NO_MATCH;
         if (m != NO_MATCH && m < rp) {
             i = m;
-        } else if (k == TK_LT && type_read_template_open(P, i)) {
-            i = type_read_element_end(P, i, rp) - 1;    /* to the comma after the template-id */
+        } else if (k == TK_LT && type_read_template_open(&P->view, i)) {
+            i = type_read_element_end(&P->view, i, rp) - 1;    /* to the comma after the template-id */
         } else if (k == TK_EQ) {
             return index;
         } else if (k == TK_COMMA) {
@@ -97,7 +96,7 @@ void pa_check_call(struct parser *P, uint32_t first, uint32_t last, uint32_t lp,
     if (qualified && !pa_arguments_without_adl(P, lp) && pa_in_template_context(P))
         return;     /* arguments that may depend on template parameters */
     /* one function: every declaration of the name in its scope has its signature */
-    const struct type *t = redecl_entity_type(P, e);
+    const struct type *t = type_read_entity(&P->view, e);
     if (!t || t->canon->kind != TY_FUNCTION)
         return;
     t = t->canon;
@@ -105,7 +104,7 @@ void pa_check_call(struct parser *P, uint32_t first, uint32_t last, uint32_t lp,
     for (struct entity *x = scope_find_local(e->parent, e->name); x; x = x->next) {
         if (x->name != e->name)
             continue;
-        const struct type *xt = x->kind == EK_FUNCTION ? redecl_entity_type(P, x) : NULL;
+        const struct type *xt = x->kind == EK_FUNCTION ? type_read_entity(&P->view, x) : NULL;
         if (!xt || xt->canon != t)
             return;     /* an overload, a template, a using-declaration, an unread type */
         int r = pa_required_params(P, x, nparams);

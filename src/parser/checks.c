@@ -1,7 +1,7 @@
 /* Semantic checks triggered by the grammar actions (see checks.h). */
 #include "parser/checks.h"
 #include "parser/redecl.h"
-#include "parser/type_read.h"
+#include "sema/type_read.h"
 #include "parser/brackets.h"
 #include "generated/cxx.gen.h"
 #include "diag/diag.h"
@@ -127,7 +127,7 @@ static bool fundamental_object(struct parser *P, uint32_t i)
         return false;
     if (e->flags & EF_ERROR_TYPE)
         return true;    /* the error type brings no namespace to look in either */
-    const struct type *t = redecl_entity_type(P, e);
+    const struct type *t = type_read_entity(&P->view, e);
     if (!t)
         return false;
     t = t->canon;
@@ -309,7 +309,7 @@ void pa_check_member_access(struct parser *P, uint32_t first, uint32_t last, uin
     struct entity *v = P->ent[last];
     if (!v || (v->kind != EK_VARIABLE && v->kind != EK_PARAMETER))
         return;
-    const struct type *t = redecl_entity_type(P, v);
+    const struct type *t = type_read_entity(&P->view, v);
     if (!t)
         return;
     t = t->canon;

@@ -7,7 +7,7 @@
  * names found by argument-dependent lookup and implicit typename. */
 #include "parser/filter_impl.h"
 #include "parser/actions.h"
-#include "parser/redecl.h"
+#include "sema/type_read.h"
 #include "parser/checks.h"
 #include <string.h>
 
@@ -262,7 +262,7 @@ static struct entity *variable_class(struct parser *P, struct entity *e, bool th
     struct entity *v = e ? entity_resolve(e) : NULL;
     if (!v || (v->kind != EK_VARIABLE && v->kind != EK_PARAMETER) || v->next)
         return NULL;
-    const struct type *t = redecl_entity_type(P, v);
+    const struct type *t = type_read_entity(&P->view, v);
     if (!t)
         return NULL;
     t = t->canon;

@@ -2,7 +2,7 @@
 #include "parser/expr_build.h"
 #include <string.h>
 #include "lexer/literal.h"
-#include "parser/type_read.h"
+#include "sema/type_read.h"
 
 static struct expr *node(struct parser *P, enum expr_kind kind, int n, uint32_t first, uint32_t last)
 {
@@ -212,7 +212,7 @@ struct expr *px_name(struct parser *P, struct tok_span span)
     bool qualified = false, operator_id = false;
     for (uint32_t i = span.first; i <= span.last && i < P->ntoks; i++) {
         unsigned k = P->toks[i].kind;
-        if (k == TK_LT && depth >= 0 && type_read_template_open(P, i)) {
+        if (k == TK_LT && depth >= 0 && type_read_template_open(&P->view, i)) {
             if (depth == 0)
                 e->type_first = i;
             depth++;

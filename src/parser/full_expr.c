@@ -10,8 +10,7 @@
 #include "parser/brackets.h"
 #include "parser/calls.h"
 #include "parser/checks.h"
-#include "parser/redecl.h"
-#include "parser/type_read.h"
+#include "sema/type_read.h"
 #include "sema/expr_type.h"
 
 static struct {
@@ -31,7 +30,7 @@ static void report_stats(void)
 
 static const struct type *entity_type(void *ctx, struct entity *e)
 {
-    return redecl_entity_type(ctx, e);
+    return type_read_entity(&((struct parser *)ctx)->view, e);
 }
 
 static const struct type *read_type(void *ctx, uint32_t first, uint32_t last)
@@ -40,7 +39,7 @@ static const struct type *read_type(void *ctx, uint32_t first, uint32_t last)
     if (last >= P->ntoks || last < first)
         return NULL;
     struct type_reader R;
-    type_reader_init(&R, P);
+    type_reader_init(&R, &P->view);
     uint32_t i = first;
     const struct type *base = type_read_specifiers(&R, &i, last + 1);
     if (!base || R.failed)
@@ -89,7 +88,7 @@ static const struct type *template_type(void *ctx, struct entity *tmpl, const st
     if (!tmpl->type_toks || n > TYPE_READ_ENV)
         return NULL;
     struct type_reader R;
-    type_reader_init(&R, P);
+    type_reader_init(&R, &P->view);
     R.params_by_name = by_name;
     for (int i = 0; i < n; i++) {
         R.env_name[i] = names[i];
@@ -109,7 +108,7 @@ static int template_args(void *ctx, uint32_t lt, uint32_t gt, const struct type 
     int n = 0;
     uint32_t i = lt + 1;
     while (i < gt) {
-        uint32_t end = type_read_element_end(P, i, gt);
+        uint32_t end = type_read_element_end(&P->view, i, gt);
         if (end <= i || n == max)
             return -1;
         const struct type *t = read_type(ctx, i, end - 1);
@@ -196,8 +195,8 @@ static bool returns_value(struct parser *P, const struct lambda_parent *lp)
     }
     if (!lp || !lp->d || !lp->d->name || lp->d->name->kind != DN_NAME)
         return false;
-    const struct type *t = lp->ent ? redecl_entity_type(P, lp->ent)
-                                   : type_of_declarator(P, lp->spec_first, lp->spec_last, lp->d->name->tok);
+    const struct type *t = lp->ent ? type_read_entity(&P->view, lp->ent)
+                                   : type_of_declarator(&P->view, lp->spec_first, lp->spec_last, lp->d->name->tok);
     if (!t || t->canon->kind != TY_FUNCTION || !t->canon->inner)
         return false;
     unsigned k = t->canon->inner->canon->kind;
@@ -216,12 +215,12 @@ static const struct type *declared_type(struct parser *P, const struct dtor *d)
         if (d->form == DF_NONE) {
             /* the specifiers alone: `S s(1)` would read as a function */
             struct type_reader R;
-            type_reader_init(&R, P);
+            type_reader_init(&R, &P->view);
             uint32_t i = e->type_toks->spec_first, end = e->type_toks->spec_last + 1;
             const struct type *t = type_read_specifiers(&R, &i, end);
             return t && !R.failed && i == end && !type_read_is_auto(t) ? t : NULL;
         }
-        return redecl_entity_type(P, e);
+        return type_read_entity(&P->view, e);
     }
     return NULL;
 }
@@ -267,7 +266,7 @@ static uint8_t this_cv(const struct parser *P, const struct lambda_parent *lp)
     if (rp == NO_MATCH)
         return 0;
     int cv, ref;
-    type_read_function_qualifiers(P, rp, &cv, &ref);
+    type_read_function_qualifiers(&P->view, rp, &cv, &ref);
     return (uint8_t)cv;
 }
 

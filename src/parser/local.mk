@@ -22,7 +22,6 @@ libcudafe_a_SOURCES += \
 	src/parser/syntax_error.c src/parser/syntax_error.h \
 	src/parser/recover.c src/parser/recover.h \
 	src/parser/brackets.c src/parser/brackets.h \
-	src/parser/type_read.c src/parser/type_read.h \
 	src/parser/redecl.c src/parser/redecl.h \
 	src/parser/template_redef.c src/parser/template_redef.h \
 	src/parser/calls.c src/parser/calls.h \

@@ -30,6 +30,7 @@ void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct a
     P->id_make_integer_seq = intern(lx->idents, "__make_integer_seq", 18);
     P->root = P;
     P->end = P->ntoks;
+    P->view = (struct tu_view){ P->toks, P->ntoks, P->ent, P->mark, lx->buf, sema };
     brackets_init(P);
 }
 

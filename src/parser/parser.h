@@ -9,6 +9,7 @@
 #include "sema/sema.h"
 #include "diag/diag.h"
 #include "cuda/host_facts.h"
+#include "sema/tu_view.h"
 
 struct diag_engine;
 
@@ -55,22 +56,6 @@ struct dspec {
     uint32_t flags;
     uint32_t first_tok, last_tok;   /* the decl-specifier-seq's tokens */
     struct entity *type;        /* the named or defined class/enum/typedef, when known */
-};
-
-/* Per-token marks set by the filter's look-ahead scans. */
-enum {
-    MK_TEMPLATE_CLOSE = 1u << 0,    /* this `>` closes a template argument/parameter list */
-    MK_LAUNCH_CLOSE = 1u << 1,      /* this `>` starts the `>>>` closing a launch */
-    MK_FOLD_OPEN = 1u << 2,         /* this `(` opens a fold expression */
-    MK_ATTR_OPEN = 1u << 3,         /* this `[` starts `[[` */
-    MK_ATTR_CLOSE = 1u << 4,        /* this `]` starts `]]` */
-    MK_PARAM_KEY = 1u << 5,         /* class/typename introducing a template type parameter */
-    MK_TEMPLATE_PARAMS = 1u << 6,   /* this `<` opens a template parameter list */
-    MK_PARAMS_CLOSE = 1u << 7,      /* this `>` closes a template parameter list */
-    MK_PARAMETER = 1u << 8,         /* this identifier names a parameter in view */
-    MK_DECLARED = 1u << 9,          /* this identifier is a declarator's name */
-    MK_LAMBDA = 1u << 10,           /* this `[` introduces a lambda */
-    MK_NOT_TEMPLATE = 1u << 11,     /* this name was reported as no template (`texture<...> tex;`) */
 };
 
 #define PARSER_SPEC_DEPTH 1024
@@ -126,6 +111,7 @@ struct parser_sync {
 };
 
 struct parser {
+    struct tu_view view;        /* the tokens, entities and marks as sema reads them */
     struct lexer *lx;
     const struct token *toks;
     size_t ntoks;

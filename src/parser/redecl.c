@@ -4,7 +4,7 @@
 #include "parser/redecl.h"
 #include "parser/checks.h"
 #include "parser/template_redef.h"
-#include "parser/type_read.h"
+#include "sema/type_read.h"
 #include "sema/sema.h"
 #include "util/strbuf.h"
 #include <stdio.h>
@@ -34,30 +34,12 @@ void redecl_note(struct parser *P, struct entity *e, const struct dspec *sp, uin
             atexit(report_stats);
     }
     if (stats.on > 0) {
-        if (redecl_entity_type(P, e))
+        if (type_read_entity(&P->view, e))
             stats.read++;
         else
             stats.unread++;
         stats.types = type_table_count(P->sema->types);   /* the arena is gone at exit */
     }
-}
-
-const struct type *redecl_entity_type(struct parser *P, struct entity *e)
-{
-    if (e->type || (e->flags & EF_TYPE_UNREAD) || !e->type_toks)
-        return e->type;
-    if (e->kind != EK_TYPEDEF && e->kind != EK_VARIABLE && e->kind != EK_FUNCTION && e->kind != EK_PARAMETER)
-        return NULL;
-    if (e->kind == EK_TYPEDEF) {
-        struct type_reader R;
-        type_reader_init(&R, P);
-        type_read_typedef(&R, e);
-    } else {
-        e->type = type_of_declarator(P, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name);
-    }
-    if (!e->type)
-        e->flags |= EF_TYPE_UNREAD;
-    return e->type;
 }
 
 /* `extern int a[]; int a[3];`: an array completed by a later declaration. */
@@ -94,10 +76,10 @@ bool redecl_check_variable(struct parser *P, struct scope *sc, const struct dspe
         return false;
     const struct type *t = NULL;
     for (struct entity *e = scope_find_local(sc, id); e; e = e->next) {
-        if ((e->kind != EK_VARIABLE && e->kind != EK_FUNCTION) || e->name != id || !redecl_entity_type(P, e))
+        if ((e->kind != EK_VARIABLE && e->kind != EK_FUNCTION) || e->name != id || !type_read_entity(&P->view, e))
             continue;
         if (!t)
-            t = type_of_declarator(P, sp->first_tok, sp->last_tok, name_tok);
+            t = type_of_declarator(&P->view, sp->first_tok, sp->last_tok, name_tok);
         if (!t)
             return false;
         if (compatible_variable_types(e->type, t))
@@ -110,11 +92,11 @@ bool redecl_check_variable(struct parser *P, struct scope *sc, const struct dspe
 
 void redecl_overload_suffix(struct parser *P, struct entity *e, struct strbuf *sb)
 {
-    if (e->kind != EK_FUNCTION || !e->parent || !redecl_entity_type(P, e) || e->type->canon->kind != TY_FUNCTION)
+    if (e->kind != EK_FUNCTION || !e->parent || !type_read_entity(&P->view, e) || e->type->canon->kind != TY_FUNCTION)
         return;
     bool overloaded = false;
     for (struct entity *o = scope_find_local(e->parent, e->name); o && !overloaded; o = o->next)
-        if (o != e && o->name == e->name && o->kind == EK_FUNCTION && redecl_entity_type(P, o) &&
+        if (o != e && o->name == e->name && o->kind == EK_FUNCTION && type_read_entity(&P->view, o) &&
             !type_same_signature(o->type, e->type))
             overloaded = true;
     if (!overloaded)
@@ -171,18 +153,18 @@ bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qu
         if (e->name != id)
             continue;
         candidates++;
-        if (e->kind == EK_VARIABLE && !qual && redecl_entity_type(P, e)) {
+        if (e->kind == EK_VARIABLE && !qual && type_read_entity(&P->view, e)) {
             report_incompatible(P, e, e->type, name_tok);     /* int x; int x(); */
             return true;
         }
-        if (e->kind != EK_FUNCTION || !redecl_entity_type(P, e)) {
+        if (e->kind != EK_FUNCTION || !type_read_entity(&P->view, e)) {
             only = NULL;
             candidates = 99;    /* a template or an unreadable overload: nothing is sure */
             continue;
         }
         only = e;
         if (!t)
-            t = type_of_declarator(P, sp->first_tok, sp->last_tok, name_tok);
+            t = type_of_declarator(&P->view, sp->first_tok, sp->last_tok, name_tok);
         if (!t || t->canon->kind != TY_FUNCTION)
             return false;
         if (!type_same_signature(e->type, t))
@@ -227,7 +209,7 @@ struct entity *redecl_find_member_function(struct parser *P, struct entity *qual
         return NULL;
     struct entity *only = NULL, *same = NULL;
     int n = 0;
-    const struct type *t = type_of_declarator(P, sp->first_tok, sp->last_tok, name_tok);
+    const struct type *t = type_of_declarator(&P->view, sp->first_tok, sp->last_tok, name_tok);
     for (struct entity *e = scope_find_local(qual->members, id); e; e = e->next) {
         if (e->name != id)
             continue;
@@ -235,7 +217,7 @@ struct entity *redecl_find_member_function(struct parser *P, struct entity *qual
         if (e->kind != EK_FUNCTION)
             continue;
         only = e;
-        if (t && redecl_entity_type(P, e) && type_same_signature(e->type, t))
+        if (t && type_read_entity(&P->view, e) && type_same_signature(e->type, t))
             same = e;
     }
     return same ? same : n == 1 ? only : NULL;
@@ -283,9 +265,9 @@ bool redecl_check_qualified_variable(struct parser *P, struct entity *qual, uint
 bool redecl_check_typedef(struct parser *P, struct entity *old, const struct dspec *sp, uint32_t name_tok)
 {
     if (!old || old->kind != EK_TYPEDEF || !old->type_toks || old->type_toks->name == name_tok || !sp ||
-        old->type_toks->name == 0 || !redecl_entity_type(P, old))
+        old->type_toks->name == 0 || !type_read_entity(&P->view, old))
         return false;
-    const struct type *t = type_of_declarator(P, sp->first_tok, sp->last_tok, name_tok);
+    const struct type *t = type_of_declarator(&P->view, sp->first_tok, sp->last_tok, name_tok);
     if (!t || type_same(old->type, t))
         return false;
     struct strbuf name;

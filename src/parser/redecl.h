@@ -11,9 +11,6 @@
    name), so its type can be read when a later declaration needs it. */
 void redecl_note(struct parser *P, struct entity *e, const struct dspec *sp, uint32_t name_tok);
 
-/* The declared type of a variable, function or typedef (read once, then
-   kept on the entity); NULL when it cannot be read. */
-const struct type *redecl_entity_type(struct parser *P, struct entity *e);
 
 /* A variable named at name_tok is declared in namespace scope sc (and no
    redefinition was reported): a previous declaration of another type is

@@ -7,7 +7,7 @@
 #include "parser/template_redef.h"
 #include "parser/brackets.h"
 #include "parser/checks.h"
-#include "parser/type_read.h"
+#include "sema/type_read.h"
 #include "sema/sema.h"
 #include "util/strbuf.h"
 #include <stdio.h>
@@ -143,7 +143,7 @@ static uint32_t default_end(const struct parser *P, uint32_t eq, uint32_t end)
             i = m;
         } else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
             return i;
-        } else if (k == TK_LT && type_read_template_open(P, i)) {
+        } else if (k == TK_LT && type_read_template_open(&P->view, i)) {
             angle++;
         } else if (k == TK_GT && (P->mark[i] & MK_PARAMS_CLOSE)) {
             return i;
@@ -186,7 +186,7 @@ static bool next_code(struct walker *w, uint64_t *code)
             if (w->heads > 0)
                 w->heads--;
         } else if (w->heads > 0 && (t->kind == TK_LPAREN || t->kind == TK_LBRACKET || t->kind == TK_LBRACE ||
-                                    (t->kind == TK_LT && type_read_template_open(P, i)))) {
+                                    (t->kind == TK_LT && type_read_template_open(&P->view, i)))) {
             w->nest[h]++;
         } else if (w->heads > 0 && (t->kind == TK_RPAREN || t->kind == TK_RBRACKET || t->kind == TK_RBRACE ||
                                     (t->kind == TK_GT && (P->mark[i] & MK_TEMPLATE_CLOSE)))) {
@@ -378,7 +378,7 @@ static void overload_suffix(struct parser *P, struct template_defs *T, const str
         return;
     /* the parameter types, read with the template's parameters as names */
     struct type_reader R;
-    type_reader_init(&R, P);
+    type_reader_init(&R, &P->view);
     R.params_by_name = true;
     const struct type *params[TYPE_MAX_ARGS];
     int n = 0;
@@ -499,7 +499,7 @@ out:
 static bool print_type_id(const struct parser *P, uint32_t first, uint32_t last, struct strbuf *sb)
 {
     struct type_reader R;
-    type_reader_init(&R, P);
+    type_reader_init(&R, &P->view);
     R.params_by_name = true;
     uint32_t i = first;
     const struct type *base = type_read_specifiers(&R, &i, last + 1);

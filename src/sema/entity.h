@@ -84,7 +84,8 @@ enum entity_flags {
     EF_NONPUBLIC      = 1u << 16,   /* a member declared private or protected */
     EF_ERROR_TYPE     = 1u << 17,   /* declared with a type the reference rejected (`undeclared<int> v;`) */
     EF_DEFINED_OUTSIDE = 1u << 18,  /* a static data member defined out of its class (`int S::v;`) */
-    EF_HAS_FRIENDS    = 1u << 19,   /* a class declaring friend functions (found by argument-dependent lookup only) */
+    EF_HAS_FRIENDS    = 1u << 19,   /* a class declaring friend functions not all in `friends` (templates, ...):
+                                       argument-dependent lookup is not sure of its set */
     EF_UNARY_ADDRESS_OF = 1u << 20, /* a class declaring a member `operator&()` */
     EF_CONSTRUCTOR    = 1u << 21,   /* a constructor (in its class's `specials`, not in its scope) */
     EF_DESTRUCTOR     = 1u << 22,   /* a destructor (likewise) */
@@ -132,6 +133,8 @@ struct entity {
     struct entity *inline_next;     /* next inline namespace of the same enclosing namespace */
     struct entity *specials;        /* classes: their constructors and destructor, declared in the class
                                        (chained through next; not in the class's scope) */
+    struct entity *friends;         /* classes: the functions their body declares friends, found by
+                                       argument-dependent lookup only (chained through next; in no scope) */
     struct type_tokens *type_toks;  /* typedefs and aliases: where the type is written */
     struct template_heads *heads;   /* class templates: their declarations' template heads */
     const struct type *type;    /* typedefs: what they name; variables and functions: their declared type

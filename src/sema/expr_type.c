@@ -59,6 +59,12 @@ static bool may_overload(const struct typed *t)
     return t->type && (type_is_class(t->type) || type_is_enum(t->type));
 }
 
+/* a class operand (a conversion function may apply) */
+static bool may_overload_class(const struct typed *t)
+{
+    return t->type && type_is_class(t->type);
+}
+
 static struct typed combine_status(const struct expr_env *env, const struct typed *ops, int n)
 {
     struct typed t = not_modelled();
@@ -307,6 +313,10 @@ static bool adl_class(const struct entity *c, const struct ident *id, struct ent
         return false;
     if (!add_from_scope(ns, id, set, n))
         return false;
+    for (const struct scope *s = c->members; s && s->owner && s->kind == SK_CLASS; s = s->parent)
+        for (struct entity *f = s->owner->friends; f; f = f->next)
+            if (f->name == id && !add_candidate(set, n, f))
+                return false;   /* its own friends and those of the classes around it */
     for (const struct base_ref *b = c->bases; b; b = b->next) {
         if (b->dependent || !b->entity)
             return false;
@@ -1206,7 +1216,9 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
             report_types(env, DIAG_incompatible_assignment_operands, e->at,
                          type_decay(env->sema->types, ops[1].type), type_unqualified(env->sema->types, ops[0].type));
     }
-    if (may_overload(&ops[0]) || may_overload(&ops[1]) || ops[0].cat != VC_LVALUE)
+    /* an operator= is a member: with no class operand (enumerations
+       included) the assignment is the built-in one */
+    if (operand_class(&ops[0]) || may_overload_class(&ops[1]) || ops[0].cat != VC_LVALUE)
         return not_modelled();
     expr_use_value(env, &ops[1]);       /* the reference reads the right side first */
     written(env, &ops[0]);

@@ -8,7 +8,9 @@ libcudafe_a_SOURCES += \
 	src/sema/expr.c src/sema/expr.h \
 	src/sema/expr_type.c src/sema/expr_type.h \
 	src/sema/overload.c \
-	src/sema/builtins.c src/sema/builtins.h
+	src/sema/builtins.c src/sema/builtins.h \
+	src/sema/tu_view.h \
+	src/sema/type_read.c src/sema/type_read.h
 EXTRA_DIST += src/sema/README.md tables/expr_kinds.def tables/builtins.def
 
 ## Tests: interned types, canonical forms and the printer

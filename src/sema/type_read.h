@@ -9,13 +9,14 @@
    evaluate. Callers treat a failure as "type unknown" and check nothing. */
 #ifndef CF_TYPE_READ_H
 #define CF_TYPE_READ_H
-#include "parser/parser.h"
+#include "sema/tu_view.h"
+#include "sema/sema.h"
 #include "sema/type.h"
 
 #define TYPE_READ_ENV 32
 
 struct type_reader {
-    const struct parser *P;
+    const struct tu_view *V;
     struct type_table *tt;
     bool failed;
     int depth;              /* typedef and template-id resolution depth */
@@ -30,7 +31,7 @@ struct type_reader {
     bool params_by_name;
 };
 
-void type_reader_init(struct type_reader *R, const struct parser *P);
+void type_reader_init(struct type_reader *R, const struct tu_view *V);
 
 /* decl-specifiers from *pi up to b: the base type with its cv. */
 const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uint32_t b);
@@ -46,7 +47,7 @@ const struct type *type_read_typedef(struct type_reader *R, struct entity *td);
 /* The type of the entity declared by the declarator whose name is token
    name_tok, with the specifiers [spec_first, spec_last]: a variable's or a
    function's type. NULL when not read. */
-const struct type *type_of_declarator(const struct parser *P, uint32_t spec_first, uint32_t spec_last,
+const struct type *type_of_declarator(const struct tu_view *V, uint32_t spec_first, uint32_t spec_last,
                                       uint32_t name_tok);
 /* The same with the reader R (its bound template parameters, its
    params_by_name). */
@@ -55,23 +56,27 @@ const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first
 
 /* The cv (TQ_*) and ref-qualifier (TR_*) written after a function's
    parameter list, whose `)` is at rp. */
-void type_read_function_qualifiers(const struct parser *P, uint32_t rp, int *cv, int *ref);
+void type_read_function_qualifiers(const struct tu_view *V, uint32_t rp, int *cv, int *ref);
 
 /* Is t the placeholder `auto` stands for until a trailing return type or
    an initializer says what it is? */
 bool type_read_is_auto(const struct type *t);
 
 /* Token helpers shared with the mangler. */
-unsigned type_read_kind(const struct parser *P, uint32_t i);
+unsigned type_read_kind(const struct tu_view *V, uint32_t i);
 /* The index after the bracket group opening at i (b when unbalanced before b). */
-uint32_t type_read_skip_group(const struct parser *P, uint32_t i, uint32_t b);
+uint32_t type_read_skip_group(const struct tu_view *V, uint32_t i, uint32_t b);
 /* The end (exclusive) of a template argument, template parameter or
    parameter starting at i: the next comma outside brackets, or end. */
-uint32_t type_read_element_end(const struct parser *P, uint32_t i, uint32_t end);
+uint32_t type_read_element_end(const struct tu_view *V, uint32_t i, uint32_t end);
 /* Where a default argument starts in the parameter [a, b): its `=`
    outside brackets and template argument lists (b when none). */
-uint32_t type_read_default_start(const struct parser *P, uint32_t a, uint32_t b);
+uint32_t type_read_default_start(const struct tu_view *V, uint32_t a, uint32_t b);
 /* Is the `<` at i a template argument list's (after a template's name)? */
-bool type_read_template_open(const struct parser *P, uint32_t i);
+bool type_read_template_open(const struct tu_view *V, uint32_t i);
+
+/* The declared type of a variable, function, parameter or typedef (read
+   once from e->type_toks, then kept; NULL: not read, EF_TYPE_UNREAD set). */
+const struct type *type_read_entity(const struct tu_view *V, struct entity *e);
 
 #endif

@@ -3,8 +3,7 @@
    nested declarators last), typedefs through where they are written,
    class template-ids through the template's heads (default arguments
    read with the earlier parameters bound). */
-#include "parser/type_read.h"
-#include "cuda/host_facts.h"
+#include "sema/type_read.h"
 #include "sema/builtin_type.h"
 #include "sema/scope.h"
 #include "sema/sema.h"
@@ -18,16 +17,16 @@ bool type_read_is_auto(const struct type *t)
     return t->kind == TY_BUILTIN && strcmp(t->code, AUTO_CODE) == 0;
 }
 
-unsigned type_read_kind(const struct parser *P, uint32_t i)
+unsigned type_read_kind(const struct tu_view *V, uint32_t i)
 {
-    return i < P->ntoks ? P->toks[i].kind : TK_EOF;
+    return i < V->ntoks ? V->toks[i].kind : TK_EOF;
 }
 
-uint32_t type_read_skip_group(const struct parser *P, uint32_t i, uint32_t b)
+uint32_t type_read_skip_group(const struct tu_view *V, uint32_t i, uint32_t b)
 {
     int depth = 0;
     for (; i < b; i++) {
-        unsigned k = type_read_kind(P, i);
+        unsigned k = type_read_kind(V, i);
         if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
             depth++;
         else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
@@ -37,25 +36,25 @@ uint32_t type_read_skip_group(const struct parser *P, uint32_t i, uint32_t b)
     return b;
 }
 
-bool type_read_template_open(const struct parser *P, uint32_t i)
+bool type_read_template_open(const struct tu_view *V, uint32_t i)
 {
-    if (type_read_kind(P, i) != TK_LT || i == 0 || type_read_kind(P, i - 1) != TK_IDENT || !P->ent[i - 1])
+    if (type_read_kind(V, i) != TK_LT || i == 0 || type_read_kind(V, i - 1) != TK_IDENT || !V->ent[i - 1])
         return false;
-    enum entity_kind k = entity_resolve(P->ent[i - 1])->kind;
+    enum entity_kind k = entity_resolve(V->ent[i - 1])->kind;
     return k == EK_CLASS_TEMPLATE || k == EK_ALIAS_TEMPLATE || k == EK_FUNCTION_TEMPLATE ||
            k == EK_VARIABLE_TEMPLATE || k == EK_TEMPLATE_PARAM;
 }
 
-void type_reader_init(struct type_reader *R, const struct parser *P)
+void type_reader_init(struct type_reader *R, const struct tu_view *V)
 {
     memset(R, 0, sizeof *R);
-    R->P = P;
-    R->tt = P->sema->types;
+    R->V = V;
+    R->tt = V->sema->types;
 }
 
 static unsigned kind_at(const struct type_reader *R, uint32_t i)
 {
-    return type_read_kind(R->P, i);
+    return type_read_kind(R->V, i);
 }
 
 static const struct type *fail(struct type_reader *R)
@@ -85,11 +84,11 @@ static uint32_t matching_angle(const struct type_reader *R, uint32_t lt, uint32_
 }
 
 /* The first token of kind stop in [a, b) outside brackets and `<>` (b when none). */
-static uint32_t find_top_level(const struct parser *P, uint32_t a, uint32_t b, unsigned stop)
+static uint32_t find_top_level(const struct tu_view *V, uint32_t a, uint32_t b, unsigned stop)
 {
     int depth = 0;
     for (uint32_t i = a; i < b; i++) {
-        unsigned k = type_read_kind(P, i);
+        unsigned k = type_read_kind(V, i);
         if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
             depth++;
         else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
@@ -100,14 +99,14 @@ static uint32_t find_top_level(const struct parser *P, uint32_t a, uint32_t b, u
     return b;
 }
 
-uint32_t type_read_element_end(const struct parser *P, uint32_t i, uint32_t end)
+uint32_t type_read_element_end(const struct tu_view *V, uint32_t i, uint32_t end)
 {
-    return find_top_level(P, i, end, TK_COMMA);
+    return find_top_level(V, i, end, TK_COMMA);
 }
 
-uint32_t type_read_default_start(const struct parser *P, uint32_t a, uint32_t b)
+uint32_t type_read_default_start(const struct tu_view *V, uint32_t a, uint32_t b)
 {
-    return find_top_level(P, a, b, TK_EQ);
+    return find_top_level(V, a, b, TK_EQ);
 }
 
 /* Attributes and the like that may stand among specifiers and declarators:
@@ -119,9 +118,9 @@ static uint32_t skip_attributes(const struct type_reader *R, uint32_t i, uint32_
         if (i >= b)
             return i;
         if (k == TK_ATTRIBUTE || k == TK_DECLSPEC || k == TK_ALIGNAS || k == TK_ASM)
-            i = type_read_skip_group(R->P, i + 1, b);
-        else if (k == TK_LBRACKET && (R->P->mark[i] & MK_ATTR_OPEN))
-            i = type_read_skip_group(R->P, i, b);
+            i = type_read_skip_group(R->V, i + 1, b);
+        else if (k == TK_LBRACKET && (R->V->mark[i] & MK_ATTR_OPEN))
+            i = type_read_skip_group(R->V, i, b);
         else
             return i;
     }
@@ -177,7 +176,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
         } else if (k == TK_IDENT) {
             if (named || is_auto || builtin_words_any(&w))
                 break;      /* the declarator's name */
-            struct entity *e = R->P->ent[i] ? entity_resolve(R->P->ent[i]) : NULL;
+            struct entity *e = R->V->ent[i] ? entity_resolve(R->V->ent[i]) : NULL;
             if (!e)
                 break;
             if (e->kind == EK_NAMESPACE && kind_at(R, i + 1) == TK_COLONCOLON) {
@@ -186,7 +185,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
             }
             if (e->kind == EK_TYPE_PARAM) {
                 for (int n = 0; n < R->nenv && !named; n++)
-                    if (R->env_name[n] == R->P->toks[i].id)
+                    if (R->env_name[n] == R->V->toks[i].id)
                         named = R->env_type[n];
                 R->env_uses++;
                 if (!named && R->params_by_name)
@@ -210,7 +209,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 return fail(R);         /* other template-ids are not modelled */
             if (i + 1 < b && kind_at(R, i + 1) == TK_COLONCOLON) {
                 if (kind_at(R, i + 2) == TK_IDENT && kind_at(R, i + 3) != TK_COLONCOLON &&
-                    !(R->P->ent[i + 2] && entity_name_class(R->P->ent[i + 2]) == NC_TYPE))
+                    !(R->V->ent[i + 2] && entity_name_class(R->V->ent[i + 2]) == NC_TYPE))
                     break;              /* S::name: a qualified declarator */
                 i += 2;                 /* a nested type: its own entity decides */
                 continue;
@@ -241,7 +240,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
 bool type_read_params(struct type_reader *R, uint32_t a, uint32_t close, const struct type **out, int max, int *n,
                       bool *variadic)
 {
-    const struct parser *P = R->P;
+    const struct tu_view *V = R->V;
     *n = 0;
     *variadic = false;
     uint32_t i = a;
@@ -251,15 +250,15 @@ bool type_read_params(struct type_reader *R, uint32_t a, uint32_t close, const s
         int depth = 0;
         for (; end < close; end++) {
             unsigned k = kind_at(R, end);
-            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || type_read_template_open(P, end))
+            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || type_read_template_open(V, end))
                 depth++;
             else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE ||
-                     (k == TK_GT && (P->mark[end] & MK_TEMPLATE_CLOSE)))
+                     (k == TK_GT && (V->mark[end] & MK_TEMPLATE_CLOSE)))
                 depth--;
             else if (depth == 0 && k == TK_COMMA)
                 break;
         }
-        uint32_t stop = type_read_default_start(P, i, end);     /* before a default argument */
+        uint32_t stop = type_read_default_start(V, i, end);     /* before a default argument */
         if (stop == i + 1 && kind_at(R, i) == TK_ELLIPSIS) {
             *variadic = true;
         } else {
@@ -290,7 +289,7 @@ static bool starts_nested_declarator(const struct type_reader *R, uint32_t i)
         return true;
     if (k == TK_IDENT && kind_at(R, i + 2) == TK_COLONCOLON)
         return true;    /* (S::*p) or (N::x) */
-    return k == TK_IDENT && !(R->P->ent[i + 1] && entity_name_class(R->P->ent[i + 1]) == NC_TYPE) &&
+    return k == TK_IDENT && !(R->V->ent[i + 1] && entity_name_class(R->V->ent[i + 1]) == NC_TYPE) &&
            kind_at(R, i + 2) == TK_RPAREN;
 }
 
@@ -301,7 +300,7 @@ static const struct type *member_pointer_class(struct type_reader *R, uint32_t *
     uint32_t i = *pi, j = i;
     while (j + 1 < b && kind_at(R, j) == TK_IDENT) {
         uint32_t after = j + 1;
-        if (kind_at(R, after) == TK_LT && type_read_template_open(R->P, after))
+        if (kind_at(R, after) == TK_LT && type_read_template_open(R->V, after))
             after = matching_angle(R, after, b) + 1;
         if (kind_at(R, after) != TK_COLONCOLON)
             return NULL;
@@ -327,7 +326,7 @@ static uint32_t skip_declarator_name(const struct type_reader *R, uint32_t i, ui
         j++;
     while (j + 1 < b && kind_at(R, j) == TK_IDENT) {
         uint32_t after = j + 1;
-        if (kind_at(R, after) == TK_LT && type_read_template_open(R->P, after))
+        if (kind_at(R, after) == TK_LT && type_read_template_open(R->V, after))
             after = matching_angle(R, after, b) + 1;
         if (kind_at(R, after) != TK_COLONCOLON || kind_at(R, after + 1) == TK_STAR)
             break;
@@ -345,7 +344,7 @@ static uint32_t skip_declarator_name(const struct type_reader *R, uint32_t i, ui
         if ((o == TK_NEW || o == TK_DELETE) && kind_at(R, j + 2) == TK_LBRACKET)
             return j + 4;
         if (o == TK_GT && (kind_at(R, j + 2) == TK_GT || kind_at(R, j + 2) == TK_GTEQ) &&
-            (R->P->toks[j + 1].flags & TF_ADJ))
+            (R->V->toks[j + 1].flags & TF_ADJ))
             return j + 3;
         if (o != TK_IDENT && o != TK_LPAREN && o < TK_FIRST_KEYWORD)
             return j + 2;
@@ -406,7 +405,7 @@ static bool read_function_qualifiers(struct type_reader *R, uint32_t *pi, uint32
                 i++;
                 continue;
             }
-            uint32_t close = type_read_skip_group(R->P, i + 1, b);
+            uint32_t close = type_read_skip_group(R->V, i + 1, b);
             long long v = 1;
             if (k == TK_THROW ? close != i + 3 : !eval_constant(R, i + 2, close - 1, &v, 0))
                 return false;   /* throw(X), noexcept(expression) */
@@ -426,14 +425,14 @@ static bool read_function_qualifiers(struct type_reader *R, uint32_t *pi, uint32
     return true;
 }
 
-void type_read_function_qualifiers(const struct parser *P, uint32_t rp, int *cv, int *ref)
+void type_read_function_qualifiers(const struct tu_view *V, uint32_t rp, int *cv, int *ref)
 {
     struct type_reader R;
-    type_reader_init(&R, P);
+    type_reader_init(&R, V);
     struct fn_suffix s;
     memset(&s, 0, sizeof s);
     uint32_t i = rp + 1;
-    read_function_qualifiers(&R, &i, (uint32_t)P->ntoks, &s);  /* what it read before anything it does not model */
+    read_function_qualifiers(&R, &i, (uint32_t)V->ntoks, &s);  /* what it read before anything it does not model */
     *cv = s.cv;
     *ref = s.ref;
 }
@@ -507,7 +506,7 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
     uint32_t nest_a = 0, nest_b = 0;
     if (kind_at(R, i) == TK_LPAREN && i < b && starts_nested_declarator(R, i)) {
         nest_a = i + 1;
-        i = type_read_skip_group(R->P, i, b);
+        i = type_read_skip_group(R->V, i, b);
         nest_b = i - 1;
     } else {
         i = skip_declarator_name(R, i, b);
@@ -525,7 +524,7 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
         if ((k == TK_LPAREN || k == TK_LBRACKET) && nsuf < 8) {
             memset(&suf[nsuf], 0, sizeof suf[nsuf]);
             suf[nsuf].open = i;
-            i = type_read_skip_group(R->P, i, b);
+            i = type_read_skip_group(R->V, i, b);
             suf[nsuf].close = i - 1;
             if (k == TK_LPAREN && !read_function_qualifiers(R, &i, b, &suf[nsuf]))
                 return fail(R);
@@ -556,20 +555,20 @@ static uint32_t declarator_end(const struct type_reader *R, uint32_t a)
 {
     int depth = 0;
     uint32_t z = a;
-    for (; z < R->P->ntoks; z++) {
+    for (; z < R->V->ntoks; z++) {
         unsigned k = kind_at(R, z);
-        if (k == TK_LPAREN || k == TK_LBRACKET || type_read_template_open(R->P, z))
+        if (k == TK_LPAREN || k == TK_LBRACKET || type_read_template_open(R->V, z))
             depth++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET || (k == TK_GT && (R->P->mark[z] & MK_TEMPLATE_CLOSE)))
+        else if (k == TK_RPAREN || k == TK_RBRACKET || (k == TK_GT && (R->V->mark[z] & MK_TEMPLATE_CLOSE)))
             depth--;
         else if (depth == 0 && (k == TK_COMMA || k == TK_SEMI || k == TK_EQ || k == TK_LBRACE || k == TK_COLON ||
                                 k == TK_TRY || k == TK_REQUIRES))
             break;
-        else if (depth == 0 && k == TK_IDENT && z > a && R->P->toks[z].id &&
+        else if (depth == 0 && k == TK_IDENT && z > a && R->V->toks[z].id &&
                  (kind_at(R, z - 1) == TK_RPAREN || kind_at(R, z - 1) == TK_CONST ||
                   kind_at(R, z - 1) == TK_VOLATILE || kind_at(R, z - 1) == TK_AMP ||
                   kind_at(R, z - 1) == TK_AMPAMP) &&
-                 (strcmp(R->P->toks[z].id->name, "override") == 0 || strcmp(R->P->toks[z].id->name, "final") == 0))
+                 (strcmp(R->V->toks[z].id->name, "override") == 0 || strcmp(R->V->toks[z].id->name, "final") == 0))
             break;      /* a virt-specifier after a function declarator */
         if (depth < 0 || k == TK_EOF || k == TK_RBRACE)
             break;
@@ -646,16 +645,16 @@ static int template_params(struct type_reader *R, const struct entity *tmpl, str
         return -1;
     int n = -1;
     for (int k = 0; k < h->n; k++) {
-        uint32_t lt = h->lt[k], gt = matching_angle(R, lt, (uint32_t)R->P->ntoks);
+        uint32_t lt = h->lt[k], gt = matching_angle(R, lt, (uint32_t)R->V->ntoks);
         int count = 0;
         for (uint32_t i = lt + 1; i < gt && count < max; count++) {
-            uint32_t e = type_read_element_end(R->P, i, gt), d = type_read_default_start(R->P, i, e);
+            uint32_t e = type_read_element_end(R->V, i, gt), d = type_read_default_start(R->V, i, e);
             struct tparam p;
             memset(&p, 0, sizeof p);
             unsigned k0 = kind_at(R, i);
             p.kind = k0 == TK_TEMPLATE ? 2 : ((k0 == TK_CLASS || k0 == TK_TYPENAME) &&
                                               kind_at(R, i + 2) != TK_COLONCOLON) ? 0 : 1;
-            uint32_t name = HF_NONE;
+            uint32_t name = TU_NO_TOKEN;
             int depth = 0;
             for (uint32_t j = i; j < d; j++) {
                 unsigned kj = kind_at(R, j);
@@ -665,10 +664,10 @@ static int template_params(struct type_reader *R, const struct entity *tmpl, str
                 if (depth == 0 && kj == TK_IDENT)
                     name = j;
             }
-            if (name != HF_NONE && !(p.kind == 1 && name == i))
-                p.names[k] = R->P->toks[name].id;
+            if (name != TU_NO_TOKEN && !(p.kind == 1 && name == i))
+                p.names[k] = R->V->toks[name].id;
             p.type_first = i;
-            p.type_end = name != HF_NONE && p.kind == 1 ? name : d;
+            p.type_end = name != TU_NO_TOKEN && p.kind == 1 ? name : d;
             if (p.pack && p.type_end > i && kind_at(R, p.type_end - 1) == TK_ELLIPSIS)
                 p.type_end--;
             if (d < e) {
@@ -695,10 +694,10 @@ static int template_params(struct type_reader *R, const struct entity *tmpl, str
 /* The token index of the byte offset off (the first token at or after it). */
 static uint32_t token_at(const struct type_reader *R, uint32_t off)
 {
-    size_t lo = 0, hi = R->P->ntoks;
+    size_t lo = 0, hi = R->V->ntoks;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        if (R->P->toks[mid].offset < off)
+        if (R->V->toks[mid].offset < off)
             lo = mid + 1;
         else
             hi = mid;
@@ -752,11 +751,11 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
         *out = k == TK_MINUS ? (long long)(0ull - (unsigned long long)v) : ~v;
         return true;
     }
-    if (k == TK_LPAREN && kind_at(R, b - 1) == TK_RPAREN && type_read_skip_group(R->P, a, b) == b)
+    if (k == TK_LPAREN && kind_at(R, b - 1) == TK_RPAREN && type_read_skip_group(R->V, a, b) == b)
         return eval_constant(R, a + 1, b - 1, out, depth + 1);
     if (k == TK_STATIC_CAST && kind_at(R, a + 1) == TK_LT) {
         uint32_t gt = matching_angle(R, a + 1, b);
-        if (gt + 1 < b && kind_at(R, gt + 1) == TK_LPAREN && type_read_skip_group(R->P, gt + 1, b) == b)
+        if (gt + 1 < b && kind_at(R, gt + 1) == TK_LPAREN && type_read_skip_group(R->V, gt + 1, b) == b)
             return eval_constant(R, gt + 2, b - 1, out, depth + 1);
         return false;
     }
@@ -766,7 +765,7 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
         while (i < b && (kind_at(R, i) == TK_UNSIGNED || kind_at(R, i) == TK_LONG || kind_at(R, i) == TK_INT ||
                          kind_at(R, i) == TK_SHORT || kind_at(R, i) == TK_CHAR || kind_at(R, i) == TK_SIGNED))
             i++;
-        if (i > a && i < b && kind_at(R, i) == TK_LPAREN && type_read_skip_group(R->P, i, b) == b)
+        if (i > a && i < b && kind_at(R, i) == TK_LPAREN && type_read_skip_group(R->V, i, b) == b)
             return eval_constant(R, i + 1, b - 1, out, depth + 1);
         return false;
     }
@@ -775,13 +774,13 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
         return true;
     }
     if (k == TK_INT_LIT) {
-        const struct token *n = &R->P->toks[a];
+        const struct token *n = &R->V->toks[a];
         char digits[40];
         size_t len = n->suffix < sizeof digits ? n->suffix : sizeof digits - 1;
         size_t o = 0;
         for (size_t q = 0; q < len; q++)
-            if (R->P->lx->buf[n->offset + q] != '\'')
-                digits[o++] = R->P->lx->buf[n->offset + q];
+            if (R->V->buf[n->offset + q] != '\'')
+                digits[o++] = R->V->buf[n->offset + q];
         digits[o] = '\0';
         if (o > 1 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B'))
             *out = (long long)strtoull(digits + 2, NULL, 2);
@@ -789,18 +788,18 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
             *out = (long long)strtoull(digits, NULL, 0);
         return true;
     }
-    if (k == TK_IDENT && R->P->ent[a]) {
+    if (k == TK_IDENT && R->V->ent[a]) {
         /* a constant variable: its initialiser, found from its declaration */
-        const struct entity *e = entity_resolve(R->P->ent[a]);
+        const struct entity *e = entity_resolve(R->V->ent[a]);
         if (e->kind != EK_VARIABLE || !(e->flags & EF_DEFINED) || !e->decl_offset)
             return false;
         uint32_t name = token_at(R, e->decl_offset);
-        if (name + 2 >= R->P->ntoks || kind_at(R, name + 1) != TK_EQ)
+        if (name + 2 >= R->V->ntoks || kind_at(R, name + 1) != TK_EQ)
             return false;
         uint32_t end = name + 2;
-        while (end < R->P->ntoks && kind_at(R, end) != TK_SEMI && kind_at(R, end) != TK_COMMA) {
+        while (end < R->V->ntoks && kind_at(R, end) != TK_SEMI && kind_at(R, end) != TK_COMMA) {
             if (kind_at(R, end) == TK_LPAREN)
-                end = type_read_skip_group(R->P, end, (uint32_t)R->P->ntoks);
+                end = type_read_skip_group(R->V, end, (uint32_t)R->V->ntoks);
             else
                 end++;
         }
@@ -857,7 +856,7 @@ static const struct type *read_template_id(struct type_reader *R, const struct e
     uint32_t af[32], ae[32];
     int na = 0;
     for (uint32_t i = lt + 1; i < gt && na < 32;) {
-        uint32_t e = type_read_element_end(R->P, i, gt);
+        uint32_t e = type_read_element_end(R->V, i, gt);
         af[na] = i;
         ae[na++] = e;
         i = e + 1;
@@ -913,10 +912,10 @@ static bool contains_auto(const struct type *t)
     return contains_auto(t->inner);
 }
 
-static bool has_specifier(const struct parser *P, uint32_t first, uint32_t last, unsigned kind)
+static bool has_specifier(const struct tu_view *V, uint32_t first, uint32_t last, unsigned kind)
 {
     for (uint32_t i = first; i <= last; i++)
-        if (type_read_kind(P, i) == kind)
+        if (type_read_kind(V, i) == kind)
             return true;
     return false;
 }
@@ -924,8 +923,8 @@ static bool has_specifier(const struct parser *P, uint32_t first, uint32_t last,
 const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
                                       uint32_t name_tok)
 {
-    const struct parser *P = R->P;
-    if (spec_first == HF_NONE || spec_last < spec_first || name_tok <= spec_last || name_tok >= P->ntoks)
+    const struct tu_view *V = R->V;
+    if (spec_first == TU_NO_TOKEN || spec_last < spec_first || name_tok <= spec_last || name_tok >= V->ntoks)
         return NULL;
     uint32_t i = spec_first;
     const struct type *base = type_read_specifiers(R, &i, spec_last + 1);
@@ -936,15 +935,35 @@ const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first
     const struct type *t = type_read_declarator(R, &i, z, base);
     if (!t || i != z || contains_auto(t) || R->failed)
         return NULL;
-    if (t->canon->kind != TY_FUNCTION && has_specifier(P, spec_first, spec_last, TK_CONSTEXPR))
+    if (t->canon->kind != TY_FUNCTION && has_specifier(V, spec_first, spec_last, TK_CONSTEXPR))
         t = type_qualified(R->tt, t, TQ_CONST);     /* a constexpr variable is const */
     return t;
 }
 
-const struct type *type_of_declarator(const struct parser *P, uint32_t spec_first, uint32_t spec_last,
+const struct type *type_of_declarator(const struct tu_view *V, uint32_t spec_first, uint32_t spec_last,
                                       uint32_t name_tok)
 {
     struct type_reader R;
-    type_reader_init(&R, P);
+    type_reader_init(&R, V);
     return type_read_declared(&R, spec_first, spec_last, name_tok);
+}
+
+/* The declared type of a variable, function, parameter or typedef: read
+   once from where type_toks says it is written, then kept in e->type. */
+const struct type *type_read_entity(const struct tu_view *V, struct entity *e)
+{
+    if (e->type || (e->flags & EF_TYPE_UNREAD) || !e->type_toks)
+        return e->type;
+    if (e->kind != EK_TYPEDEF && e->kind != EK_VARIABLE && e->kind != EK_FUNCTION && e->kind != EK_PARAMETER)
+        return NULL;
+    if (e->kind == EK_TYPEDEF) {
+        struct type_reader R;
+        type_reader_init(&R, V);
+        type_read_typedef(&R, e);
+    } else {
+        e->type = type_of_declarator(V, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name);
+    }
+    if (!e->type)
+        e->flags |= EF_TYPE_UNREAD;
+    return e->type;
 }
