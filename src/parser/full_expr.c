@@ -225,6 +225,35 @@ static const struct type *declared_type(struct parser *P, const struct dtor *d)
     return NULL;
 }
 
+/* `auto v = e;` (cv and constexpr allowed, no declarator operators): v's
+   type is e's, decayed, without its cv, with the specifiers' cv. Read
+   once the initializer is typed; later uses of v see it. */
+static void deduce_auto(struct parser *P, const struct dtor *d, const struct expr *init, const struct typed *t)
+{
+    if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified || d->form != DF_NONE || !init ||
+        init->kind == EX_BRACED || init->kind == EX_PAREN_INIT || t->status != ES_TYPED || !t->type || t->fns)
+        return;
+    struct ident *id = P->toks[d->name->tok].id;
+    for (struct entity *e = id ? scope_find_local(sema_current(P->sema), id) : NULL; e; e = e->next) {
+        if (e->name != id || e->kind != EK_VARIABLE || !e->type_toks || e->type_toks->name != d->name->tok ||
+            e->type)
+            continue;
+        struct type_reader R;
+        type_reader_init(&R, &P->view);
+        uint32_t i = e->type_toks->spec_first, end = e->type_toks->spec_last + 1;
+        const struct type *st = type_read_specifiers(&R, &i, end);
+        if (!st || R.failed || i != end || !type_read_is_auto(st))
+            return;
+        int cv = st->cv;
+        for (uint32_t k = e->type_toks->spec_first; k < end; k++)
+            if (P->toks[k].kind == TK_CONSTEXPR)
+                cv |= TQ_CONST;
+        e->type = type_qualified(P->sema->types, type_decay(P->sema->types, t->type), cv);
+        e->flags &= ~EF_TYPE_UNREAD;
+        return;
+    }
+}
+
 /* What an initializer reads: a plain expression initialising a scalar
    (or a variable of a type not known, unless the declarator makes a
    pointer or reference) is read; a list's items are when they initialise
@@ -340,8 +369,10 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     struct typed t = e ? expr_type(&env, e) : (struct typed){ .status = ES_TYPED };
     if (read)
         expr_use_value(&env, &t);
-    if (use == FE_INIT && e && !templ)
+    if (use == FE_INIT && e && !templ) {
+        deduce_auto(P, d, e, &t);
         expr_check_initializer(&env, declared_type(P, d), e, &t);
+    }
     if (use == FE_INIT && (!e || e->nkids <= 16))
         construct_variable(P, &env, e, items, e ? e->nkids : 0, &t, d);
     if (!e)

@@ -835,6 +835,29 @@ static const struct entity *operand_class(const struct typed *t)
 
 enum { OPERATOR_BUILTIN, OPERATOR_UNSURE, OPERATOR_CALLED };
 
+/* Does the operator function f have, for an operand of enumeration type,
+   a parameter of that type or a reference to it (cv ignored)? -1: f's
+   type not known. */
+static int takes_enum_operand(struct expr_env *env, struct entity *f, const struct typed *ops, int nops)
+{
+    if (f->kind != EK_FUNCTION)
+        return -1;
+    const struct type *t = env->entity_type(env->ctx, f);
+    if (!t || t->canon->kind != TY_FUNCTION)
+        return -1;
+    t = t->canon;
+    for (int i = 0; i < nops && i < t->nargs; i++) {
+        if (!type_is_enum(ops[i].type))
+            continue;
+        const struct type *p = t->args[i]->canon;
+        if (p->kind == TY_LREF || p->kind == TY_RREF)
+            p = p->inner->canon;
+        if (type_unqualified(env->sema->types, p)->canon == type_unqualified(env->sema->types, ops[i].type)->canon)
+            return 1;
+    }
+    return 0;
+}
+
 /* `a @ b` (nops 2), `@a` (nops 1; postfix ++/-- pass their dummy int as a
    second operand) where an operand has class type: the operator functions
    lookup and argument-dependent lookup find for "operator@", members of
@@ -858,7 +881,11 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         if (c->kind == TY_NAMED && c->ent && c->ent->kind == EK_ENUM)
             enums = true;       /* built-in candidates after promotion: sure only when alone */
         const struct entity *cls = operand_class(&ops[i]);
-        if (cls && (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE)))
+        /* a class's conversion functions let built-in candidates apply; not
+           to the left of an assignment, which converts by no user-defined
+           conversion ([over.match.oper]) */
+        bool left_of_assignment = i == 0 && e->kind == EX_ASSIGN;
+        if (cls && (cls->flags & (left_of_assignment ? EF_SPECIALS_UNSURE : EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE)))
             return OPERATOR_UNSURE;
     }
     struct entity *members[MAX_SET], *others[MAX_SET];
@@ -879,6 +906,19 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     for (int i = 0; i < nops; i++)
         if (!adl_type(ops[i].type, id, others, &no))
             return OPERATOR_UNSURE;
+    if (enums && nm == 0 && !lcls && !(nops == 2 && operand_class(&ops[1]))) {
+        /* no operand of class type: a non-member is a candidate only if
+           it takes one of the enumerations as it stands ([over.match.oper]) */
+        int kept = 0;
+        for (int k = 0; k < no; k++) {
+            int takes = takes_enum_operand(env, others[k], ops, nops);
+            if (takes < 0)
+                return OPERATOR_UNSURE;
+            if (takes)
+                others[kept++] = others[k];
+        }
+        no = kept;
+    }
     if (nm == 0 && no == 0)
         return OPERATOR_BUILTIN;
     if ((nm && no) || enums)
@@ -1191,6 +1231,63 @@ static bool declares_copy_assignment(struct expr_env *env, const struct entity *
     return false;
 }
 
+/* `c = x` where c's class declares operator=s but no copy assignment:
+   the declared ones and the implicit copy and move assignments are the
+   candidates (none built in: the left operand is a class). The implicit
+   ones call nothing the CUDA rules look at. */
+static struct typed assign_with_implicit(struct expr_env *env, const struct expr *e, const struct typed *ops,
+                                         const struct entity *cls, struct entity *m)
+{
+    struct entity *set[MAX_SET];
+    int n = 0;
+    if (env->imports || !add_from_scope(m->parent, m->name, set, &n) || n + 2 > MAX_SET)
+        return not_modelled();
+    for (int i = 0; i < n; i++)
+        if (set[i]->kind != EK_FUNCTION)
+            return not_modelled();  /* templates, using-declarations */
+    const struct entity *r = operand_class(&ops[1]);
+    if (r && (r->flags & EF_HAS_CONVERSIONS) && r != cls)
+        return not_modelled();      /* its conversions to the parameters: not modelled */
+    struct type_table *tt = env->sema->types;
+    const struct type *c = type_named(tt, cls);
+    const struct type *cref = type_derived(tt, TY_LREF, c);
+    const struct type *params[2][1] = { { type_derived(tt, TY_LREF, type_qualified(tt, c, TQ_CONST)) },
+                                        { type_derived(tt, TY_RREF, c) } };
+    static struct entity implicit_ops[2];
+    static struct candidate_decl ds[MAX_SET];
+    for (int i = 0; i < n; i++) {
+        memset(&ds[i], 0, sizeof ds[i]);
+        ds[i].e = set[i];
+    }
+    for (int k = 0; k < 2; k++) {
+        memset(&implicit_ops[k], 0, sizeof implicit_ops[k]);
+        implicit_ops[k].kind = EK_FUNCTION;
+        implicit_ops[k].name = m->name;
+        implicit_ops[k].parent = m->parent;
+        implicit_ops[k].flags = EF_MEMBER;
+        implicit_ops[k].exec_space = XS_HOST_DEVICE;
+        memset(&ds[n], 0, sizeof ds[n]);
+        ds[n].e = &implicit_ops[k];
+        ds[n].type = type_function(tt, cref, params[k], 1, false, 0, 0, false);
+        ds[n].implicit = true;
+        n++;
+    }
+    struct call_arg args[1];
+    if (!call_args(ops, 1, 1, args))
+        return not_modelled();
+    env->calls++;
+    struct resolved_call rc;
+    if (overload_resolve_decls(env, ds, n, ops[0].type->canon, args, 1, &rc) != RR_RESOLVED)
+        return not_modelled();
+    if (rc.fn == &implicit_ops[0] || rc.fn == &implicit_ops[1]) {
+        env->calls_resolved++;
+        return of_type(ops[0].type, VC_LVALUE);
+    }
+    read_arguments(env, &rc, ops, 1, 1);
+    resolved_call(env, e, &rc);
+    return of_type(rc.type->inner, VC_PRVALUE);
+}
+
 static struct typed type_assign(struct expr_env *env, const struct expr *e, const struct typed *ops)
 {
     struct typed st = combine_status(env, ops, 2);
@@ -1204,9 +1301,10 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
         if (!m && same && !lcls->bases)
             return of_type(ops[0].type, VC_LVALUE);
         struct typed r;
-        if (m && (!same || declares_copy_assignment(env, m, lcls)) &&
-            overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
+        if (m && declares_copy_assignment(env, m, lcls) && overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
             return r;
+        if (m && m->parent == lcls->members && !declares_copy_assignment(env, m, lcls))
+            return assign_with_implicit(env, e, ops, lcls, m);
         return not_modelled();
     }
     if (!operand_class(&ops[0])) {
@@ -1254,15 +1352,22 @@ static struct typed type_conditional(struct expr_env *env, const struct typed *o
     if (!all_typed(ops, 3))
         return st;
     const struct typed *a = &ops[1], *b = &ops[2];
+    if (a->type == b->type && a->cat == b->cat)
+        return of_type(a->type, (enum value_cat)a->cat);    /* no conversion either way, classes too */
     if (may_overload(a) || may_overload(b))
         return not_modelled();
-    if (a->type == b->type && a->cat == b->cat)
-        return of_type(a->type, (enum value_cat)a->cat);
     const struct type *l = type_decay(env->sema->types, a->type), *r = type_decay(env->sema->types, b->type);
     if (type_is_arithmetic(l) && type_is_arithmetic(r))
         return of_type(type_usual_arithmetic(env->sema->types, l, r), VC_PRVALUE);
     if (l == r)
         return of_type(l, VC_PRVALUE);
+    if (l->kind == TY_POINTER && r->kind == TY_POINTER) {
+        /* `T *` and `const T *`: the composite pointer type adds the cv of both */
+        struct type_table *tt = env->sema->types;
+        const struct type *li = l->inner->canon, *ri = r->inner->canon;
+        if (type_unqualified(tt, li)->canon == type_unqualified(tt, ri)->canon)
+            return of_type(type_derived(tt, TY_POINTER, type_qualified(tt, li, ri->cv)), VC_PRVALUE);
+    }
     if (l->kind == TY_POINTER && (b->null_constant || type_is_nullptr(r)))
         return of_type(l, VC_PRVALUE);
     if (r->kind == TY_POINTER && (a->null_constant || type_is_nullptr(l)))

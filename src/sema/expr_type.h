@@ -56,6 +56,7 @@ struct candidate_decl {
     struct entity *e;
     const struct type *type;    /* NULL: e's declared type */
     bool templ;                 /* a function template's specialisation (loses ties to non-templates) */
+    bool implicit;              /* declared by the language (an implicit copy or move assignment) */
     int ntargs;
     const struct type *targs[EXPR_MAX_TARGS];
     const struct type *pattern;

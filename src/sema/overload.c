@@ -291,8 +291,22 @@ static struct ics conversion(struct type_table *tt, const struct call_arg *arg, 
             s.referred = ur;
             return s;
         }
-        if ((type_is_class(ur) && type_is_class(ua)) || ur->kind == TY_FUNCTION || ur->kind == TY_ARRAY)
-            return UNSURE;     /* derived to base */
+        if (type_is_class(ur) && type_is_class(ua)) {
+            /* derived to base: a Conversion; else a user-defined
+               conversion, if any */
+            int d = derives_from(ua, ur);
+            if (d > 0 && !((a->cv & ~r->cv) & (TQ_CONST | TQ_VOLATILE)) &&
+                (p->kind == TY_RREF ? arg->cat != VC_LVALUE : const_only || arg->cat == VC_LVALUE)) {
+                struct ics s = make(IR_CONVERSION);
+                s.reference = true;
+                s.rref_to_rvalue = p->kind == TY_RREF;
+                s.referred = ur;
+                return s;
+            }
+            return d == 0 ? between(IR_USER, IR_NONE) : between(IR_CONVERSION, IR_NONE);
+        }
+        if (ur->kind == TY_FUNCTION || ur->kind == TY_ARRAY)
+            return UNSURE;
         if (type_is_class(ur) || type_is_class(ua))
             return between(IR_USER, IR_NONE);
         if (p->kind == TY_LREF && !const_only)
@@ -437,7 +451,8 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
         if (!t || t->canon->kind != TY_FUNCTION)
             return RR_UNSURE;
         t = t->canon;
-        int req = env->required_params ? env->required_params(env->ctx, e, t->nargs) : -1;
+        int req = cands[i].implicit ? t->nargs
+                  : env->required_params ? env->required_params(env->ctx, e, t->nargs) : -1;
         int k;
         for (k = 0; k < nc; k++)
             if (cs[k].r.type == t && cs[k].templ == templ && (!templ || cs[k].r.fn == e))

@@ -119,8 +119,8 @@ static uint32_t skip_attributes(const struct type_reader *R, uint32_t i, uint32_
             return i;
         if (k == TK_ATTRIBUTE || k == TK_DECLSPEC || k == TK_ALIGNAS || k == TK_ASM)
             i = type_read_skip_group(R->V, i + 1, b);
-        else if (k == TK_LBRACKET && (R->V->mark[i] & MK_ATTR_OPEN))
-            i = type_read_skip_group(R->V, i, b);
+        else if (k == TK_LBRACKET && ((R->V->mark[i] & MK_ATTR_OPEN) || kind_at(R, i + 1) == TK_LBRACKET))
+            i = type_read_skip_group(R->V, i, b);   /* `[[noreturn]]` */
         else
             return i;
     }
