@@ -1,5 +1,5 @@
 /* Itanium mangling (see mangle.h). Parameter types are read from the
-   declaration's tokens by parser/type_read.c, then their canonical forms
+   declaration's tokens by sema/type_read.c, then their canonical forms
    written with the ABI's substitutions (S_, S0_, ...), whose candidates are
    compared by their unsubstituted spelling. */
 #include "backend/mangle.h"

@@ -353,6 +353,8 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         .declared_at = declared_at,
         .outsider = outside_classes(P, lp),
         .in_template = templ,
+        .in_lambda = P->nlambdas > 0,
+        .view = &P->view,
         .imports = pa_using_directives_in_view(P),
         .this_class = lp ? lp->this_class : NULL,
         .this_cv = lp && lp->this_class ? this_cv(P, lp) : 0,

@@ -80,7 +80,7 @@ enum entity_flags {
     EF_CUDA_BUILTIN   = 1u << 12,   /* a __device_builtin__ variable (threadIdx, ...) */
     EF_INLINE_MEMBER  = 1u << 13,   /* a member function declared inline or defined in its class */
     EF_INLINE_SPECIAL = 1u << 14,   /* a class with a constructor, destructor or operator declared inline */
-    EF_TYPE_UNREAD    = 1u << 15,   /* its declared type could not be read (see parser/type_read.h) */
+    EF_TYPE_UNREAD    = 1u << 15,   /* its declared type could not be read (see sema/type_read.h) */
     EF_NONPUBLIC      = 1u << 16,   /* a member declared private or protected */
     EF_ERROR_TYPE     = 1u << 17,   /* declared with a type the reference rejected (`undeclared<int> v;`) */
     EF_DEFINED_OUTSIDE = 1u << 18,  /* a static data member defined out of its class (`int S::v;`) */
@@ -138,7 +138,7 @@ struct entity {
     struct type_tokens *type_toks;  /* typedefs and aliases: where the type is written */
     struct template_heads *heads;   /* class templates: their declarations' template heads */
     const struct type *type;    /* typedefs: what they name; variables and functions: their declared type
-                                   (read on demand, see parser/type_read.h; NULL until then) */
+                                   (read on demand, see sema/type_read.h; NULL until then) */
     uint32_t decl_offset;       /* byte offset of the declaration (of the definition, once defined) */
     uint32_t first_offset;      /* functions: byte offset of this declaration's name, kept when defined */
     int16_t nparams;            /* class templates: template parameters, -1 when not known */

@@ -138,7 +138,7 @@ static bool never_converts(struct expr_env *env, const struct typed *from, const
 {
     if (from->status != ES_TYPED || !from->type || from->fns || !is_scalar_type(to))
         return false;
-    struct call_arg a = { from->type, from->cat, from->null_constant, from->string_literal };
+    struct call_arg a = { from->type, from->cat, from->null_constant, from->string_literal, from->nonzero_literal };
     return overload_never_converts(env->sema->types, &a, type_unqualified(env->sema->types, to));
 }
 
@@ -152,15 +152,21 @@ void expr_check_initializer(struct expr_env *env, const struct type *vt, const s
         /* `T a[N] = {...}` with more than N items, scalars one item each */
         if (vt->kind != TY_ARRAY || vt->len == TYPE_NO_BOUND || !is_scalar_type(vt->inner))
             return;
-        for (int i = 0; i < init->nkids; i++)
-            if (!init->kids[i] || (init->kids[i]->flags & XF_PACK))
+        for (int i = 0; i < init->nkids; i++) {
+            const struct expr *k = init->kids[i];
+            if (!k || (k->flags & XF_PACK) || !env->view || k->first >= env->view->ntoks)
                 return;
+            unsigned t = env->view->toks[k->first].kind;
+            if (t == TK_LBRACKET || t == TK_DOT)
+                return;     /* designators (`[1] = v`, `.m = v`): positions not counted */
+        }
         if ((unsigned long long)init->nkids > vt->len)
             report(env, DIAG_too_many_initializer_values, init->kids[vt->len]->first, NULL, 0);
         return;
     }
-    if (init->kind == EX_PAREN_INIT || !value || !never_converts(env, value, vt))
-        return;
+    if (init->kind == EX_PAREN_INIT || !value || !value->type || type_is_class(value->type) ||
+        !never_converts(env, value, vt))
+        return;     /* from a class the reference says "no suitable conversion function" */
     report_types(env, DIAG_bad_initializer_type, init->first, type_decay(env->sema->types, value->type), vt);
 }
 
@@ -219,7 +225,8 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
             r.var_name = e;
         }
         /* a non-static data member named in a member function: `this->m` */
-        if ((ent->flags & EF_MEMBER) && !(ent->flags & (EF_STATIC | EF_MUTABLE)) && env->this_cv && r.type &&
+        if ((ent->flags & EF_MEMBER) && !(ent->flags & (EF_STATIC | EF_MUTABLE)) && env->this_cv && !env->in_lambda &&
+            r.type &&
             t->canon->kind != TY_LREF && t->canon->kind != TY_RREF)
             r.type = type_qualified(env->sema->types, r.type, env->this_cv)->canon;
         return r;
@@ -288,6 +295,34 @@ static bool add_from_scope(const struct scope *s, const struct ident *id, struct
     return true;
 }
 
+static bool is_inline_namespace(const struct scope *s)
+{
+    return s->kind == SK_NAMESPACE && s->owner && (s->owner->flags & EF_INLINE_NS);
+}
+
+/* s's functions named id and those of the inline namespaces inside it */
+static bool add_from_inline(const struct scope *s, const struct ident *id, struct entity **set, int *n, int depth)
+{
+    if (depth > 8 || !add_from_scope(s, id, set, n))
+        return false;
+    for (const struct entity *in = s->inline_namespaces; in; in = in->inline_next)
+        if (!in->members || !add_from_inline(in->members, id, set, n, depth + 1))
+            return false;
+    return true;
+}
+
+/* The functions named id of namespace s as lookup in it sees them: the
+   namespace an inline namespace is part of, with every inline namespace
+   inside it (`namespace N { inline namespace v1 { f(int*); } f(double); }`). */
+static bool add_from_namespace(const struct scope *s, const struct ident *id, struct entity **set, int *n)
+{
+    while (s && is_inline_namespace(s) && s->parent)
+        s = s->parent;
+    if (!s || s->kind != SK_NAMESPACE)
+        return false;
+    return add_from_inline(s, id, set, n, 0);
+}
+
 static const struct scope *enclosing_namespace(const struct scope *s)
 {
     while (s && s->kind != SK_NAMESPACE)
@@ -309,14 +344,14 @@ static bool adl_class(const struct entity *c, const struct ident *id, struct ent
         if (s->owner && (s->owner->flags & EF_HAS_FRIENDS))
             return false;
     const struct scope *ns = enclosing_namespace(c->parent);
-    if (!ns || ns->inline_namespaces)
+    if (!ns || !add_from_namespace(ns, id, set, n))
         return false;
-    if (!add_from_scope(ns, id, set, n))
-        return false;
-    for (const struct scope *s = c->members; s && s->owner && s->kind == SK_CLASS; s = s->parent)
+    /* its own friends; for the argument's own class (not a base), those
+       of the classes around it too */
+    for (const struct scope *s = c->members; s && s->owner && s->kind == SK_CLASS; s = depth ? NULL : s->parent)
         for (struct entity *f = s->owner->friends; f; f = f->next)
             if (f->name == id && !add_candidate(set, n, f))
-                return false;   /* its own friends and those of the classes around it */
+                return false;
     for (const struct base_ref *b = c->bases; b; b = b->next) {
         if (b->dependent || !b->entity)
             return false;
@@ -343,9 +378,9 @@ static bool adl_type(const struct type *t, const struct ident *id, struct entity
             if (t->ent && t->ent->kind == EK_CLASS)
                 return adl_class(t->ent, id, set, n, 0);
             if (t->ent && t->ent->kind == EK_ENUM) {
-                if (!t->ent->parent || t->ent->parent->kind != SK_NAMESPACE || t->ent->parent->inline_namespaces)
+                if (!t->ent->parent || t->ent->parent->kind != SK_NAMESPACE)
                     return false;
-                return add_from_scope(t->ent->parent, id, set, n);
+                return add_from_namespace(t->ent->parent, id, set, n);
             }
             return false;
         default:
@@ -551,6 +586,7 @@ static bool call_args(const struct typed *ops, int first_arg, int nargs, struct 
         args[i].cat = a->cat;
         args[i].null_constant = a->null_constant;
         args[i].string_literal = a->string_literal;
+        args[i].nonzero_literal = a->nonzero_literal;
     }
     return true;
 }
@@ -742,8 +778,8 @@ static void no_match(struct expr_env *env, const struct expr *call, struct entit
         report_types(env, DIAG_bad_nonconst_ref_init, tok, param, a->type);
         return;
     }
-    if (p->kind == TY_RREF)
-        return;
+    if (p->kind == TY_RREF || type_is_class(a->type))
+        return;     /* from a class the reference says "no suitable conversion function" */
     report_types(env, DIAG_incompatible_param, tok, type_decay(env->sema->types, a->type), param);
 }
 
@@ -790,8 +826,11 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     struct entity *set[MAX_SET];
     int n = 0;
     struct entity *f = callee.fns;
-    if (!f->parent || !add_from_scope(f->parent, f->name, set, &n))
-        return not_modelled();
+    bool qualified = ce->kind == EX_NAME && (ce->flags & XF_QUALIFIED);
+    if (!f->parent || !(f->parent->kind != SK_NAMESPACE ? add_from_scope(f->parent, f->name, set, &n)
+                        : qualified ? add_from_namespace(f->parent, f->name, set, &n)
+                                    : !is_inline_namespace(f->parent) && add_from_inline(f->parent, f->name, set, &n, 0)))
+        return not_modelled();      /* unqualified, found in an inline namespace: the caller may be inside it */
     bool member = f->parent->kind == SK_CLASS;
     bool unqualified = ce->kind == EX_NAME && !(ce->flags & XF_QUALIFIED);
     if (unqualified && !member) {
@@ -900,7 +939,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     if (x) {
         if (!x->parent || x->parent->kind != SK_NAMESPACE)
             return OPERATOR_UNSURE;     /* a member found first hides the non-members: not followed */
-        if (!add_from_scope(x->parent, id, others, &no))
+        if (is_inline_namespace(x->parent) || !add_from_inline(x->parent, id, others, &no, 0))
             return OPERATOR_UNSURE;
     }
     for (int i = 0; i < nops; i++)
@@ -1242,9 +1281,17 @@ static struct typed assign_with_implicit(struct expr_env *env, const struct expr
     int n = 0;
     if (env->imports || !add_from_scope(m->parent, m->name, set, &n) || n + 2 > MAX_SET)
         return not_modelled();
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         if (set[i]->kind != EK_FUNCTION)
             return not_modelled();  /* templates, using-declarations */
+        const struct type *t = env->entity_type(env->ctx, set[i]);
+        if (!t || t->canon->kind != TY_FUNCTION)
+            return not_modelled();
+        if (t->canon->nargs == 1 && t->canon->args[0]->canon->kind == TY_RREF &&
+            type_unqualified(env->sema->types, t->canon->args[0]->canon->inner)->canon ==
+                type_named(env->sema->types, cls)->canon)
+            return not_modelled();  /* a declared move assignment: no implicit one, the copy deleted */
+    }
     const struct entity *r = operand_class(&ops[1]);
     if (r && (r->flags & EF_HAS_CONVERSIONS) && r != cls)
         return not_modelled();      /* its conversions to the parameters: not modelled */
@@ -1307,7 +1354,7 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
             return assign_with_implicit(env, e, ops, lcls, m);
         return not_modelled();
     }
-    if (!operand_class(&ops[0])) {
+    if (!type_is_class(ops[0].type)) {
         /* the built-in assignment: no operator= of an enum */
         if (!check_modifiable(env, &ops[0], e->kids[0]) && !operand_class(&ops[1]) &&
             never_converts(env, &ops[1], ops[0].type))
@@ -1517,6 +1564,7 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
             return not_modelled();
         struct typed r = of_type(builtin(env, e->lit), VC_PRVALUE);
         r.null_constant = e->kind == EX_NULLPTR_LIT || (e->flags & XF_ZERO);
+        r.nonzero_literal = e->kind == EX_INT_LIT && !(e->flags & XF_ZERO);
         return r;
     }
     case EX_STRING_LIT: {

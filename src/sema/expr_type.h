@@ -17,6 +17,7 @@
 #include "diag/diag.h"
 #include "sema/expr.h"
 #include "sema/sema.h"
+#include "sema/tu_view.h"
 
 enum expr_status { ES_TYPED, ES_DEPENDENT, ES_FAILED };
 enum value_cat { VC_PRVALUE, VC_LVALUE, VC_XVALUE };
@@ -27,6 +28,7 @@ struct typed {
     uint8_t cat;                /* enum value_cat */
     bool null_constant;         /* the literal 0, nullptr */
     bool string_literal;        /* converts to `char *` too (deprecated) */
+    bool nonzero_literal;       /* an integer literal other than 0: surely no null pointer constant */
     struct entity *fns;         /* names a set of functions: the first of them */
     const struct type *object;  /* ... as members of an object of this class type (cv on it) */
     bool implicit_object;       /* ... found as members from inside a member function (`this`) */
@@ -98,6 +100,8 @@ struct expr_env {
     struct typed *items_out;
     int items_max;
     bool in_template;           /* inside a template definition: unknown may mean dependent */
+    bool in_lambda;             /* inside a lambda: `this`'s cv may not apply to members (`[*this] mutable`) */
+    const struct tu_view *view; /* the tokens the nodes stand on */
     bool imports;               /* using-directives in view: unqualified lookup may merge sets */
     const struct entity *this_class;    /* in a member function: its class */
     bool outsider;              /* in a function that is no member of any class (no access to
@@ -128,6 +132,7 @@ struct call_arg {
     uint8_t cat;
     bool null_constant;
     bool string_literal;
+    bool nonzero_literal;
 };
 
 enum resolve_result { RR_RESOLVED, RR_UNSURE, RR_NO_MATCH };
@@ -161,8 +166,7 @@ bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, 
 
 /* `T v = value;`, `T v = {items};` for a variable of type vt: the
    reference's errors where the initializer surely cannot initialise it
-   (init: the initializer's tree, value: its typed result, items: a
-   list's items typed). */
+   (init: the initializer's tree, value: its typed result). */
 void expr_check_initializer(struct expr_env *env, const struct type *vt, const struct expr *init,
                             const struct typed *value);
 

@@ -1,10 +1,12 @@
 /* Overload resolution ([over.match]) for calls whose candidates are
- * ordinary functions: implicit conversion sequences for fundamental,
- * pointer, enumeration and class types, their ranking, and the best viable
- * function. What is not modelled -- user-defined conversions, derived-to-base
- * conversions, templates among the candidates, unscoped enumerations'
+ * ordinary functions and deduced specialisations: implicit conversion
+ * sequences for fundamental, pointer, enumeration and class types (derived
+ * to base through the known bases), their ranking, and the best viable
+ * function. What is not modelled -- user-defined conversions (a range of
+ * ranks), the derived-to-base tie-breaks, unscoped enumerations'
  * promotions -- makes the answer "unsure", never a guess: a check built on
- * a resolved call must hold in the reference too. */
+ * a resolved call must hold in the reference too. RR_NO_MATCH only where
+ * every candidate is surely out, with its reason (overload_no_match). */
 #include "sema/expr_type.h"
 #include <string.h>
 
@@ -234,11 +236,14 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
         }
         return (type_is_nullptr(a) ? make(IR_NONE) : UNSURE);
     }
+    /* an integral prvalue may be a null pointer constant: the reference
+       takes `'\0'`, `(int)0`, `c ? 0 : 0` as one, not `1 - 1` */
+    bool maybe_null = aa && type_is_integral(a) && arg->cat != VC_LVALUE && !arg->nonzero_literal;
     if (is_pointer(t)) {
         if (arg->null_constant || type_is_nullptr(a))
             return make(IR_CONVERSION);
         if (!is_pointer(a))
-            return (aa ? make(IR_NONE) : UNSURE);
+            return maybe_null ? UNSURE : aa ? make(IR_NONE) : UNSURE;
         const struct type *pa = a->canon->inner, *pt = t->canon->inner;
         int acv = pa->cv, tcv = pt->cv;
         if ((acv & ~tcv) & (TQ_CONST | TQ_VOLATILE))
@@ -262,7 +267,7 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
         return UNSURE;      /* multi-level qualification, function pointers */
     }
     if (type_is_nullptr(t))
-        return make(IR_NONE);
+        return arg->null_constant || maybe_null ? UNSURE : make(IR_NONE);
     if (at && (is_pointer(a) || type_is_nullptr(a)))
         return make(IR_NONE);
     return UNSURE;

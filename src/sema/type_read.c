@@ -714,9 +714,10 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
     if (a >= b || depth > 8)
         return false;
     unsigned k = kind_at(R, a);
-    /* a binary + - * at depth 0, the last one (left-associative) */
+    /* a binary + or - at depth 0, else a binary *: the last one
+       (left-associative, * binding tighter) */
     int d = 0;
-    uint32_t op = 0;
+    uint32_t op = 0, additive = 0;
     for (uint32_t i = a + 1; i < b; i++) {
         unsigned ki = kind_at(R, i);
         if (ki == TK_LPAREN || ki == TK_LBRACKET)
@@ -726,14 +727,19 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
         else if (d == 0 && (ki == TK_PLUS || ki == TK_MINUS || ki == TK_STAR)) {
             unsigned before = kind_at(R, i - 1);
             if (before == TK_INT_LIT || before == TK_RPAREN || before == TK_IDENT || before == TK_TRUE ||
-                before == TK_FALSE)
+                before == TK_FALSE) {
                 op = i;
+                if (ki != TK_STAR)
+                    additive = i;
+            }
         } else if (d == 0 && ki != TK_INT_LIT && ki != TK_IDENT && ki != TK_TILDE && ki != TK_TRUE &&
                    ki != TK_FALSE && ki != TK_COLONCOLON) {
-            op = 0;
+            op = additive = 0;
             break;      /* other operators: not evaluated */
         }
     }
+    if (additive)
+        op = additive;
     if (op) {
         long long l, r;
         if (!eval_constant(R, a, op, &l, depth + 1) || !eval_constant(R, op + 1, b, &r, depth + 1))
