@@ -65,11 +65,23 @@ struct dspec *pa_spec_add(struct parser *P, struct dspec *d, uint32_t flags)
     return d;
 }
 
+/* A friend declared: every class around it grants friendship (a nested or
+   local class's friends count for the classes around it too: access is
+   only judged where sure). */
+static void note_friendship(struct parser *P)
+{
+    for (struct scope *sc = sema_current(P->sema); sc; sc = sc->parent)
+        if (sc->kind == SK_CLASS && sc->owner)
+            sc->owner->flags |= EF_GRANTS_FRIENDSHIP;
+}
+
 struct dspec *pa_spec_push(struct parser *P, struct dspec *d, uint32_t more_flags, uint32_t first, uint32_t last)
 {
     if (!d)
         d = pa_spec_new(P, NULL, 0);
     d->flags |= more_flags;
+    if (d->flags & DS_FRIEND)
+        note_friendship(P);
     d->first_tok = first;
     d->last_tok = last;
     if (P->nspecs < PARSER_SPEC_DEPTH)
@@ -1313,24 +1325,6 @@ static void check_typedef_named_class(struct parser *P, struct entity *c, uint32
     }
 }
 
-/* Does the body after the class head at name_tok declare a friend (a
-   nested class's friends count too: access is only judged where sure)? */
-static bool grants_friendship(struct parser *P, uint32_t name_tok)
-{
-    uint32_t lb = name_tok;
-    while (lb < P->ntoks && P->toks[lb].kind != TK_LBRACE && P->toks[lb].kind != TK_SEMI)
-        lb++;
-    if (!name_tok || lb >= P->ntoks || P->toks[lb].kind != TK_LBRACE)
-        return true;    /* not found: as if it had */
-    uint32_t rb = bracket_match(P, lb);
-    if (rb == NO_MATCH)
-        return true;
-    for (uint32_t i = lb + 1; i < rb; i++)
-        if (P->toks[i].kind == TK_FRIEND)
-            return true;
-    return false;
-}
-
 struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struct entity *qual, int form,
                              struct base_ref *bases)
 {
@@ -1349,8 +1343,8 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
     if (name_tok && form < 2 && !member_of_specialization && !pa_check_redefinition(P, c, name_tok))
         c->decl_offset = P->toks[name_tok].offset;
     c->flags |= EF_DEFINED;
-    if (grants_friendship(P, name_tok))
-        c->flags |= EF_GRANTS_FRIENDSHIP;
+    if (!name_tok)
+        c->flags |= EF_GRANTS_FRIENDSHIP;   /* unnamed: access to its members is not judged */
     /* `class locale::facet {`: the members of locale are visible inside */
     int extra = (form == 1 || form == 3) && qual ? push_qualifier_scopes(P, entity_resolve(qual)) : 0;
     if (P->nclass < PARSER_SPEC_DEPTH)

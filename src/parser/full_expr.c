@@ -204,25 +204,39 @@ static bool returns_value(struct parser *P, const struct lambda_parent *lp)
 }
 
 /* The variable the declarator d just declared (in the innermost scope). */
-static const struct type *declared_type(struct parser *P, const struct dtor *d)
+static struct entity *declared_variable(struct parser *P, const struct dtor *d)
 {
     if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified)
         return NULL;
     struct ident *id = P->toks[d->name->tok].id;
-    for (struct entity *e = id ? scope_find_local(sema_current(P->sema), id) : NULL; e; e = e->next) {
-        if (e->name != id || e->kind != EK_VARIABLE || !e->type_toks || e->type_toks->name != d->name->tok)
-            continue;
-        if (d->form == DF_NONE) {
-            /* the specifiers alone: `S s(1)` would read as a function */
-            struct type_reader R;
-            type_reader_init(&R, &P->view);
-            uint32_t i = e->type_toks->spec_first, end = e->type_toks->spec_last + 1;
-            const struct type *t = type_read_specifiers(&R, &i, end);
-            return t && !R.failed && i == end && !type_read_is_auto(t) ? t : NULL;
-        }
-        return type_read_entity(&P->view, e);
-    }
+    for (struct entity *e = id ? scope_find_local(sema_current(P->sema), id) : NULL; e; e = e->next)
+        if (e->name == id && e->kind == EK_VARIABLE && e->type_toks && e->type_toks->name == d->name->tok)
+            return e;
     return NULL;
+}
+
+/* The type its decl-specifiers say (NULL: not read). */
+static const struct type *specifier_type(struct parser *P, const struct entity *e)
+{
+    struct type_reader R;
+    type_reader_init(&R, &P->view);
+    uint32_t i = e->type_toks->spec_first, end = e->type_toks->spec_last + 1;
+    const struct type *t = type_read_specifiers(&R, &i, end);
+    return t && !R.failed && i == end ? t : NULL;
+}
+
+/* Its declared type. */
+static const struct type *declared_type(struct parser *P, const struct dtor *d)
+{
+    struct entity *e = declared_variable(P, d);
+    if (!e)
+        return NULL;
+    if (d->form == DF_NONE) {
+        /* the specifiers alone: `S s(1)` would read as a function */
+        const struct type *t = specifier_type(P, e);
+        return t && !type_read_is_auto(t) ? t : NULL;
+    }
+    return type_read_entity(&P->view, e);
 }
 
 /* `auto v = e;` (cv and constexpr allowed, no declarator operators): v's
@@ -233,25 +247,18 @@ static void deduce_auto(struct parser *P, const struct dtor *d, const struct exp
     if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified || d->form != DF_NONE || !init ||
         init->kind == EX_BRACED || init->kind == EX_PAREN_INIT || t->status != ES_TYPED || !t->type || t->fns)
         return;
-    struct ident *id = P->toks[d->name->tok].id;
-    for (struct entity *e = id ? scope_find_local(sema_current(P->sema), id) : NULL; e; e = e->next) {
-        if (e->name != id || e->kind != EK_VARIABLE || !e->type_toks || e->type_toks->name != d->name->tok ||
-            e->type)
-            continue;
-        struct type_reader R;
-        type_reader_init(&R, &P->view);
-        uint32_t i = e->type_toks->spec_first, end = e->type_toks->spec_last + 1;
-        const struct type *st = type_read_specifiers(&R, &i, end);
-        if (!st || R.failed || i != end || !type_read_is_auto(st))
-            return;
-        int cv = st->cv;
-        for (uint32_t k = e->type_toks->spec_first; k < end; k++)
-            if (P->toks[k].kind == TK_CONSTEXPR)
-                cv |= TQ_CONST;
-        e->type = type_qualified(P->sema->types, type_decay(P->sema->types, t->type), cv);
-        e->flags &= ~EF_TYPE_UNREAD;
+    struct entity *e = declared_variable(P, d);
+    if (!e || e->type)
         return;
-    }
+    const struct type *st = specifier_type(P, e);
+    if (!st || !type_read_is_auto(st))
+        return;
+    int cv = st->cv;
+    for (uint32_t k = e->type_toks->spec_first; k <= e->type_toks->spec_last; k++)
+        if (P->toks[k].kind == TK_CONSTEXPR)
+            cv |= TQ_CONST;
+    e->type = type_qualified(P->sema->types, type_decay(P->sema->types, t->type), cv);
+    e->flags &= ~EF_TYPE_UNREAD;
 }
 
 /* What an initializer reads: a plain expression initialising a scalar

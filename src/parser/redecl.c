@@ -101,16 +101,7 @@ void redecl_overload_suffix(struct parser *P, struct entity *e, struct strbuf *s
             overloaded = true;
     if (!overloaded)
         return;
-    const struct type *f = e->type->canon;
-    sb_putc(sb, '(');
-    for (int i = 0; i < f->nargs; i++) {
-        if (i)
-            sb_puts(sb, ", ");
-        type_print(sb, f->args[i]);
-    }
-    if (f->variadic)
-        sb_puts(sb, f->nargs ? ", ..." : "...");
-    sb_putc(sb, ')');
+    type_print_parameters(sb, e->type->canon);
 }
 
 /* Specifiers that let a second definition stand: `extern` (GNU inline),

@@ -93,7 +93,7 @@ enum entity_flags {
     EF_VIRTUAL        = 1u << 24,   /* a virtual member function (declared so, or overriding one) */
     EF_HAS_CONVERSIONS = 1u << 25,  /* a class declaring conversion functions (`operator int()`) */
     EF_MUTABLE        = 1u << 26,   /* a data member declared mutable: writable through a const object */
-    EF_GRANTS_FRIENDSHIP = 1u << 27,    /* a class whose body has a friend declaration (of any kind) */
+    EF_GRANTS_FRIENDSHIP = 1u << 27,    /* a class with a friend declaration (of any kind) in its body, or unnamed */
 };
 
 /* Where a typedef's, alias's, variable's or function's type is written: the

@@ -59,12 +59,6 @@ static bool may_overload(const struct typed *t)
     return t->type && (type_is_class(t->type) || type_is_enum(t->type));
 }
 
-/* a class operand (a conversion function may apply) */
-static bool may_overload_class(const struct typed *t)
-{
-    return t->type && type_is_class(t->type);
-}
-
 static struct typed combine_status(const struct expr_env *env, const struct typed *ops, int n)
 {
     struct typed t = not_modelled();
@@ -671,15 +665,7 @@ static bool plainly_named(const struct entity *fn)
 static void print_signature(struct strbuf *sb, const struct entity *fn, const struct type *f)
 {
     type_print_entity_name(sb, fn);
-    sb_putc(sb, '(');
-    for (int i = 0; i < f->nargs; i++) {
-        if (i)
-            sb_puts(sb, ", ");
-        type_print(sb, f->args[i]);
-    }
-    if (f->variadic)
-        sb_puts(sb, f->nargs ? ", ..." : "...");
-    sb_putc(sb, ')');
+    type_print_parameters(sb, f);
     if (f->fn_cv & TQ_CONST)
         sb_puts(sb, " const");
     if (f->fn_cv & TQ_VOLATILE)
@@ -1363,7 +1349,7 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
     }
     /* an operator= is a member: with no class operand (enumerations
        included) the assignment is the built-in one */
-    if (operand_class(&ops[0]) || may_overload_class(&ops[1]) || ops[0].cat != VC_LVALUE)
+    if (operand_class(&ops[0]) || type_is_class(ops[1].type) || ops[0].cat != VC_LVALUE)
         return not_modelled();
     expr_use_value(env, &ops[1]);       /* the reference reads the right side first */
     written(env, &ops[0]);

@@ -254,7 +254,7 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
             s.qual_added = (uint8_t)popcount3(tcv & ~acv);
             return s;
         }
-        if (ut->kind == TY_BUILTIN && strcmp(ut->code, "v") == 0 && ua->kind != TY_FUNCTION)
+        if (is_void(ut) && ua->kind != TY_FUNCTION)
             return make(IR_CONVERSION);
         bool ca = type_is_class(ua), ct = type_is_class(ut);
         if (ca && ct) {

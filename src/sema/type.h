@@ -105,6 +105,8 @@ bool type_same_signature(const struct type *a, const struct type *b);
 struct strbuf;
 void type_print_declaration(struct strbuf *sb, const struct type *t, const char *name);
 void type_print(struct strbuf *sb, const struct type *t);
+/* A function type's parameter list as declarations print it: `(int, char *, ...)`. */
+void type_print_parameters(struct strbuf *sb, const struct type *fn);
 /* t (typedefs resolved) as the reference's demangler writes parameter types
    in its cross-space call messages: class names `    ::A`, ` ::q::B`. */
 void type_print_demangled(struct strbuf *sb, const struct type *t);

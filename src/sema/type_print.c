@@ -160,6 +160,19 @@ static bool is_declarator_kind(unsigned k)
            k == TY_MEMBER_POINTER;
 }
 
+void type_print_parameters(struct strbuf *sb, const struct type *fn)
+{
+    sb_putc(sb, '(');
+    for (int i = 0; i < fn->nargs; i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        type_print(sb, fn->args[i]);
+    }
+    if (fn->variadic)
+        sb_puts(sb, fn->nargs ? ", ..." : "...");
+    sb_putc(sb, ')');
+}
+
 void type_print_declaration(struct strbuf *sb, const struct type *t, const char *name)
 {
     /* the declarator is built inside out: ptr-operators go before it,
@@ -199,15 +212,7 @@ void type_print_declaration(struct strbuf *sb, const struct type *t, const char 
                 else
                     sb_printf(&n, "[%llu]", t->len);
             } else {
-                sb_putc(&n, '(');
-                for (int i = 0; i < t->nargs; i++) {
-                    if (i)
-                        sb_puts(&n, ", ");
-                    type_print(&n, t->args[i]);
-                }
-                if (t->variadic)
-                    sb_puts(&n, t->nargs ? ", ..." : "...");
-                sb_putc(&n, ')');
+                type_print_parameters(&n, t);
                 if (t->fn_cv) {
                     sb_putc(&n, ' ');
                     put_cv(&n, t->fn_cv, false);
