@@ -297,14 +297,21 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
         return;
     if (r->is_constexpr && P->relaxed_constexpr)
         return;
-    struct strbuf name;
-    sb_init(&name);
-    callee_name(P, &name, r);
-    struct diag_arg a[2] = { { DA_STR, name.data ? name.data : "", 0 }, { DA_STR, c.name, 0 } };
+    /* a class object called (`g(1)`, its operator()): the reference points
+       at the `(` and checks the call twice, the second time naming the
+       callee as every later message does */
+    bool object_call = call->kind == EX_CALL && strcmp(r->fn->name->name, "operator()") == 0;
+    uint32_t at = object_call ? call->kids[0]->last + 1 : call->at;
     enum diag_id id = c.space == XS_HOST_DEVICE ? (r->is_constexpr ? DIAG_constexpr_device_call_from_host_device
                                                                    : DIAG_device_call_from_host_device)
                                                 : (r->is_constexpr ? DIAG_constexpr_device_call_from_host
                                                                    : DIAG_device_call_from_host);
-    parser_report(P, id, call->at, a, 2);
-    sb_free(&name);
+    for (int times = object_call ? 2 : 1; times > 0; times--) {
+        struct strbuf name;
+        sb_init(&name);
+        callee_name(P, &name, r);
+        struct diag_arg a[2] = { { DA_STR, name.data ? name.data : "", 0 }, { DA_STR, c.name, 0 } };
+        parser_report(P, id, at, a, 2);
+        sb_free(&name);
+    }
 }

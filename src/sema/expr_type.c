@@ -769,6 +769,61 @@ static void no_match(struct expr_env *env, const struct expr *call, struct entit
     report_types(env, DIAG_incompatible_param, tok, type_decay(env->sema->types, a->type), param);
 }
 
+static const struct entity *operand_class(const struct typed *t);
+
+/* `(*fp)(x)`, `fp(x)`: a call through a function or a pointer to one. No
+   function is resolved (the pointer's target is not known), but the call
+   is typed when every argument can convert to its parameter. */
+static struct typed call_through_pointer(struct expr_env *env, const struct type *ft, const struct typed *ops,
+                                         int nargs)
+{
+    if (nargs > 64 || (ft->variadic ? nargs < ft->nargs : nargs != ft->nargs))
+        return not_modelled();
+    struct call_arg args[64];
+    if (!call_args(ops, 1, nargs, args))
+        return not_modelled();
+    for (int i = 0; i < ft->nargs; i++)
+        if (overload_never_converts(env->sema->types, &args[i], ft->args[i]))
+            return not_modelled();
+    for (int i = 0; i < nargs; i++) {
+        const struct type *p = i < ft->nargs ? ft->args[i]->canon : NULL;
+        if (!p || (p->kind != TY_LREF && p->kind != TY_RREF))
+            expr_use_value(env, &ops[1 + i]);
+    }
+    env->calls_resolved++;
+    return of_type(ft->inner, VC_PRVALUE);
+}
+
+/* `obj(x)`: a class object's operator() (its members named so), or a
+   function pointer's target. */
+static struct typed type_call_object(struct expr_env *env, const struct expr *e, const struct typed *ops, int nargs)
+{
+    const struct type *t = ops[0].type->canon;
+    if (t->kind == TY_POINTER && t->inner->canon->kind == TY_FUNCTION)
+        return call_through_pointer(env, t->inner->canon, ops, nargs);
+    if (t->kind == TY_FUNCTION)
+        return call_through_pointer(env, t, ops, nargs);
+    const struct entity *cls = operand_class(&ops[0]);
+    if (!cls || (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE)) || nargs > 64)
+        return not_modelled();  /* conversions to function pointers are surrogate candidates */
+    static const struct ident *call_op;
+    if (!call_op)
+        call_op = intern(env->sema->idents, "operator()", 10);
+    struct entity *m = lookup_member((struct entity *)cls, call_op);
+    struct entity *set[MAX_SET];
+    int n = 0;
+    if (!m || !m->parent || !add_from_scope(m->parent, call_op, set, &n))
+        return not_modelled();
+    struct call_arg args[64];
+    if (!call_args(ops, 1, nargs, args))
+        return not_modelled();
+    struct resolved_call r;
+    if (resolve_set(env, set, n, t, args, nargs, NULL, 0, &r) != RR_RESOLVED)
+        return not_modelled();
+    read_arguments(env, &r, ops, 1, nargs);
+    return call_result(env, e, &r, false);
+}
+
 static struct typed type_call(struct expr_env *env, const struct expr *e, struct typed *ops)
 {
     bool launch = e->kind == EX_LAUNCH;
@@ -792,8 +847,10 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     }
     if (callee.adl_only && ce->kind == EX_NAME && nargs > 0)
         return type_adl_call(env, e, ops, first_arg, nargs, launch);
+    if (callee.status == ES_TYPED && !callee.fns && callee.type && !launch)
+        return type_call_object(env, e, ops, nargs);
     if (callee.status != ES_TYPED || !callee.fns)
-        return not_modelled();      /* function pointers, objects with operator(): not yet */
+        return not_modelled();
     const struct type *explicit_args[EXPR_MAX_TARGS];
     int nexplicit = 0;
     if (ce->kind == EX_NAME && (ce->flags & XF_TEMPLATE_ARGS)) {
@@ -819,9 +876,12 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         return not_modelled();      /* unqualified, found in an inline namespace: the caller may be inside it */
     bool member = f->parent->kind == SK_CLASS;
     bool unqualified = ce->kind == EX_NAME && !(ce->flags & XF_QUALIFIED);
-    if (unqualified && !member) {
+    if (unqualified && !member && (f->parent->kind == SK_BLOCK || f->parent->kind == SK_FUNCTION_PARAMS)) {
+        /* a block-scope function declaration: the set is the block's
+           declarations, without argument-dependent lookup ([basic.lookup.argdep]/3) */
+    } else if (unqualified && !member) {
         if (env->imports || f->parent->kind != SK_NAMESPACE)
-            return not_modelled();  /* using-directives, block-scope declarations */
+            return not_modelled();  /* using-directives */
         for (int i = 0; i < nargs; i++)
             if (!adl_type(args[i].type, f->name, set, &n))
                 return not_modelled();

@@ -926,8 +926,10 @@ static bool has_specifier(const struct tu_view *V, uint32_t first, uint32_t last
     return false;
 }
 
-const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
-                                      uint32_t name_tok)
+/* variable: the declarator declares a variable, so a `(` right after its
+   name opens a direct initializer (`S a(1, 2);`), never parameters */
+static const struct type *read_declared(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
+                                        uint32_t name_tok, bool variable)
 {
     const struct tu_view *V = R->V;
     if (spec_first == TU_NO_TOKEN || spec_last < spec_first || name_tok <= spec_last || name_tok >= V->ntoks)
@@ -938,12 +940,20 @@ const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first
         return NULL;
     i = declarator_start(R, spec_last, name_tok);
     uint32_t z = declarator_end(R, i);
+    if (variable && name_tok + 1 < z && type_read_kind(V, name_tok + 1) == TK_LPAREN)
+        z = name_tok + 1;
     const struct type *t = type_read_declarator(R, &i, z, base);
     if (!t || i != z || contains_auto(t) || R->failed)
         return NULL;
     if (t->canon->kind != TY_FUNCTION && has_specifier(V, spec_first, spec_last, TK_CONSTEXPR))
         t = type_qualified(R->tt, t, TQ_CONST);     /* a constexpr variable is const */
     return t;
+}
+
+const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
+                                      uint32_t name_tok)
+{
+    return read_declared(R, spec_first, spec_last, name_tok, false);
 }
 
 const struct type *type_of_declarator(const struct tu_view *V, uint32_t spec_first, uint32_t spec_last,
@@ -967,7 +977,10 @@ const struct type *type_read_entity(const struct tu_view *V, struct entity *e)
         type_reader_init(&R, V);
         type_read_typedef(&R, e);
     } else {
-        e->type = type_of_declarator(V, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name);
+        struct type_reader R;
+        type_reader_init(&R, V);
+        e->type = read_declared(&R, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name,
+                                e->kind == EK_VARIABLE);
     }
     if (!e->type)
         e->flags |= EF_TYPE_UNREAD;
