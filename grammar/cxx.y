@@ -694,7 +694,7 @@ unqualified_id_decl
     | value_template_id                                        { $$ = pa_dname(P, @1.first, DN_TEMPLATE_ID); }
     | dep_template_id                                          { $$ = pa_dname(P, @1.first, DN_TEMPLATE_ID); }
     | operator_function_id                                     { $$ = pa_dname(P, @1.first, DN_OPERATOR); }
-    | conversion_function_id                                   { $$ = pa_dname(P, 0, DN_CONVERSION); }
+    | conversion_function_id                                   { $$ = pa_conversion_dname(P, @1.first); }
     | literal_operator_id                                      { $$ = pa_dname(P, 0, DN_OPERATOR); }
     ;
 
@@ -722,8 +722,8 @@ special_id
     | '~' class_name_token                                     { $$ = pa_dname(P, $2, DN_DTOR); }
     | nested_name_specifier '~' class_name_token               { $$ = pa_dname_qualify(P, pa_dname(P, $3, DN_DTOR), $1); }
     | '~' type_template_id                                     { $$ = pa_dname(P, @2.first, DN_DTOR); }
-    | conversion_function_id                                   { $$ = pa_dname(P, 0, DN_CONVERSION); }
-    | nested_name_specifier conversion_function_id             { $$ = pa_dname_qualify(P, pa_dname(P, 0, DN_CONVERSION), $1); }
+    | conversion_function_id                                   { $$ = pa_conversion_dname(P, @1.first); }
+    | nested_name_specifier conversion_function_id             { $$ = pa_dname_qualify(P, pa_conversion_dname(P, @2.first), $1); }
     ;
 
 parameters_and_qualifiers
@@ -1024,8 +1024,8 @@ class_head
     | class_key attribute_specifier_seq nested_name_specifier class_name_token class_head_tail
                                                                  { $$ = pa_class_head(P, $1, $4, $3, 1, $5); }
     | class_key attribute_specifier_seq type_template_id class_head_tail { $$ = pa_class_head(P, $1, @3.first, NULL, 2, $4); }
-    | class_key class_head_tail                                  { $$ = pa_class_head(P, $1, 0, NULL, 0, $2); }
-    | class_key attribute_specifier_seq class_head_tail          { $$ = pa_class_head(P, $1, 0, NULL, 0, $3); }
+    | class_key class_head_tail                                  { $$ = pa_unnamed_class_head(P, $1, @1.first, $2); }
+    | class_key attribute_specifier_seq class_head_tail          { $$ = pa_unnamed_class_head(P, $1, @1.first, $3); }
     ;
 
 /* final, and the base clause */

@@ -163,24 +163,29 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         /* a template's specialisation: `T1  ::f<int> (T1)` */
         P->root->cuda_callee_mangled = true;
         const struct type *pt = r->pattern->canon;
-        type_print(sb, pt->inner);
+        type_print_demangled(sb, pt->inner);
         sb_putc(sb, ' ');
         if (has_prefix(f->parent))
             scope_prefix(sb, f->parent, false);
         else
             sb_puts(sb, " ::");
-        sb_puts(sb, f->name->name);
+        if (is_operator) {
+            sb_puts(sb, "operator ");
+            sb_puts(sb, f->name->name + 8);
+        } else {
+            sb_puts(sb, f->name->name);
+        }
         sb_putc(sb, '<');
         for (int i = 0; i < r->ntargs; i++) {
             if (i)
                 sb_puts(sb, ", ");
-            type_print(sb, r->targs[i]);
+            type_print_demangled(sb, r->targs[i]);
         }
         sb_puts(sb, "> (");
         for (int i = 0; i < pt->nargs; i++) {
             if (i)
                 sb_puts(sb, ", ");
-            type_print(sb, pt->args[i]);
+            type_print_demangled(sb, pt->args[i]);
         }
         sb_putc(sb, ')');
         return;

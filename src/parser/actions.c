@@ -116,6 +116,13 @@ struct dname *pa_dname(struct parser *P, uint32_t tok, int kind)
     return n;
 }
 
+struct dname *pa_conversion_dname(struct parser *P, uint32_t operator_tok)
+{
+    struct dname *n = pa_dname(P, 0, DN_CONVERSION);
+    n->operator_tok = operator_tok;
+    return n;
+}
+
 struct dname *pa_dname_qualify(struct parser *P, struct dname *n, struct entity *qual)
 {
     if (n) {
@@ -371,15 +378,38 @@ static struct ident *operator_ident(struct parser *P, uint32_t op_kw, uint32_t *
    "operator@" with its type read from the declaration (result from the
    specifiers and the ptr-operators before `operator`, parameters, the cv
    of a member), so expressions can resolve their operators to it. */
+/* `template <class T> bool operator==(const W<T>&, const W<T>&);`: a
+   function template named "operator==", whose type and head calls read
+   to deduce its arguments, as other function templates'. */
+static struct entity *declare_operator_template(struct parser *P, const struct dtor *d, const struct dspec *sp,
+                                                struct ident *id, struct scope *sc)
+{
+    struct entity *e = sema_new_entity(P->sema, EK_FUNCTION_TEMPLATE, id, sc);
+    if (sc->kind == SK_CLASS)
+        e->flags |= EF_MEMBER | (sp->flags & DS_STATIC ? EF_STATIC : 0);
+    e->first_offset = P->toks[d->name->tok].offset;
+    uint32_t lt = function_template_head(P, sp->first_tok);
+    if (lt) {
+        e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+        e->type_toks->spec_first = sp->first_tok;
+        e->type_toks->spec_last = sp->last_tok;
+        e->type_toks->name = d->name->tok;
+        e->heads = ARENA_NEW(P->arena, struct template_heads);
+        e->heads->lt[e->heads->n++] = lt;
+    }
+    return e;
+}
+
 static struct entity *declare_operator(struct parser *P, const struct dtor *d, const struct dspec *sp,
                                        struct scope *friend_of)
 {
     uint32_t op = d->name->tok, lp;
     struct ident *id = sp && sp->last_tok >= sp->first_tok ? operator_ident(P, op, &lp) : NULL;
     struct scope *sc = sema_decl_scope(P->sema);
-    if (!id || d->form != DF_FUNCTION || (sc->kind != SK_CLASS && sc->kind != SK_NAMESPACE) ||
-        sema_in_template_head(P->sema))
+    if (!id || d->form != DF_FUNCTION || (sc->kind != SK_CLASS && sc->kind != SK_NAMESPACE))
         return NULL;
+    if (sema_in_template_head(P->sema))
+        return declare_operator_template(P, d, sp, id, sc);
     struct entity *e;
     if (friend_of) {
         /* a friend: a member of the namespace around the class, in no scope */
@@ -472,6 +502,30 @@ static bool record_friend(struct parser *P, const struct dtor *d, const struct d
     return true;
 }
 
+/* A conversion function's declaration (its name at `operator`) says
+   `explicit` (not `explicit(expr)`, which may be false). */
+static bool conversion_is_explicit(const struct parser *P, uint32_t name_tok)
+{
+    for (uint32_t i = name_tok; i-- > 0;) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_COLON)
+            return false;
+        if (k == TK_EXPLICIT)
+            return i + 1 < P->ntoks && P->toks[i + 1].kind != TK_LPAREN;
+    }
+    return false;
+}
+
+/* The class declaring conversion function d: built-in operators may apply
+   to its objects (only contextual conversions, when all are explicit). */
+static void note_conversion(struct parser *P, struct entity *cls, const struct dtor *d)
+{
+    if (d->name->operator_tok && conversion_is_explicit(P, d->name->operator_tok))
+        cls->flags |= EF_EXPLICIT_CONVERSIONS;
+    else
+        cls->flags |= EF_HAS_CONVERSIONS;
+}
+
 static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struct dspec *sp, bool definition)
 {
     if (d && d->name && d->name->kind == DN_OPERATOR && d->name->tok)
@@ -479,7 +533,7 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
     if (d && d->name && d->name->kind == DN_CONVERSION) {
         struct scope *cs = sema_decl_scope(P->sema);
         if (cs->kind == SK_CLASS && cs->owner)
-            cs->owner->flags |= EF_HAS_CONVERSIONS;     /* built-in operators may apply to its objects */
+            note_conversion(P, cs->owner, d);
     }
     if (d && d->name && !d->name->qualified && sp && (sp->flags & DS_FRIEND) &&
         (d->name->kind == DN_NAME || d->name->kind == DN_OPERATOR)) {
@@ -701,7 +755,7 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
     struct scope *sc = sema_decl_scope(P->sema);
     struct entity *cls = sc->owner;
     if (d && d->name && d->name->kind == DN_CONVERSION && sc->kind == SK_CLASS && cls)
-        cls->flags |= EF_HAS_CONVERSIONS;   /* built-in operators may apply to its objects */
+        note_conversion(P, cls, d);
     if (sc->kind != SK_CLASS || !cls || cls->kind != EK_CLASS || !d || !d->name || d->name->qualified ||
         (d->name->kind != DN_CTOR && d->name->kind != DN_DTOR) || !d->name->tok)
         return;
@@ -1357,6 +1411,14 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
     if (P->nclass < PARSER_SPEC_DEPTH)
         P->class_stack[P->nclass] = c;
     P->nclass++;
+    return c;
+}
+
+struct entity *pa_unnamed_class_head(struct parser *P, int key, uint32_t key_tok, struct base_ref *bases)
+{
+    struct entity *c = pa_class_head(P, key, 0, NULL, 0, bases);
+    if (key_tok < P->ntoks)
+        P->ent[key_tok] = c;
     return c;
 }
 

@@ -29,6 +29,8 @@ void pa_spec_pop(struct parser *P);
 
 /* declarators */
 struct dname *pa_dname(struct parser *P, uint32_t tok, int kind);
+/* A conversion function's name, `operator` at operator_tok. */
+struct dname *pa_conversion_dname(struct parser *P, uint32_t operator_tok);
 struct dname *pa_dname_qualify(struct parser *P, struct dname *n, struct entity *qual);
 struct dtor *pa_dtor(struct parser *P, struct dname *n);
 struct dtor *pa_dtor_apply(struct parser *P, struct dtor *d, int form, struct plist *params);
@@ -75,6 +77,10 @@ void pa_predeclare_class(struct parser *P, int key, uint32_t name_tok);
    1 qualified name, 2 template-id, 3 qualified template-id; name_tok 0: unnamed. */
 struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struct entity *qual, int form,
                              struct base_ref *bases);
+/* An unnamed class's head at its class-key key_tok: the view maps that
+   token to the class, so a declaration's type can name it
+   (`union { float f; int i; } u;`). */
+struct entity *pa_unnamed_class_head(struct parser *P, int key, uint32_t key_tok, struct base_ref *bases);
 struct entity *pa_class_close(struct parser *P);
 struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int qualified);
 

@@ -57,13 +57,15 @@ static int required_params(void *ctx, struct entity *fn, int nparams)
 
 /* A function template's head `template <class A, typename B>`: the
    parameters' names in order; -1 for any other kind of parameter, a pack
-   or a default argument. */
+   or a default argument; 0 for `template <>`. */
 static int template_params(void *ctx, struct entity *tmpl, const struct ident **names, int max)
 {
     struct parser *P = ctx;
     if (!tmpl->heads || tmpl->heads->n != 1 || !tmpl->type_toks)
         return -1;
     uint32_t i = tmpl->heads->lt[0] + 1;
+    if (i < P->ntoks && P->toks[i].kind == TK_GT)
+        return 0;           /* `template <>`: an explicit specialisation */
     int n = 0;
     while (i + 1 < P->ntoks) {
         if (!(P->mark[i] & MK_PARAM_KEY) || P->toks[i + 1].kind != TK_IDENT || n == max)

@@ -91,9 +91,11 @@ enum entity_flags {
     EF_DESTRUCTOR     = 1u << 22,   /* a destructor (likewise) */
     EF_SPECIALS_UNSURE = 1u << 23,  /* a class whose constructors are not all known (templates, inherited) */
     EF_VIRTUAL        = 1u << 24,   /* a virtual member function (declared so, or overriding one) */
-    EF_HAS_CONVERSIONS = 1u << 25,  /* a class declaring conversion functions (`operator int()`) */
+    EF_HAS_CONVERSIONS = 1u << 25,  /* a class declaring non-explicit conversion functions (`operator int()`) */
     EF_MUTABLE        = 1u << 26,   /* a data member declared mutable: writable through a const object */
     EF_GRANTS_FRIENDSHIP = 1u << 27,    /* a class with a friend declaration (of any kind) in its body, or unnamed */
+    EF_EXPLICIT_CONVERSIONS = 1u << 28, /* a class declaring explicit conversion functions only: contextual
+                                           conversions (`!`, `&&`, `||`) may use them, other operators not */
 };
 
 /* Where a typedef's, alias's, variable's or function's type is written: the

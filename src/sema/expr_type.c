@@ -4,6 +4,7 @@
  * when every operand is understood. */
 #include "sema/expr_type.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "sema/builtins.h"
 #include "util/strbuf.h"
@@ -355,6 +356,35 @@ static bool adl_class(const struct entity *c, const struct ident *id, struct ent
     return true;
 }
 
+static bool adl_type(const struct type *t, const struct ident *id, struct entity **set, int *n);
+
+/* A class template's specialisation: the template's namespace and the
+   template arguments' associated namespaces and classes. Templates with
+   bases or friends, or members of classes, are not followed. */
+static bool adl_template_id(const struct type *t, const struct ident *id, struct entity **set, int *n)
+{
+    const struct entity *tmpl = t->ent;
+    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || tmpl->bases || tmpl->friends ||
+        (tmpl->flags & (EF_HAS_FRIENDS | EF_DEPENDENT_BASE)) || !tmpl->parent || tmpl->parent->kind != SK_NAMESPACE)
+        return false;
+    if (!add_from_namespace(tmpl->parent, id, set, n))
+        return false;
+    for (int i = 0; i < t->nargs; i++) {
+        const struct type *a = t->args[i]->canon;
+        if (a->kind == TY_LITERAL)
+            continue;       /* a value brings nothing */
+        if (a->kind == TY_PACK) {
+            for (int k = 0; k < a->nargs; k++)
+                if (!adl_type(a->args[k], id, set, n))
+                    return false;
+            continue;
+        }
+        if (!adl_type(a, id, set, n))
+            return false;
+    }
+    return true;
+}
+
 static bool adl_type(const struct type *t, const struct ident *id, struct entity **set, int *n)
 {
     for (int guard = 0; t && guard < 16; guard++) {
@@ -377,8 +407,10 @@ static bool adl_type(const struct type *t, const struct ident *id, struct entity
                 return add_from_namespace(t->ent->parent, id, set, n);
             }
             return false;
+        case TY_TEMPLATE_ID:
+            return adl_template_id(t, id, set, n);
         default:
-            return false;   /* functions, member pointers, template-ids: not modelled */
+            return false;   /* functions, member pointers: not modelled */
         }
     }
     return false;
@@ -386,7 +418,7 @@ static bool adl_type(const struct type *t, const struct ident *id, struct entity
 
 /* ---- function templates: deduction from the call's arguments ---- */
 
-enum { DEDUCE_OK, DEDUCE_FAILS, DEDUCE_UNSURE };
+enum { DEDUCE_OK, DEDUCE_FAILS, DEDUCE_UNSURE, DEDUCE_EXPLICIT_SPECIALIZATION };
 
 struct deduction {
     const struct ident *names[EXPR_MAX_TARGS];
@@ -432,8 +464,40 @@ static int bind(struct deduction *d, int k, const struct type *t)
     return DEDUCE_OK;
 }
 
+/* P a class template's specialisation naming template parameters
+   (`pair<T1, T2>`), A the argument's type (references and cv gone): the
+   same template's specialisation deduces argument by argument; anything
+   else deduces nothing, unless it may be derived from one. */
+static int deduce_template_id(struct deduction *d, const struct type *p, const struct type *a)
+{
+    if (a->kind == TY_TEMPLATE_ID) {
+        if (a->ent != p->ent || a->nargs != p->nargs)
+            return DEDUCE_UNSURE;   /* another template's specialisation: its bases are not known */
+        for (int i = 0; i < p->nargs; i++) {
+            const struct type *pi = p->args[i]->canon, *ai = a->args[i]->canon;
+            if (!mentions_param(pi, 0)) {
+                if (pi != ai)
+                    return DEDUCE_UNSURE;   /* values, or types equal in another spelling */
+                continue;
+            }
+            int k = param_index(d, pi);
+            if (k < 0 || pi->cv)
+                return DEDUCE_UNSURE;
+            if (bind(d, k, ai) != DEDUCE_OK)
+                return DEDUCE_FAILS;
+        }
+        return DEDUCE_OK;
+    }
+    if (a->kind == TY_NAMED && a->ent && a->ent->kind == EK_CLASS)
+        return class_derives_from(a->ent, p->ent) == 0 ? DEDUCE_FAILS : DEDUCE_UNSURE;
+    if (a->kind == TY_BUILTIN || a->kind == TY_POINTER || type_is_enum(a) || a->kind == TY_MEMBER_POINTER)
+        return DEDUCE_FAILS;    /* no class: nothing to match the specialisation */
+    return DEDUCE_UNSURE;
+}
+
 /* [temp.deduct.call] for the forms modelled: T, cv T&, T&& (forwarding),
-   cv T*, and parameters that mention no template parameter */
+   cv T*, a class template's specialisation by value or reference, and
+   parameters that mention no template parameter */
 static int deduce_param(struct expr_env *env, struct deduction *d, const struct type *p, const struct call_arg *a)
 {
     struct type_table *tt = env->sema->types;
@@ -446,6 +510,8 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
     int k;
     if (p->kind == TY_LREF || p->kind == TY_RREF) {
         const struct type *q = p->inner->canon;
+        if (q->kind == TY_TEMPLATE_ID)
+            return deduce_template_id(d, q, type_unqualified(tt, at)->canon);
         k = param_index(d, q);
         if (k < 0)
             return DEDUCE_UNSURE;
@@ -462,6 +528,8 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
     k = param_index(d, p);
     if (k >= 0)
         return bind(d, k, ad);
+    if (p->kind == TY_TEMPLATE_ID)
+        return deduce_template_id(d, p, type_unqualified(tt, ad)->canon);
     if (p->kind == TY_POINTER) {
         const struct type *q = p->inner->canon;
         k = param_index(d, q);
@@ -484,7 +552,9 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
     struct deduction d;
     memset(&d, 0, sizeof d);
     d.n = env->template_params(env->ctx, tmpl, d.names, EXPR_MAX_TARGS);
-    if (d.n <= 0)
+    if (d.n == 0)
+        return DEDUCE_EXPLICIT_SPECIALIZATION;
+    if (d.n < 0)
         return DEDUCE_UNSURE;
     if (nexplicit > d.n)
         return DEDUCE_FAILS;
@@ -526,7 +596,7 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
             char buf[8];
             snprintf(buf, sizeof buf, "T%d", i + 1);
             struct entity *p = ARENA_NEW(env->sema->arena, struct entity);
-            p->kind = EK_CLASS;
+            p->kind = EK_TYPE_PARAM;    /* printed by its name alone */
             p->name = intern(env->sema->idents, buf, strlen(buf));
             named[i] = type_named(env->sema->types, p);
         }
@@ -544,12 +614,21 @@ static enum resolve_result resolve_set(struct expr_env *env, struct entity *cons
 {
     static struct candidate_decl ds[MAX_SET];
     int nd = 0;
+    int spaces = -1;    /* the templates' execution space, when they all have one */
+    for (int i = 0; i < n; i++)
+        if (set[i]->kind == EK_FUNCTION_TEMPLATE)
+            spaces = spaces < 0 || spaces == set[i]->exec_space ? set[i]->exec_space : 256;
     for (int i = 0; i < n; i++) {
         if (explicit_args && set[i]->kind != EK_FUNCTION_TEMPLATE)
             continue;   /* `f<int>(x)` names specialisations only */
         if (set[i]->kind == EK_FUNCTION_TEMPLATE) {
             int k = deduce_template(env, set[i], args, nargs, explicit_args, nexplicit, &ds[nd]);
-            if (k == DEDUCE_UNSURE)
+            if (k == DEDUCE_EXPLICIT_SPECIALIZATION && spaces != 256)
+                continue;   /* its primary template is the candidate; the space is the same */
+            if (k == DEDUCE_UNSURE && getenv("CF_DEDUCE_DEBUG"))
+                fprintf(stderr, "deduce-unsure: %s at byte %u\n", set[i]->name ? set[i]->name->name : "?",
+                        set[i]->first_offset);
+            if (k == DEDUCE_UNSURE || k == DEDUCE_EXPLICIT_SPECIALIZATION)
                 return RR_UNSURE;
             if (k == DEDUCE_OK)
                 nd++;
@@ -920,6 +999,18 @@ static const struct entity *operand_class(const struct typed *t)
 
 enum { OPERATOR_BUILTIN, OPERATOR_UNSURE, OPERATOR_CALLED };
 
+/* May objects of class c convert to other types by conversion functions
+   (those flagged by mask) of c or of a base? Unknown bases may. */
+static bool class_may_convert(const struct entity *c, uint32_t mask, int depth)
+{
+    if (!c || depth > 16 || (c->flags & (mask | EF_DEPENDENT_BASE)) || c->kind != EK_CLASS)
+        return true;
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (b->dependent || class_may_convert(b->entity, mask, depth + 1))
+            return true;
+    return false;
+}
+
 /* Does the operator function f have, for an operand of enumeration type,
    a parameter of that type or a reference to it (cv ignored)? -1: f's
    type not known. */
@@ -943,6 +1034,18 @@ static int takes_enum_operand(struct expr_env *env, struct entity *f, const stru
     return 0;
 }
 
+/* An operand of a class template's specialisation type whose operator
+   candidates are the non-members alone: the template has no
+   specialisation of its own that could differ, no base, no conversion
+   function and no member of the operator's name, and is defined. */
+static bool plain_template_operand(const struct type *c, const struct ident *id, const struct expr *e)
+{
+    const struct entity *tmpl = c->ent;
+    return tmpl && tmpl->kind == EK_CLASS_TEMPLATE && (tmpl->flags & EF_DEFINED) && !tmpl->specializations &&
+           !tmpl->bases && !(tmpl->flags & (EF_DEPENDENT_BASE | EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS)) &&
+           tmpl->members && !scope_find_local(tmpl->members, id) && e->kind != EX_ASSIGN;
+}
+
 /* `a @ b` (nops 2), `@a` (nops 1; postfix ++/-- pass their dummy int as a
    second operand) where an operand has class type: the operator functions
    lookup and argument-dependent lookup find for "operator@", members of
@@ -961,7 +1064,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         if (!ops[i].type)
             return OPERATOR_UNSURE;
         const struct type *c = ops[i].type->canon;
-        if (c->kind == TY_TEMPLATE_ID)
+        if (c->kind == TY_TEMPLATE_ID && !plain_template_operand(c, id, e))
             return OPERATOR_UNSURE;
         if (c->kind == TY_NAMED && c->ent && c->ent->kind == EK_ENUM)
             enums = true;       /* built-in candidates after promotion: sure only when alone */
@@ -970,7 +1073,16 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
            to the left of an assignment, which converts by no user-defined
            conversion ([over.match.oper]) */
         bool left_of_assignment = i == 0 && e->kind == EX_ASSIGN;
-        if (cls && (cls->flags & (left_of_assignment ? EF_SPECIALS_UNSURE : EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE)))
+        /* nor does the right operand's, when the left is a class object: a
+           built-in assignment needs a left operand of scalar type */
+        bool right_of_class_assignment = i == 1 && e->kind == EX_ASSIGN && operand_class(&ops[0]);
+        /* `!`, `&&` and `||` convert their operands to bool contextually:
+           explicit conversion functions too */
+        bool contextual = (e->op == TK_EXCL && nops == 1) || e->op == TK_AMPAMP || e->op == TK_PIPEPIPE;
+        if (cls && left_of_assignment && (cls->flags & EF_SPECIALS_UNSURE))
+            return OPERATOR_UNSURE;     /* its implicit assignments' candidates */
+        if (cls && !left_of_assignment && !right_of_class_assignment &&
+            class_may_convert(cls, contextual ? EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS : EF_HAS_CONVERSIONS, 0))
             return OPERATOR_UNSURE;
     }
     struct entity *members[MAX_SET], *others[MAX_SET];
@@ -982,6 +1094,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
             return OPERATOR_UNSURE;
     }
     struct entity *x = sema_lookup(env->sema, id);
+    if (getenv("CF_DEDUCE_DEBUG")) fprintf(stderr, "op lookup %s: %p kind %d\n", id->name, (void *)x, x ? (int)x->kind : -1);
     if (x) {
         if (!x->parent || x->parent->kind != SK_NAMESPACE)
             return OPERATOR_UNSURE;     /* a member found first hides the non-members: not followed */
@@ -1015,11 +1128,11 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     env->calls++;
     if (nm) {
         const struct type *object = ops[0].type->canon;
-        if (overload_resolve(env, members, nm, object, args + 1, nops - 1, &r) != RR_RESOLVED)
+        if (resolve_set(env, members, nm, object, args + 1, nops - 1, NULL, 0, &r) != RR_RESOLVED)
             return OPERATOR_UNSURE;
         read_arguments(env, &r, ops, 1, nops - 1);
     } else {
-        if (overload_resolve(env, others, no, NULL, args, nops, &r) != RR_RESOLVED)
+        if (resolve_set(env, others, no, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED)
             return OPERATOR_UNSURE;
         read_arguments(env, &r, ops, 0, nops);
     }

@@ -75,7 +75,7 @@ struct expr_env {
     int (*required_params)(void *ctx, struct entity *fn, int nparams);
     /* a function template's type parameters, in order (-1: a template this
        layer does not deduce for: non-type or template parameters, packs,
-       defaults) */
+       defaults; 0: an explicit specialisation, `template <>`) */
     int (*template_params)(void *ctx, struct entity *tmpl, const struct ident **names, int max);
     /* its declared function type with names[i] bound to types[i] (by_name:
        unbound ones stay themselves) */
@@ -170,6 +170,10 @@ bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, 
 void expr_check_initializer(struct expr_env *env, const struct type *vt, const struct expr *init,
                             const struct typed *value);
 
+/* Is the class c derived from b (a class or a class template, whose
+   specialisations count)? 1: yes, 0: surely not (c and its bases all
+   known), -1: not known. */
+int class_derives_from(const struct entity *c, const struct entity *b);
 /* Helpers shared by the typing rules. */
 bool type_is_arithmetic(const struct type *t);
 bool type_is_integral(const struct type *t);

@@ -189,6 +189,11 @@ static int class_derives(const struct entity *c, const struct entity *b, int dep
     return 0;
 }
 
+int class_derives_from(const struct entity *c, const struct entity *b)
+{
+    return class_derives(c, b, 0);
+}
+
 static int derives_from(const struct type *d, const struct type *b)
 {
     d = d->canon;

@@ -33,7 +33,8 @@ enum {
 struct tu_view {
     const struct token *toks;
     size_t ntoks;
-    struct entity *const *ent;      /* per token: entity found for a name; for "::", the qualifier it ends */
+    struct entity *const *ent;      /* per token: entity found for a name; for "::", the qualifier it ends;
+                                       for an unnamed class's class-key, the class */
     const uint16_t *mark;           /* per token: MK_* */
     const char *buf;                /* the preprocessed input the tokens point into */
     struct sema *sema;

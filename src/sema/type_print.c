@@ -130,7 +130,7 @@ static void put_base(struct strbuf *sb, const struct type *t)
         break;
     case TY_NAMED:
     case TY_TYPEDEF:
-        if (demangler_style)
+        if (demangler_style && t->ent->kind != EK_TYPE_PARAM)   /* a template parameter: its name alone */
             put_demangled_name(sb, t->ent);
         else
             type_print_entity_name(sb, t->ent);

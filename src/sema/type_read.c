@@ -140,6 +140,23 @@ static const struct type *named_type(struct type_reader *R, struct entity *e)
     return type_named(R->tt, e);
 }
 
+/* A class's base clause and body from i (at `:` or `{`): the index after
+   its `}`, or b when it does not close before b. */
+static uint32_t skip_class_body(const struct type_reader *R, uint32_t i, uint32_t b)
+{
+    while (i < b && kind_at(R, i) != TK_LBRACE)
+        i++;
+    int depth = 0;
+    for (; i < b; i++) {
+        unsigned k = kind_at(R, i);
+        if (k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RBRACE && --depth == 0)
+            return i + 1;
+    }
+    return b;
+}
+
 const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uint32_t b)
 {
     struct builtin_words w = { 0 };
@@ -163,6 +180,12 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 return fail(R);
         } else if (k == TK_AUTO) {
             is_auto = true;
+        } else if ((k == TK_STRUCT || k == TK_CLASS || k == TK_UNION) && R->V->ent[i] && !named &&
+                   R->V->ent[i]->kind == EK_CLASS) {
+            /* an unnamed class defined here: `union { ... } u;` */
+            named = type_named(R->tt, R->V->ent[i]);
+            i = skip_class_body(R, i + 1, b);
+            continue;
         } else if (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM || k == TK_TYPENAME ||
                    k == TK_COLONCOLON || k == TK_RESTRICT) {
             /* elaborated or qualified: the name that follows decides */
@@ -217,6 +240,11 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
             named = named_type(R, e);
             if (!named)
                 return NULL;
+            if (e->kind == EK_CLASS && i > *pi && (kind_at(R, i + 1) == TK_LBRACE || kind_at(R, i + 1) == TK_COLON) &&
+                (kind_at(R, i - 1) == TK_STRUCT || kind_at(R, i - 1) == TK_CLASS || kind_at(R, i - 1) == TK_UNION)) {
+                i = skip_class_body(R, i + 1, b);  /* `struct S { ... } s;` */
+                continue;
+            }
         } else {
             break;
         }
