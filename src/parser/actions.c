@@ -559,7 +559,7 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
     if (k == EK_FUNCTION && sc->kind == SK_NAMESPACE)
         redecl_check_function(P, sc, NULL, sp, d->name->tok, definition && !sema_in_template_head(P->sema));
     struct entity *e = sema_declare(P->sema, k, id, sc);
-    if (k == EK_FUNCTION && e->kind == EK_FUNCTION && !e->first_offset)
+    if ((k == EK_FUNCTION || k == EK_FUNCTION_TEMPLATE) && e->kind == k && !e->first_offset)
         e->first_offset = P->toks[d->name->tok].offset;
     if (sc->kind == SK_CLASS && sp && (k == EK_VARIABLE || k == EK_FUNCTION))
         e->flags |= EF_MEMBER | (sp->flags & DS_STATIC ? EF_STATIC : 0) | (sp->flags & DS_MUTABLE ? EF_MUTABLE : 0);
@@ -1130,6 +1130,7 @@ void pa_using_decl(struct parser *P, uint32_t name_tok, int is_typename)
     }
     struct entity *e = sema_new_entity(P->sema, EK_USING, id, sc);
     e->target = target;
+    e->decl_offset = P->toks[name_tok].offset;  /* it brings what is declared before it */
 }
 
 /* `using enum E;`: E's enumerators become visible here, as if each had a

@@ -75,7 +75,15 @@ bool builtin_function(struct type_table *tt, const struct ident *id, const struc
                       const struct type **fn)
 {
     static const char prefix[] = "__builtin_";
-    if (!id || strncmp(id->name, prefix, sizeof prefix - 1) != 0)
+    if (!id)
+        return false;
+    if (strncmp(id->name, "__atomic_", 9) == 0) {
+        for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+            if (strcmp(rows[i].name, id->name) == 0)
+                return from_row(tt, &rows[i], "d", result, fn);
+        return false;
+    }
+    if (strncmp(id->name, prefix, sizeof prefix - 1) != 0)
         return false;
     const char *rest = id->name + sizeof prefix - 1;
     size_t len = strlen(rest);

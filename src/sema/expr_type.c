@@ -197,6 +197,20 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
     }
     if (!ent || (e->flags & XF_DEPENDENT_NAME))
         return failed(env);
+    if (ent->kind == EK_USING && ent->target) {
+        /* a namespace's functions brought here: the call's set starts from
+           the using-declaration's scope (add_from_using) */
+        struct entity *t = entity_resolve(ent);
+        if (t && (t->kind == EK_FUNCTION || t->kind == EK_FUNCTION_TEMPLATE) && t->parent &&
+            t->parent->kind == SK_NAMESPACE && ent->parent && ent->parent->kind == SK_NAMESPACE) {
+            struct typed r;
+            memset(&r, 0, sizeof r);
+            r.status = ES_TYPED;
+            r.cat = VC_LVALUE;
+            r.fns = ent;
+            return r;
+        }
+    }
     switch (ent->kind) {
     case EK_VARIABLE:
     case EK_PARAMETER: {
@@ -265,6 +279,30 @@ static bool add_candidate(struct entity **set, int *n, struct entity *e)
     return true;
 }
 
+static bool add_from_scope(const struct scope *s, const struct ident *id, struct entity **set, int *n);
+
+/* A using-declaration of a namespace's functions (`using ::strchr;`): those
+   of the name declared there before it. Members brought into a class are
+   not followed (the class's own may hide them). */
+static bool add_from_using(const struct entity *u, const struct ident *id, struct entity **set, int *n)
+{
+    const struct entity *t = u->target ? entity_resolve((struct entity *)u->target) : NULL;
+    if (!t || (t->kind != EK_FUNCTION && t->kind != EK_FUNCTION_TEMPLATE) || !t->parent ||
+        t->parent->kind != SK_NAMESPACE || !u->decl_offset)
+        return false;
+    struct entity *found[MAX_SET];
+    int nf = 0;
+    if (!add_from_scope(t->parent, id, found, &nf))
+        return false;
+    for (int i = 0; i < nf; i++) {
+        if (!found[i]->first_offset)
+            return false;
+        if (found[i]->first_offset < u->decl_offset && !add_candidate(set, n, found[i]))
+            return false;
+    }
+    return true;
+}
+
 /* The functions named id declared in scope s (false: something there
    makes the set unsure). */
 static bool add_from_scope(const struct scope *s, const struct ident *id, struct entity **set, int *n)
@@ -283,8 +321,12 @@ static bool add_from_scope(const struct scope *s, const struct ident *id, struct
         case EK_TYPEDEF:
         case EK_CLASS_TEMPLATE:
             break;      /* a type of that name, hidden by the functions */
+        case EK_USING:
+            if (!add_from_using(e, id, set, n))
+                return false;
+            break;
         default:
-            return false;   /* a using-declaration, a variable: not modelled */
+            return false;   /* a variable: not modelled */
         }
     }
     return true;
@@ -568,8 +610,18 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
     pattern = pattern->canon;
     if (pattern->variadic || nargs > pattern->nargs)
         return nargs > pattern->nargs && !pattern->variadic ? DEDUCE_FAILS : DEDUCE_UNSURE;
-    if (nargs < pattern->nargs)
-        return DEDUCE_UNSURE;   /* default arguments: not followed */
+    if (nargs < pattern->nargs) {
+        /* the parameters after the arguments need default arguments, and
+           deduce nothing */
+        int req = env->required_params ? env->required_params(env->ctx, tmpl, pattern->nargs) : -1;
+        if (req < 0)
+            return DEDUCE_UNSURE;
+        if (nargs < req)
+            return DEDUCE_FAILS;
+        for (int i = nargs; i < pattern->nargs; i++)
+            if (mentions_param(pattern->args[i], 0))
+                return DEDUCE_UNSURE;
+    }
     for (int i = 0; i < nargs; i++) {
         int r = deduce_param(env, &d, pattern->args[i], &args[i]);
         if (r != DEDUCE_OK)
@@ -1274,8 +1326,21 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
     struct type_table *tt = env->sema->types;
     if (e->op == TK_AMP) {
         if (a->fns) {
-            /* &f of a function named alone: its type when it is not overloaded */
-            return not_modelled();
+            /* &f of a function named alone: its type when it is not
+               overloaded (a non-static member's would be a member pointer) */
+            struct entity *set[MAX_SET];
+            int n = 0;
+            const struct entity *f = a->fns;
+            if (!f->parent || (f->parent->kind == SK_NAMESPACE ? !add_from_namespace(f->parent, f->name, set, &n)
+                                                               : !add_from_scope(f->parent, f->name, set, &n)))
+                return not_modelled();
+            if (n != 1 || set[0]->kind != EK_FUNCTION ||
+                (set[0]->parent && set[0]->parent->kind == SK_CLASS && !(set[0]->flags & EF_STATIC)))
+                return not_modelled();
+            const struct type *ft = env->entity_type(env->ctx, set[0]);
+            if (!ft || ft->canon->kind != TY_FUNCTION)
+                return not_modelled();
+            return of_type(type_derived(tt, TY_POINTER, ft), VC_PRVALUE);
         }
         if (!a->type || a->cat != VC_LVALUE || (may_overload(a) && !builtin_address_of(env, a->type)))
             return not_modelled();
