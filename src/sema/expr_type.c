@@ -451,8 +451,20 @@ static bool adl_type(const struct type *t, const struct ident *id, struct entity
             return false;
         case TY_TEMPLATE_ID:
             return adl_template_id(t, id, set, n);
+        case TY_FUNCTION:
+            /* those of its parameters' and its result's types */
+            for (int i = 0; i < t->nargs; i++)
+                if (!adl_type(t->args[i], id, set, n))
+                    return false;
+            t = t->inner;
+            continue;
+        case TY_MEMBER_POINTER:
+            if (!adl_type(t->cls, id, set, n))
+                return false;
+            t = t->inner;
+            continue;
         default:
-            return false;   /* functions, member pointers: not modelled */
+            return false;
         }
     }
     return false;
@@ -657,6 +669,26 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
     return DEDUCE_OK;
 }
 
+/* A function that is no template, taking every argument by value as its
+   own type (identity conversions that no reference binding can better):
+   any function template's specialisation is at best as good on each
+   argument, and loses the tie ([over.match.best]). Member calls are left
+   out: the object's binding has its own ranking. */
+static bool beats_any_template(struct expr_env *env, const struct resolved_call *r, const struct type *object,
+                               const struct call_arg *args, int nargs)
+{
+    const struct type *t = r->type ? r->type->canon : NULL;
+    if (object || r->ntargs || !r->fn || r->fn->kind != EK_FUNCTION || !t || t->nargs != nargs || t->variadic)
+        return false;
+    for (int i = 0; i < nargs; i++) {
+        const struct type *p = t->args[i]->canon;
+        if (p->kind == TY_LREF || p->kind == TY_RREF || !args[i].type ||
+            type_unqualified(env->sema->types, p)->canon != type_unqualified(env->sema->types, args[i].type)->canon)
+            return false;
+    }
+    return true;
+}
+
 /* Resolve among the set: ordinary functions as they are, function
    templates as the specialisations deduction gives. */
 static enum resolve_result resolve_set(struct expr_env *env, struct entity *const *set, int n,
@@ -665,7 +697,7 @@ static enum resolve_result resolve_set(struct expr_env *env, struct entity *cons
                                        struct resolved_call *r)
 {
     static struct candidate_decl ds[MAX_SET];
-    int nd = 0;
+    int nd = 0, unsure_templates = 0;
     int spaces = -1;    /* the templates' execution space, when they all have one */
     for (int i = 0; i < n; i++)
         if (set[i]->kind == EK_FUNCTION_TEMPLATE)
@@ -680,8 +712,10 @@ static enum resolve_result resolve_set(struct expr_env *env, struct entity *cons
             if (k == DEDUCE_UNSURE && getenv("CF_DEDUCE_DEBUG"))
                 fprintf(stderr, "deduce-unsure: %s at byte %u\n", set[i]->name ? set[i]->name->name : "?",
                         set[i]->first_offset);
-            if (k == DEDUCE_UNSURE || k == DEDUCE_EXPLICIT_SPECIALIZATION)
-                return RR_UNSURE;
+            if (k == DEDUCE_UNSURE || k == DEDUCE_EXPLICIT_SPECIALIZATION) {
+                unsure_templates++;     /* only an exact non-template may still win for sure */
+                continue;
+            }
             if (k == DEDUCE_OK)
                 nd++;
             continue;
@@ -691,7 +725,12 @@ static enum resolve_result resolve_set(struct expr_env *env, struct entity *cons
     }
     if (nd == 0)
         return RR_UNSURE;
-    return overload_resolve_decls(env, ds, nd, object, args, nargs, r);
+    enum resolve_result rr = overload_resolve_decls(env, ds, nd, object, args, nargs, r);
+    if (rr == RR_RESOLVED && unsure_templates && !beats_any_template(env, r, object, args, nargs))
+        return RR_UNSURE;
+    if (rr == RR_NO_MATCH && unsure_templates)
+        return RR_UNSURE;   /* a template may take the arguments */
+    return rr;
 }
 
 static void resolved_call(struct expr_env *env, const struct expr *e, const struct resolved_call *r)

@@ -1,0 +1,2 @@
+// tests: GNU address-of-label (&&label) in a device function
+__attribute__((device)) void *f() { lab: return &&lab; }

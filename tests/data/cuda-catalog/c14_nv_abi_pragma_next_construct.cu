@@ -1,0 +1,3 @@
+// tests: #pragma nv_abi followed by a variable declaration
+#pragma nv_abi preserve_n_data(16)
+int v;

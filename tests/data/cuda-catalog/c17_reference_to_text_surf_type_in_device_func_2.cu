@@ -1,0 +1,6 @@
+// tests: reference-to-texture returned by a call in a __device__ function (a texture variable is declared)
+template<class T, int dim = 1> struct __attribute__((device_builtin_texture_type)) texture { int dummy; };
+texture<float> tex;
+__attribute__((device)) void use(texture<float>);
+__attribute__((device)) texture<float> &getr();
+__attribute__((device)) void f() { use(getr()); }

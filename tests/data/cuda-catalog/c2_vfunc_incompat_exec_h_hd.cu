@@ -1,0 +1,3 @@
+// tests: virtual override execution space mismatch (base __host__, override __host__ __device__)
+struct B { virtual __attribute__((host)) void f(); };
+struct Dv : B { __attribute__((host)) __attribute__((device)) void f() override; };

@@ -1,0 +1,3 @@
+// tests: virtual override execution space mismatch (base __host__ __device__, override __device__)
+struct B { virtual __attribute__((host)) __attribute__((device)) void f(); };
+struct Dv : B { __attribute__((device)) void f() override; };

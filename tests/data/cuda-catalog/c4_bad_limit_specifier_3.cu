@@ -1,0 +1,2 @@
+// tests: zero launch bounds value
+__attribute__((global)) void __attribute__((launch_bounds(0))) k() {}

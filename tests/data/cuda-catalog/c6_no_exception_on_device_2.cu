@@ -1,0 +1,2 @@
+// tests: try/catch in device code
+__attribute__((device)) void f() { try { } catch (...) { } }
