@@ -163,7 +163,7 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         /* a template's specialisation: `T1  ::f<int> (T1)` */
         P->root->cuda_callee_mangled = true;
         const struct type *pt = r->pattern->canon;
-        type_print_demangled(sb, pt->inner);
+        type_print(sb, pt->inner);      /* the result as written, the rest as the demangler writes */
         sb_putc(sb, ' ');
         if (has_prefix(f->parent))
             scope_prefix(sb, f->parent, false);

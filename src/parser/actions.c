@@ -320,6 +320,13 @@ static void note_unary_address_of(struct parser *P, const struct dtor *d, const 
    none, or several: a member template of a class template). */
 static uint32_t function_template_head(const struct parser *P, uint32_t first)
 {
+    /* `template <class T> [[nodiscard]] inline ...`: attributes between */
+    while (first >= 3 && P->toks[first - 1].kind == TK_RBRACKET && P->toks[first - 2].kind == TK_RBRACKET) {
+        uint32_t j = bracket_match(P, first - 1);
+        if (j == NO_MATCH || j == 0 || P->toks[j + 1].kind != TK_LBRACKET)
+            return 0;
+        first = j;
+    }
     if (first < 3 || P->toks[first - 1].kind != TK_GT || !(P->mark[first - 1] & MK_PARAMS_CLOSE))
         return 0;
     int depth = 0;

@@ -630,9 +630,8 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
             return DEDUCE_UNSURE;
         if (nargs < req)
             return DEDUCE_FAILS;
-        for (int i = nargs; i < pattern->nargs; i++)
-            if (mentions_param(pattern->args[i], 0))
-                return DEDUCE_UNSURE;
+        /* parameters left to their defaults deduce nothing: the
+           template's parameters must all come from the arguments given */
     }
     for (int i = 0; i < nargs; i++) {
         int r = deduce_param(env, &d, pattern->args[i], &args[i]);

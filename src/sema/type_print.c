@@ -81,6 +81,22 @@ static void put_literal(struct strbuf *sb, const struct type *t)
     const struct type *of = t->inner->canon;
     const char *c = of->kind == TY_BUILTIN ? of->code : "i";
     long long v = t->value;
+    if (demangler_style && of->kind == TY_BUILTIN) {
+        /* the demangler's form: `(int)2`, `(unsigned long)7ul`, `(bool)1` */
+        static const struct { const char *code, *suffix; } sfx[] = {
+            { "j", "u" }, { "l", "l" }, { "m", "ul" }, { "x", "ll" }, { "y", "ull" },
+        };
+        const char *s = "";
+        for (size_t i = 0; i < sizeof sfx / sizeof *sfx; i++)
+            if (strcmp(c, sfx[i].code) == 0)
+                s = sfx[i].suffix;
+        sb_printf(sb, "(%s)", builtin_name(c));
+        if (s[0] == 'u')
+            sb_printf(sb, "%llu%s", (unsigned long long)v, s);
+        else
+            sb_printf(sb, "%lld%s", v, s);
+        return;
+    }
     if (strcmp(c, "b") == 0) {
         sb_puts(sb, v ? "true" : "false");
     } else if (strcmp(c, "c") == 0 && v >= 32 && v < 127 && v != '\'' && v != '\\') {
