@@ -190,12 +190,15 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         sb_putc(sb, ')');
         return;
     }
-    if ((t->nargs == 0 && !r->ntargs) || !P->root->cuda_callee_mangled) {
+    bool conversion = (f->flags & EF_CONVERSION) != 0;
+    if ((t->nargs == 0 && !r->ntargs && !conversion) || !P->root->cuda_callee_mangled) {
         P->root->cuda_callee_mangled = true;
         scope_prefix(sb, f->parent, false);
         if (f->flags & EF_DESTRUCTOR)
             sb_putc(sb, '~');
-        if (is_operator) {
+        if (conversion) {
+            sb_puts(sb, f->name->name);     /* `operator bool` */
+        } else if (is_operator) {
             /* another demangler: `operator +(const V&)` */
             sb_puts(sb, "operator ");
             sb_puts(sb, f->name->name + 8);
@@ -239,6 +242,8 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
                        ? operator_code(f->name->name, t->nargs + (member ? 1 : 0)) : NULL;
     if (f->flags & EF_CONSTRUCTOR)
         sb_puts(sb, "C1");
+    else if (conversion)
+        sb_puts(sb, "cv1?");   /* its type written as every other */
     else if (opcode)
         sb_puts(sb, opcode);
     else
@@ -255,6 +260,8 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         sb_puts(sb, t->nargs ? "1?" : "1?v");   /* a template's encoding has its result type */
     for (int i = 0; i < t->nargs; i++)
         sb_puts(sb, "1?");
+    if (conversion && t->nargs == 0)
+        sb_putc(sb, 'v');
     if (t->variadic)
         sb_putc(sb, 'z');
 }

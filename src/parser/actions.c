@@ -10,6 +10,7 @@
 #include "cuda/spaces.h"
 #include "cuda/record.h"
 #include "cuda/overrides.h"
+#include "util/strbuf.h"
 #include "util/xalloc.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -523,14 +524,71 @@ static bool conversion_is_explicit(const struct parser *P, uint32_t name_tok)
     return false;
 }
 
+/* Conversion function d declared in class cls's body (cd: its
+   specifiers, NULL: none): an entity of the class's conversions, with its
+   type (`bool () const`) and space, which implicit conversions of the
+   class's objects call. Templates and names not read leave the class's
+   conversions unsure. */
+static void record_conversion(struct parser *P, struct entity *cls, const struct dtor *d, const struct cuda_decl *cd)
+{
+    uint32_t op = d->name->operator_tok;
+    if (!op || d->name->qualified || sema_in_template_head(P->sema)) {
+        cls->flags |= EF_CONVERSIONS_UNSURE;
+        return;
+    }
+    for (const struct entity *c = cls->conversions; c; c = c->next)
+        if (c->first_offset == P->toks[op].offset)
+            return;     /* seen through the other declaration path */
+    uint32_t lp = op + 1;
+    while (lp < P->ntoks && P->toks[lp].kind != TK_LPAREN && P->toks[lp].kind != TK_SEMI &&
+           P->toks[lp].kind != TK_LBRACE)
+        lp++;
+    uint32_t rp = lp < P->ntoks && P->toks[lp].kind == TK_LPAREN ? bracket_match(P, lp) : NO_MATCH;
+    struct type_reader R;
+    type_reader_init(&R, &P->view);
+    uint32_t i = op + 1;
+    const struct type *to = type_read_specifiers(&R, &i, lp);
+    if (to)
+        to = type_read_declarator(&R, &i, lp, to);
+    if (!to || R.failed || i != lp || rp == NO_MATCH || rp != lp + 1) {
+        cls->flags |= EF_CONVERSIONS_UNSURE;
+        return;
+    }
+    int cv, ref;
+    type_read_function_qualifiers(&P->view, rp, &cv, &ref);
+    struct strbuf name;
+    sb_init(&name);
+    sb_puts(&name, "operator ");
+    type_print(&name, to);
+    struct entity *e = ARENA_NEW(P->arena, struct entity);
+    e->kind = EK_FUNCTION;
+    e->name = intern(P->lx->idents, name.data, name.len);
+    sb_free(&name);
+    e->parent = cls->members;
+    e->flags = EF_MEMBER | EF_CONVERSION | (conversion_is_explicit(P, op) ? EF_EXPLICIT_CONVERSIONS : 0);
+    e->type = type_function(P->sema->types, to, NULL, 0, false, cv, ref, false);
+    e->first_offset = P->toks[op].offset;
+    if (cd) {
+        e->exec_space = cuda_space_of(cd);
+        if (cd->is_constexpr)
+            e->flags |= EF_CONSTEXPR;
+    }
+    e->next = cls->conversions;
+    cls->conversions = e;
+}
+
 /* The class declaring conversion function d: built-in operators may apply
    to its objects (only contextual conversions, when all are explicit). */
-static void note_conversion(struct parser *P, struct entity *cls, const struct dtor *d)
+static void note_conversion(struct parser *P, struct entity *cls, const struct dtor *d, const struct cuda_decl *cd)
 {
     if (d->name->operator_tok && conversion_is_explicit(P, d->name->operator_tok))
         cls->flags |= EF_EXPLICIT_CONVERSIONS;
     else
         cls->flags |= EF_HAS_CONVERSIONS;
+    if (cls->kind == EK_CLASS)
+        record_conversion(P, cls, d, cd);
+    else
+        cls->flags |= EF_CONVERSIONS_UNSURE;
 }
 
 static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struct dspec *sp, bool definition)
@@ -539,8 +597,13 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
         note_unary_address_of(P, d, sp);
     if (d && d->name && d->name->kind == DN_CONVERSION) {
         struct scope *cs = sema_decl_scope(P->sema);
-        if (cs->kind == SK_CLASS && cs->owner)
-            note_conversion(P, cs->owner, d);
+        if (cs->kind == SK_CLASS && cs->owner && !(sp && (sp->flags & DS_FRIEND))) {
+            struct cuda_decl cd;
+            memset(&cd, 0, sizeof cd);
+            if (sp && sp->last_tok >= sp->first_tok)
+                cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
+            note_conversion(P, cs->owner, d, &cd);
+        }
     }
     if (d && d->name && !d->name->qualified && sp && (sp->flags & DS_FRIEND) &&
         (d->name->kind == DN_NAME || d->name->kind == DN_OPERATOR)) {
@@ -762,7 +825,7 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
     struct scope *sc = sema_decl_scope(P->sema);
     struct entity *cls = sc->owner;
     if (d && d->name && d->name->kind == DN_CONVERSION && sc->kind == SK_CLASS && cls)
-        note_conversion(P, cls, d);
+        note_conversion(P, cls, d, cd);
     if (sc->kind != SK_CLASS || !cls || cls->kind != EK_CLASS || !d || !d->name || d->name->qualified ||
         (d->name->kind != DN_CTOR && d->name->kind != DN_DTOR) || !d->name->tok)
         return;

@@ -96,6 +96,9 @@ enum entity_flags {
     EF_GRANTS_FRIENDSHIP = 1u << 27,    /* a class with a friend declaration (of any kind) in its body, or unnamed */
     EF_EXPLICIT_CONVERSIONS = 1u << 28, /* a class declaring explicit conversion functions only: contextual
                                            conversions (`!`, `&&`, `||`) may use them, other operators not */
+    EF_CONVERSION     = 1u << 29,   /* a conversion function (in its class's `conversions`, not in its scope);
+                                       with EF_EXPLICIT_CONVERSIONS when declared explicit */
+    EF_CONVERSIONS_UNSURE = 1u << 30,   /* a class whose conversion functions are not all in `conversions` */
 };
 
 /* Where a typedef's, alias's, variable's or function's type is written: the
@@ -137,6 +140,8 @@ struct entity {
                                        (chained through next; not in the class's scope) */
     struct entity *friends;         /* classes: the functions their body declares friends, found by
                                        argument-dependent lookup only (chained through next; in no scope) */
+    struct entity *conversions;     /* classes: their conversion functions (`operator bool() const`),
+                                       chained through next; in no scope */
     struct type_tokens *type_toks;  /* typedefs and aliases: where the type is written */
     struct template_heads *heads;   /* class templates: their declarations' template heads */
     const struct type *type;    /* typedefs: what they name; variables and functions: their declared type

@@ -708,9 +708,6 @@ static enum resolve_result resolve_set(struct expr_env *env, struct entity *cons
             int k = deduce_template(env, set[i], args, nargs, explicit_args, nexplicit, &ds[nd]);
             if (k == DEDUCE_EXPLICIT_SPECIALIZATION && spaces != 256)
                 continue;   /* its primary template is the candidate; the space is the same */
-            if (k == DEDUCE_UNSURE && getenv("CF_DEDUCE_DEBUG"))
-                fprintf(stderr, "deduce-unsure: %s at byte %u\n", set[i]->name ? set[i]->name->name : "?",
-                        set[i]->first_offset);
             if (k == DEDUCE_UNSURE || k == DEDUCE_EXPLICIT_SPECIALIZATION) {
                 unsure_templates++;     /* only an exact non-template may still win for sure */
                 continue;
@@ -1077,6 +1074,43 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     return call_result(env, e, &r, launch);
 }
 
+/* ---- conversion functions ---- */
+
+static bool class_may_convert(const struct entity *c, uint32_t mask, int depth);
+
+/* The conversion function an implicit conversion of an object of class
+   c (cv: the object's) surely calls: c declares exactly one, all known, no
+   base declares any, and it may be called on the object. explicit_ok:
+   a contextual conversion to bool or a cast, which explicit ones serve. */
+static struct entity *sole_conversion(const struct entity *c, int cv, bool explicit_ok)
+{
+    if (!c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE)) || !c->conversions ||
+        c->conversions->next)
+        return NULL;
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (b->dependent || class_may_convert(b->entity, EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS, 1))
+            return NULL;
+    struct entity *f = c->conversions;
+    if (((f->flags & EF_EXPLICIT_CONVERSIONS) && !explicit_ok) || !f->type || f->type->canon->fn_ref)
+        return NULL;
+    if ((cv & TQ_CONST) && !(f->type->canon->fn_cv & TQ_CONST))
+        return NULL;    /* not callable on the object: an error of its own */
+    return f;
+}
+
+/* The operand converted by the conversion function f: a call at it. */
+static void conversion_call(struct expr_env *env, const struct expr *operand, struct entity *f)
+{
+    struct resolved_call r;
+    memset(&r, 0, sizeof r);
+    r.fn = f;
+    r.type = f->type;
+    r.exec = f->exec_space;
+    r.is_constexpr = (f->flags & EF_CONSTEXPR) != 0;
+    env->calls++;
+    resolved_call(env, operand, &r);
+}
+
 /* ---- overloaded operators ([over.match.oper]) ---- */
 
 static const struct entity *operand_class(const struct typed *t)
@@ -1087,7 +1121,9 @@ static const struct entity *operand_class(const struct typed *t)
     return NULL;
 }
 
-enum { OPERATOR_BUILTIN, OPERATOR_UNSURE, OPERATOR_CALLED };
+/* OPERATOR_BY_CONVERSION: no operator function, and a class operand
+   converts by a conversion function to what a built-in operator takes */
+enum { OPERATOR_BUILTIN, OPERATOR_UNSURE, OPERATOR_CALLED, OPERATOR_BY_CONVERSION };
 
 /* May objects of class c convert to other types by conversion functions
    (those flagged by mask) of c or of a base? Unknown bases may. */
@@ -1149,7 +1185,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     const struct ident *id = e->id;
     if (!id || env->imports)
         return OPERATOR_UNSURE;
-    bool enums = false;
+    bool enums = false, converts = false;
     for (int i = 0; i < nops; i++) {
         if (!ops[i].type)
             return OPERATOR_UNSURE;
@@ -1173,7 +1209,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
             return OPERATOR_UNSURE;     /* its implicit assignments' candidates */
         if (cls && !left_of_assignment && !right_of_class_assignment &&
             class_may_convert(cls, contextual ? EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS : EF_HAS_CONVERSIONS, 0))
-            return OPERATOR_UNSURE;
+            converts = true;
     }
     struct entity *members[MAX_SET], *others[MAX_SET];
     int nm = 0, no = 0;
@@ -1184,7 +1220,6 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
             return OPERATOR_UNSURE;
     }
     struct entity *x = sema_lookup(env->sema, id);
-    if (getenv("CF_DEDUCE_DEBUG")) fprintf(stderr, "op lookup %s: %p kind %d\n", id->name, (void *)x, x ? (int)x->kind : -1);
     if (x) {
         if (!x->parent || x->parent->kind != SK_NAMESPACE)
             return OPERATOR_UNSURE;     /* a member found first hides the non-members: not followed */
@@ -1208,9 +1243,9 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         no = kept;
     }
     if (nm == 0 && no == 0)
-        return OPERATOR_BUILTIN;
-    if ((nm && no) || enums)
-        return OPERATOR_UNSURE;
+        return converts ? OPERATOR_BY_CONVERSION : OPERATOR_BUILTIN;
+    if ((nm && no) || enums || converts)
+        return OPERATOR_UNSURE;     /* built-in candidates by conversion among them: not ranked yet */
     struct call_arg args[2];
     if (!call_args(ops, 0, nops, args))
         return OPERATOR_UNSURE;
@@ -1389,8 +1424,17 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
         if (a->type && operand_class(a)) {
             struct typed two[2] = { *a, of_type(type_builtin(env->sema->types, "i"), VC_PRVALUE) };
             int n = e->kind == EX_POSTFIX ? 2 : 1;     /* postfix: the dummy int */
-            if (overloaded_operator(env, e, two, n, &r) == OPERATOR_CALLED)
+            int how = overloaded_operator(env, e, two, n, &r);
+            if (how == OPERATOR_CALLED)
                 return r;
+            if (how == OPERATOR_BY_CONVERSION && e->op == TK_EXCL && e->kind == EX_UNARY) {
+                /* `!obj`: obj converted to bool contextually, by its one conversion function */
+                struct entity *f = sole_conversion(operand_class(a), a->type->canon->cv, true);
+                if (f) {
+                    conversion_call(env, e->kids[0], f);
+                    return of_type(builtin(env, "b"), VC_PRVALUE);
+                }
+            }
         }
         return not_modelled();
     }
@@ -1692,6 +1736,14 @@ static struct typed type_cast(struct expr_env *env, const struct expr *e, const 
     if (!t)
         return failed(env);
     unsigned k = t->canon->kind;
+    const struct entity *cls = a->status == ES_TYPED && a->type ? operand_class(a) : NULL;
+    if (cls && (e->op == TK_STATIC_CAST || e->op == TK_LPAREN) && (type_is_arithmetic(t) || k == TY_POINTER)) {
+        /* `static_cast<int>(obj)`, `(int)obj`: obj's one conversion function */
+        struct entity *f = sole_conversion(cls, a->type->canon->cv, true);
+        if (f)
+            conversion_call(env, e->kids[0], f);
+        return f ? of_type(t, VC_PRVALUE) : not_modelled();
+    }
     if (k != TY_LREF && k != TY_RREF && !type_is_class(t))
         expr_use_value(env, a);     /* a conversion of the value */
     return of_type(t, VC_PRVALUE);
