@@ -176,6 +176,19 @@ static bool is_scalar(const struct type *t)
 }
 
 /* Does the function (or lambda) whose body this is return by value? */
+/* The declared result type of the function (not a lambda) whose body
+   this is; NULL: not known. */
+static const struct type *declared_return_type(struct parser *P, const struct lambda_parent *lp)
+{
+    if (!lp || !lp->d || !lp->d->name || lp->d->name->kind != DN_NAME)
+        return NULL;
+    const struct type *t = lp->ent ? type_read_entity(&P->view, lp->ent)
+                                   : type_of_declarator(&P->view, lp->spec_first, lp->spec_last, lp->d->name->tok);
+    if (!t || t->canon->kind != TY_FUNCTION || !t->canon->inner)
+        return NULL;
+    return t->canon->inner;
+}
+
 static bool returns_value(struct parser *P, const struct lambda_parent *lp)
 {
     if (P->nlambdas > 0 && P->nlambdas <= PARSER_PROTO_DEPTH) {
@@ -195,13 +208,10 @@ static bool returns_value(struct parser *P, const struct lambda_parent *lp)
         }
         return false;
     }
-    if (!lp || !lp->d || !lp->d->name || lp->d->name->kind != DN_NAME)
+    const struct type *t = declared_return_type(P, lp);
+    if (!t)
         return false;
-    const struct type *t = lp->ent ? type_read_entity(&P->view, lp->ent)
-                                   : type_of_declarator(&P->view, lp->spec_first, lp->spec_last, lp->d->name->tok);
-    if (!t || t->canon->kind != TY_FUNCTION || !t->canon->inner)
-        return false;
-    unsigned k = t->canon->inner->canon->kind;
+    unsigned k = t->canon->kind;
     return k != TY_LREF && k != TY_RREF;
 }
 
@@ -380,6 +390,8 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     struct typed t = e ? expr_type(&env, e) : (struct typed){ .status = ES_TYPED };
     if (read)
         expr_use_value(&env, &t);
+    if (use == FE_RETURN && e && P->nlambdas == 0 && !templ)
+        expr_convert_implicitly(&env, &t, e, declared_return_type(P, lp));   /* `return obj;` to a scalar */
     if (use == FE_INIT && e && !templ) {
         deduce_auto(P, d, e, &t);
         expr_check_initializer(&env, declared_type(P, d), e, &t);

@@ -137,9 +137,15 @@ static bool never_converts(struct expr_env *env, const struct typed *from, const
     return overload_never_converts(env->sema->types, &a, type_unqualified(env->sema->types, to));
 }
 
+static bool convert_to_scalar(struct expr_env *env, const struct typed *value, const struct expr *at,
+                              const struct type *to, bool explicit_ok);
+
 void expr_check_initializer(struct expr_env *env, const struct type *vt, const struct expr *init,
                             const struct typed *value)
 {
+    if (init && vt && value && init->kind != EX_BRACED && init->kind != EX_PAREN_INIT &&
+        convert_to_scalar(env, value, init, vt, false))
+        return;     /* `float a = obj;`: obj's conversion function */
     if (!env->report || env->in_template || !init || !vt)
         return;
     vt = vt->canon;
@@ -773,6 +779,9 @@ static struct typed call_result(struct expr_env *env, const struct expr *e, cons
     return of_type(r->type->inner, VC_PRVALUE);
 }
 
+static void convert_arguments(struct expr_env *env, const struct resolved_call *r, const struct typed *ops,
+                              const struct expr *const *kids, int first_arg, int nargs);
+
 /* `f(x)` where ordinary lookup finds no f: the functions of x's
    associated namespaces are the candidates ([basic.lookup.argdep]) */
 static struct typed type_adl_call(struct expr_env *env, const struct expr *e, const struct typed *ops,
@@ -791,6 +800,7 @@ static struct typed type_adl_call(struct expr_env *env, const struct expr *e, co
     if (n == 0 || resolve_set(env, set, n, NULL, args, nargs, NULL, 0, &r) != RR_RESOLVED)
         return not_modelled();
     read_arguments(env, &r, ops, first_arg, nargs);
+    convert_arguments(env, &r, ops, (const struct expr *const *)e->kids, first_arg, nargs);
     return call_result(env, e, &r, launch);
 }
 
@@ -987,6 +997,7 @@ static struct typed type_call_object(struct expr_env *env, const struct expr *e,
     if (resolve_set(env, set, n, t, args, nargs, NULL, 0, &r) != RR_RESOLVED)
         return not_modelled();
     read_arguments(env, &r, ops, 1, nargs);
+    convert_arguments(env, &r, ops, (const struct expr *const *)e->kids, 1, nargs);
     return call_result(env, e, &r, false);
 }
 
@@ -1071,6 +1082,7 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     if (rr != RR_RESOLVED)
         return not_modelled();
     read_arguments(env, &r, ops, first_arg, nargs);
+    convert_arguments(env, &r, ops, (const struct expr *const *)e->kids, first_arg, nargs);
     return call_result(env, e, &r, launch);
 }
 
@@ -1109,6 +1121,53 @@ static void conversion_call(struct expr_env *env, const struct expr *operand, st
     r.is_constexpr = (f->flags & EF_CONSTEXPR) != 0;
     env->calls++;
     resolved_call(env, operand, &r);
+}
+
+/* value (of class type) converted implicitly to the non-class type to
+   (a reference: the type it refers to): the class's one conversion
+   function, called at the expression at. False: no sure call. */
+static bool convert_to_scalar(struct expr_env *env, const struct typed *value, const struct expr *at,
+                              const struct type *to, bool explicit_ok)
+{
+    const struct entity *cls = value->status == ES_TYPED && value->type ? operand_class(value) : NULL;
+    if (!cls || !to || env->in_template)
+        return false;
+    to = to->canon;
+    if (to->kind == TY_LREF || to->kind == TY_RREF) {
+        if (to->kind == TY_LREF && (to->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST)
+            return false;   /* a non-const reference binds no converted value */
+        to = to->inner->canon;
+    }
+    if (!type_is_arithmetic(to) && to->kind != TY_POINTER)
+        return false;
+    struct entity *f = sole_conversion(cls, value->type->canon->cv, explicit_ok);
+    if (!f)
+        return false;
+    const struct type *r = f->type->canon->inner->canon;
+    if (r->kind == TY_LREF || r->kind == TY_RREF)
+        r = r->inner->canon;
+    if (!type_is_arithmetic(r) && r->kind != TY_POINTER)
+        return false;   /* to a class: another conversion would follow */
+    conversion_call(env, at, f);
+    return true;
+}
+
+void expr_convert_implicitly(struct expr_env *env, const struct typed *value, const struct expr *at,
+                             const struct type *to)
+{
+    if (value && at && to)
+        convert_to_scalar(env, value, at, to, false);
+}
+
+/* The arguments of a resolved call that convert from a class to a
+   scalar parameter: their conversion functions are called first. */
+static void convert_arguments(struct expr_env *env, const struct resolved_call *r, const struct typed *ops,
+                              const struct expr *const *kids, int first_arg, int nargs)
+{
+    const struct type *t = r->type ? r->type->canon : NULL;
+    for (int i = 0; t && i < nargs && i < t->nargs; i++)
+        if (kids[first_arg + i])
+            convert_to_scalar(env, &ops[first_arg + i], kids[first_arg + i], t->args[i], false);
 }
 
 /* ---- overloaded operators ([over.match.oper]) ---- */
@@ -1482,16 +1541,50 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
     }
 }
 
-static struct typed type_binary(struct expr_env *env, const struct expr *e, const struct typed *ops)
+/* A class operand of a built-in operator, converted by its class's one
+   conversion function (contextual: to bool, explicit ones too): the
+   operand as the conversion's result, the call made at it. */
+static bool operand_converted(struct expr_env *env, const struct expr *operand, struct typed *t, bool contextual)
 {
-    struct typed st = combine_status(env, ops, 2);
-    if (!all_typed(ops, 2))
+    const struct entity *cls = operand_class(t);
+    if (!cls)
+        return true;
+    if (env->in_template)
+        return false;
+    struct entity *f = sole_conversion(cls, t->type->canon->cv, contextual);
+    if (!f)
+        return false;
+    const struct type *r = f->type->canon->inner->canon;
+    if (r->kind == TY_LREF || r->kind == TY_RREF)
+        r = r->inner->canon;
+    if (!type_is_arithmetic(r) && !(contextual && r->kind == TY_POINTER))
+        return false;
+    conversion_call(env, operand, f);
+    *t = of_type(type_unqualified(env->sema->types, r), VC_PRVALUE);
+    return true;
+}
+
+static struct typed type_binary(struct expr_env *env, const struct expr *e, const struct typed *ops_in)
+{
+    struct typed st = combine_status(env, ops_in, 2);
+    if (!all_typed(ops_in, 2))
         return st;
+    struct typed ops[2] = { ops_in[0], ops_in[1] };
     if (may_overload(&ops[0]) || may_overload(&ops[1])) {
         struct typed r;
         int how = overloaded_operator(env, e, ops, 2, &r);
         if (how == OPERATOR_CALLED)
             return r;
+        if (how == OPERATOR_BY_CONVERSION) {
+            /* the built-in operator on the operands' conversions */
+            bool contextual = e->op == TK_AMPAMP || e->op == TK_PIPEPIPE;
+            if (!operand_converted(env, e->kids[0], &ops[0], contextual) ||
+                !operand_converted(env, e->kids[1], &ops[1], contextual))
+                return not_modelled();
+            if (may_overload(&ops[0]) || may_overload(&ops[1]))
+                return not_modelled();  /* an enumeration with the class */
+            return type_binary(env, e, ops);
+        }
         bool relational = e->op == TK_EQEQ || e->op == TK_EXCLEQ || e->op == TK_LT || e->op == TK_GT ||
                           e->op == TK_LTEQ || e->op == TK_GTEQ || e->op == TK_AMPAMP || e->op == TK_PIPEPIPE;
         if (how == OPERATOR_BUILTIN && relational && !operand_class(&ops[0]) && !operand_class(&ops[1])) {
@@ -1669,6 +1762,14 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
     }
     /* an operator= is a member: with no class operand (enumerations
        included) the assignment is the built-in one */
+    if (!operand_class(&ops[0]) && operand_class(&ops[1]) && ops[0].cat == VC_LVALUE &&
+        convert_to_scalar(env, &ops[1], e->kids[1], ops[0].type, false)) {
+        written(env, &ops[0]);      /* `x = obj;`: obj's conversion function, then the store */
+        struct typed r = of_type(ops[0].type, VC_LVALUE);
+        r.var = ops[0].var;
+        r.var_name = ops[0].var_name;
+        return r;
+    }
     if (operand_class(&ops[0]) || type_is_class(ops[1].type) || ops[0].cat != VC_LVALUE)
         return not_modelled();
     expr_use_value(env, &ops[1]);       /* the reference reads the right side first */

@@ -124,6 +124,11 @@ void expr_use_value(struct expr_env *env, const struct typed *t);
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
                     const struct expr *at, bool destroy);
 
+/* value copy-initializes an object of type `to` (a return value, an
+   argument): from a class object to a scalar, the call of the class's
+   conversion function is checked at `at`. */
+void expr_convert_implicitly(struct expr_env *env, const struct typed *value, const struct expr *at,
+                             const struct type *to);
 /* ---- overload resolution (overload.c) ---- */
 
 /* An argument as overload resolution sees it. */
