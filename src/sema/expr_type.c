@@ -1110,6 +1110,38 @@ static struct entity *sole_conversion(const struct entity *c, int cv, bool expli
     return f;
 }
 
+/* The conversion function that converts an object of class c (cv: the
+   object's) to the scalar type `to` ([over.match.conv]): the class's one
+   conversion function, or among several the only one yielding `to`
+   itself (the others then need a second conversion and lose). */
+static struct entity *conversion_to(struct expr_env *env, const struct entity *c, int cv, const struct type *to,
+                                    bool explicit_ok)
+{
+    struct entity *f = sole_conversion(c, cv, explicit_ok);
+    if (f || !c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE)) || c->bases)
+        return f;
+    struct entity *exact = NULL;
+    for (struct entity *x = c->conversions; x; x = x->next) {
+        if (!x->type || x->type->canon->fn_ref)
+            return NULL;
+        if ((x->flags & EF_EXPLICIT_CONVERSIONS) && !explicit_ok)
+            continue;
+        if ((cv & TQ_CONST) && !(x->type->canon->fn_cv & TQ_CONST))
+            continue;   /* not callable on a const object */
+        if ((cv & TQ_VOLATILE) != (x->type->canon->fn_cv & TQ_VOLATILE))
+            continue;   /* `operator T() const volatile` beside `operator T() const`: not ranked here */
+        const struct type *r = x->type->canon->inner->canon;
+        if (r->kind == TY_LREF || r->kind == TY_RREF)
+            r = r->inner->canon;
+        if (type_unqualified(env->sema->types, r)->canon != type_unqualified(env->sema->types, to)->canon)
+            continue;
+        if (exact)
+            return NULL;
+        exact = x;
+    }
+    return exact;
+}
+
 /* The operand converted by the conversion function f: a call at it. */
 static void conversion_call(struct expr_env *env, const struct expr *operand, struct entity *f)
 {
@@ -1140,7 +1172,7 @@ static bool convert_to_scalar(struct expr_env *env, const struct typed *value, c
     }
     if (!type_is_arithmetic(to) && to->kind != TY_POINTER)
         return false;
-    struct entity *f = sole_conversion(cls, value->type->canon->cv, explicit_ok);
+    struct entity *f = conversion_to(env, cls, value->type->canon->cv, to, explicit_ok);
     if (!f)
         return false;
     const struct type *r = f->type->canon->inner->canon;
