@@ -106,6 +106,13 @@ static bool find_caller(struct parser *P, struct caller *c)
     return true;
 }
 
+uint8_t cuda_current_function_space(struct parser *P)
+{
+    struct caller c;
+    memset(&c, 0, sizeof c);
+    return find_caller(P, &c) ? c.space : XS_NONE;
+}
+
 /* ---- the callee's name ---- */
 
 static void scope_prefix(struct strbuf *sb, const struct scope *s, bool mangled)

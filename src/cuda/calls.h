@@ -17,4 +17,8 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
    code is reported (warnings 20091, 20092). */
 void cuda_check_access(struct parser *P, const struct expr *name, struct entity *var, bool write);
 
+/* The execution space of the function (or lambda) whose body the parser
+   is in (XS_NONE: none). */
+uint8_t cuda_current_function_space(struct parser *P);
+
 #endif

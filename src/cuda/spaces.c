@@ -1,8 +1,10 @@
 /* Execution and memory spaces of declarations (see spaces.h). */
 #include "cuda/spaces.h"
+#include "cuda/calls.h"
 #include "cuda/lambda.h"
 #include "parser/brackets.h"
 #include "diag/diag.h"
+#include "sema/type_read.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -106,6 +108,9 @@ void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct 
         case TK_INLINE:
             cd->is_inline = true;
             break;
+        case TK_FRIEND:
+            cd->friend_tok = i;
+            break;
         case TK_THREAD_LOCAL: case TK_THREAD:
             cd->is_thread_local = true;
             break;
@@ -151,6 +156,49 @@ static bool has_c_ellipsis(const struct parser *P, const struct dtor *d)
            before == TK_STAR || before == TK_AMP;
 }
 
+/* `main` of the global namespace, declared by d */
+static bool is_main(const struct entity *e, const struct dtor *d, bool member)
+{
+    if (member || !d->name || d->name->kind != DN_NAME || d->name->qualified || !e || !e->name ||
+        strcmp(e->name->name, "main") != 0 || !e->parent || e->parent->kind != SK_NAMESPACE)
+        return false;
+    return !e->parent->owner || !e->parent->owner->parent;
+}
+
+/* `constexpr __shared__` and `constexpr __managed__` (at the attribute;
+   a managed variable's `device` too) */
+static void variable_constexpr(struct parser *P, const struct cuda_decl *cd)
+{
+    if (!cd->is_constexpr)
+        return;
+    if (HAS(cd, CA_MEM_SHARED)) {
+        struct diag_arg a = { DA_STR, "__shared__", 0 };
+        parser_report(P, DIAG_device_var_constexpr, cd->at[CA_MEM_SHARED], &a, 1);
+    } else if (HAS(cd, CA_MEM_MANAGED)) {
+        struct diag_arg a = { DA_STR, "__managed__", 0 };
+        parser_report(P, DIAG_device_var_constexpr, cd->at[CA_MEM_MANAGED], &a, 1);
+        if (HAS(cd, CA_DEVICE))
+            parser_report(P, DIAG_device_var_constexpr, cd->at[CA_DEVICE], &a, 1);
+    }
+}
+
+/* A __managed__ variable's type may be neither const nor a reference. */
+static void managed_type(struct parser *P, struct entity *e, const struct dtor *d)
+{
+    const struct type *t = type_read_entity(&P->view, e);
+    if (!t)
+        return;
+    t = t->canon;
+    if (t->kind == TY_LREF || t->kind == TY_RREF) {
+        parser_report(P, DIAG_managed_reference_type_not_allowed, d->name->tok, NULL, 0);
+        return;
+    }
+    while (t->kind == TY_ARRAY)
+        t = t->inner->canon;
+    if (t->cv & TQ_CONST)
+        parser_report(P, DIAG_managed_const_type_not_allowed, d->name->tok, NULL, 0);
+}
+
 uint8_t cuda_space_of(const struct cuda_decl *cd)
 {
     if (HAS(cd, CA_EXEC_GLOBAL))
@@ -168,6 +216,11 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         parser_report(P, DIAG_illegal_mem_qualifiers, cd->clash, NULL, 0);
     } else if (function && HAS(cd, CA_EXEC_GLOBAL)) {
         uint32_t g = cd->at[CA_EXEC_GLOBAL];
+        bool friend_definition = cd->friend_tok && cd->is_definition;
+        if (cd->is_inline || cd->is_constexpr || friend_definition)
+            parser_report(P, DIAG_global_function_inline, g, NULL, 0);  /* a warning */
+        if (d->name->kind == DN_OPERATOR)
+            parser_report(P, DIAG_global_operator_function, g, NULL, 0);
         if (member)
             parser_report(P, DIAG_global_class_decl, g, NULL, 0);
         else if (cd->return_auto && !d->trailing_return)
@@ -176,13 +229,37 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
             parser_report(P, DIAG_global_function_return_type, g, NULL, 0);
         if (!member && has_c_ellipsis(P, d))
             parser_report(P, DIAG_global_function_has_ellipsis, g, NULL, 0);
-    } else if (!function && e && e->kind == EK_VARIABLE) {
+        if (is_main(e, d, member))
+            parser_report(P, DIAG_main_marked_device, g, NULL, 0);
+        if (friend_definition)
+            parser_report(P, DIAG_global_friend_definition, cd->friend_tok, NULL, 0);
+        if (HAS(cd, CA_LAUNCH_BOUNDS) && HAS(cd, CA_MAXNREG) && d->name->tok)
+            parser_report(P, DIAG_bounds_maxnreg_incompatible_qualifiers, d->name->tok, NULL, 0);
+    } else if (function) {
+        if (HAS(cd, CA_DEVICE) && is_main(e, d, member))
+            parser_report(P, DIAG_main_marked_device, cd->at[CA_DEVICE], NULL, 0);
+        if (HAS(cd, CA_LAUNCH_BOUNDS) && d->name->tok)
+            parser_report(P, DIAG_bounds_attr_only_on_global_func, d->name->tok, NULL, 0);
+        if (HAS(cd, CA_MAXNREG) && d->name->tok)
+            parser_report(P, DIAG_maxnreg_attr_only_on_global_func, d->name->tok, NULL, 0);
+    } else if (e && e->kind == EK_VARIABLE) {
         does_not_apply(P, cd, CA_EXEC_HOST);
         does_not_apply(P, cd, CA_EXEC_GLOBAL);
-        if (HAS(cd, CA_MEM_MANAGED) && (HAS(cd, CA_MEM_SHARED) || HAS(cd, CA_MEM_CONSTANT)))
+        if (HAS(cd, CA_MEM_MANAGED) && (HAS(cd, CA_MEM_SHARED) || HAS(cd, CA_MEM_CONSTANT))) {
             parser_report(P, DIAG_managed_cant_be_shared_constant, d->name->tok, NULL, 0);
-        else if (HAS(cd, CA_MEM_SHARED) && cd->has_init)
-            parser_report(P, DIAG_shared_initializer_not_allowed, d->name->tok, NULL, 0);
+        } else {
+            variable_constexpr(P, cd);
+            if (HAS(cd, CA_MEM_SHARED) && cd->has_init)
+                parser_report(P, DIAG_shared_initializer_not_allowed, d->name->tok, NULL, 0);
+            if (HAS(cd, CA_MEM_MANAGED))
+                managed_type(P, e, d);
+            if (HAS(cd, CA_MEM_SHARED) && e->parent &&
+                (e->parent->kind == SK_BLOCK || e->parent->kind == SK_FUNCTION_PARAMS) &&
+                (cuda_current_function_space(P) & XS_HOST)) {
+                parser_report(P, DIAG_illegal_local_to_host_function, d->name->tok, NULL, 0);
+                return;     /* an ordinary local from here on: its uses say nothing more */
+            }
+        }
     }
     if (!e)
         return;

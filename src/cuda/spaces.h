@@ -17,6 +17,8 @@ struct cuda_decl {
     bool is_inline, is_thread_local, is_weak;
     uint8_t inherited_exec;     /* XS_* of the class member an out-of-class definition defines */
     bool has_init;              /* the declarator has an initializer (set by the caller) */
+    uint32_t friend_tok;        /* `friend` among the specifiers, or 0 */
+    bool is_definition;         /* a function definition (set by the caller) */
 };
 
 /* Read tokens [first, last] of a decl-specifier-seq. */

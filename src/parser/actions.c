@@ -667,7 +667,7 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
 /* The CUDA attributes among the specifiers: checked, recorded on e, noted
    for the host TU. Returns what cuda_record_declaration returns. */
 static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const struct dtor *d, const struct dspec *sp,
-                                    uint32_t init_first, uint32_t init_last)
+                                    uint32_t init_first, uint32_t init_last, bool definition)
 {
     if (!sp || sp->last_tok < sp->first_tok || !d || !d->name ||
         (d->name->kind != DN_NAME && d->name->kind != DN_TEMPLATE_ID && d->name->kind != DN_OPERATOR &&
@@ -676,6 +676,7 @@ static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const st
     struct cuda_decl cd;
     cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
     cd.has_init = init_first != HF_NONE;
+    cd.is_definition = definition;
     bool member = sema_decl_scope(P->sema)->kind == SK_CLASS && !(sp->flags & DS_FRIEND);
     if (d->form == DF_FUNCTION && d->name->kind == DN_NAME && d->name->qualified && d->name->qual) {
         /* `__device__ int S::f(int) {...}`: merged with the member it defines (XS-01) */
@@ -764,7 +765,7 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         cuda_record_id_candidate(P, d, sp->first_tok, sp->last_tok);
         cuda_record_lambda_variable(P, d, init_first, init_last);
     }
-    cuda_specifiers_apply(P, e, d, sp, init_first, init_last);
+    cuda_specifiers_apply(P, e, d, sp, init_first, init_last, false);
     if (e && e->kind == EK_FUNCTION && sp)
         cuda_check_override(P, e, d, sp->first_tok, sp->last_tok);
     if (e && defines && e->kind == EK_VARIABLE && !reported && !(e->flags & EF_DEFINED))
@@ -959,7 +960,7 @@ void pa_function_open(struct parser *P, struct dtor *d)
         if (m)
             lp->space |= m->exec_space;
     }
-    size_t fact = cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE);
+    size_t fact = cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE, true);
     if (e && e->kind == EK_FUNCTION && sp)
         cuda_check_override(P, e, d, sp->first_tok, sp->last_tok);
     function_open(P, d, fact, lp);

@@ -1,0 +1,2 @@
+// tests: inline __global__ function
+inline __attribute__((global)) void k() {}

@@ -1,0 +1,2 @@
+// tests: main marked __global__
+__attribute__((global)) int main() {}
