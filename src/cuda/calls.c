@@ -273,7 +273,7 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         sb_putc(sb, 'z');
 }
 
-void cuda_check_access(struct parser *P, const struct expr *name, struct entity *var, bool write)
+void cuda_check_access(struct parser *P, const struct expr *name, struct entity *var, enum var_access how)
 {
     if (var->kind != EK_VARIABLE || !var->name)
         return;
@@ -281,8 +281,8 @@ void cuda_check_access(struct parser *P, const struct expr *name, struct entity 
     for (struct entity *o = var->parent ? scope_find_local(var->parent, var->name) : NULL; o; o = o->next)
         if (o->name == var->name && o->kind == EK_VARIABLE)
             mem |= o->mem_space;
-    if (!mem || (mem & MS_MANAGED))
-        return;
+    if (!mem || (mem & MS_MANAGED) || (how == VA_ADDRESS && !(mem & MS_SHARED)))
+        return;     /* a __device__ or __constant__ variable's address is the host shadow's */
     struct caller c;
     memset(&c, 0, sizeof c);
     if (!find_caller(P, &c) || (c.space != XS_HOST && c.space != XS_HOST_DEVICE))
@@ -293,7 +293,9 @@ void cuda_check_access(struct parser *P, const struct expr *name, struct entity 
     scope_prefix(&q, var->parent, false);
     sb_puts(&q, var->name->name);
     struct diag_arg a[2] = { { DA_STR, word, 0 }, { DA_STR, q.data ? q.data : "", 0 } };
-    parser_report(P, write ? DIAG_device_var_written_in_host : DIAG_device_var_read_in_host, name->at, a, 2);
+    parser_report(P, how == VA_WRITE ? DIAG_device_var_written_in_host
+                     : how == VA_ADDRESS ? DIAG_device_var_address_taken_in_host : DIAG_device_var_read_in_host,
+                  name->at, a, 2);
     sb_free(&q);
 }
 

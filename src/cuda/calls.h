@@ -15,7 +15,7 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
 /* The variable var, designated by the name `name`, is read or written
    where the code stands: a device, constant or shared variable in host
    code is reported (warnings 20091, 20092). */
-void cuda_check_access(struct parser *P, const struct expr *name, struct entity *var, bool write);
+void cuda_check_access(struct parser *P, const struct expr *name, struct entity *var, enum var_access how);
 
 /* The execution space of the function (or lambda) whose body the parser
    is in (XS_NONE: none). */

@@ -156,6 +156,61 @@ static bool has_c_ellipsis(const struct parser *P, const struct dtor *d)
            before == TK_STAR || before == TK_AMP;
 }
 
+/* `noexcept`, `noexcept(e)` or `throw(...)` after the function
+   declarator's parameter list */
+static bool has_exception_specification(const struct parser *P, const struct dtor *d)
+{
+    if (!d->name || !d->name->tok || d->name->tok + 1 >= P->ntoks || P->toks[d->name->tok + 1].kind != TK_LPAREN)
+        return false;
+    uint32_t rp = bracket_match(P, d->name->tok + 1);
+    if (rp == NO_MATCH)
+        return false;
+    for (uint32_t i = rp + 1; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_NOEXCEPT || k == TK_THROW)
+            return true;
+        if (k != TK_CONST && k != TK_VOLATILE && k != TK_AMP && k != TK_AMPAMP)
+            return false;
+    }
+    return false;
+}
+
+/* A variable of an inline namespace that is unnamed or inside an unnamed
+   one (`inline namespace { ... }`, `namespace { inline namespace n { ... } }`) */
+static bool in_inline_unnamed_namespace(const struct entity *e)
+{
+    const struct scope *s = e->parent;
+    if (!s || s->kind != SK_NAMESPACE || !s->owner || !(s->owner->flags & EF_INLINE_NS))
+        return false;
+    for (; s && s->kind == SK_NAMESPACE && s->owner; s = s->parent)
+        if (s->owner->flags & EF_ANONYMOUS)
+            return true;
+    return false;
+}
+
+/* A function declared before with an explicit space that is __global__
+   where this declaration's is not, or the other way round (`__device__
+   void f(); __global__ void f();`). Declarations without any attribute
+   take the space declared before. */
+static bool global_redeclaration_conflict(struct parser *P, struct entity *e, const struct cuda_decl *cd)
+{
+    uint8_t now = cuda_space_of(cd);
+    if (!now || !e || e->kind != EK_FUNCTION || !e->parent || !e->name)
+        return 0;
+    const struct type *t = type_read_entity(&P->view, e);
+    if (!t)
+        return 0;
+    bool conflict = false;
+    for (struct entity *o = scope_find_local(e->parent, e->name); o && !conflict; o = o->next) {
+        if (o == e || o->name != e->name || o->kind != EK_FUNCTION || !o->exec_space)
+            continue;
+        const struct type *ot = type_read_entity(&P->view, o);
+        if (ot && ot->canon == t->canon && (o->exec_space == XS_GLOBAL) != (now == XS_GLOBAL))
+            conflict = true;
+    }
+    return conflict;
+}
+
 /* `main` of the global namespace, declared by d */
 static bool is_main(const struct entity *e, const struct dtor *d, bool member)
 {
@@ -212,7 +267,23 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
     if (!cd->roles)
         return;
     bool function = d && d->form == DF_FUNCTION;
-    if (cd->clash) {
+    if (!cd->clash && function && !member && global_redeclaration_conflict(P, e, cd)) {
+        /* each space attribute of this declaration, in the order written */
+        uint32_t at[3];
+        int n = 0;
+        static const enum cuda_attr_role roles[] = { CA_EXEC_HOST, CA_DEVICE, CA_EXEC_GLOBAL };
+        for (int i = 0; i < 3; i++)
+            if (HAS(cd, roles[i]))
+                at[n++] = cd->at[roles[i]];
+        for (int i = 1; i < n; i++)
+            for (int j = i; j > 0 && at[j] < at[j - 1]; j--) {
+                uint32_t x = at[j];
+                at[j] = at[j - 1];
+                at[j - 1] = x;
+            }
+        for (int i = 0; i < n; i++)
+            parser_report(P, DIAG_illegal_mem_qualifiers, at[i], NULL, 0);
+    } else if (cd->clash) {
         parser_report(P, DIAG_illegal_mem_qualifiers, cd->clash, NULL, 0);
     } else if (function && HAS(cd, CA_EXEC_GLOBAL)) {
         uint32_t g = cd->at[CA_EXEC_GLOBAL];
@@ -221,6 +292,8 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
             parser_report(P, DIAG_global_function_inline, g, NULL, 0);  /* a warning */
         if (d->name->kind == DN_OPERATOR)
             parser_report(P, DIAG_global_operator_function, g, NULL, 0);
+        if (has_exception_specification(P, d))
+            parser_report(P, DIAG_global_exception_spec, g, NULL, 0);
         if (member)
             parser_report(P, DIAG_global_class_decl, g, NULL, 0);
         else if (cd->return_auto && !d->trailing_return)
@@ -248,6 +321,12 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         if (HAS(cd, CA_MEM_MANAGED) && (HAS(cd, CA_MEM_SHARED) || HAS(cd, CA_MEM_CONSTANT))) {
             parser_report(P, DIAG_managed_cant_be_shared_constant, d->name->tok, NULL, 0);
         } else {
+            if (in_inline_unnamed_namespace(e) && (HAS(cd, CA_DEVICE) || HAS(cd, CA_MEM_SHARED) ||
+                                                   HAS(cd, CA_MEM_CONSTANT) || HAS(cd, CA_MEM_MANAGED))) {
+                struct diag_arg a = { DA_STR, HAS(cd, CA_MEM_MANAGED) ? "__managed__" : HAS(cd, CA_MEM_CONSTANT)
+                                    ? "__constant__" : HAS(cd, CA_MEM_SHARED) ? "__shared__" : "__device__", 0 };
+                parser_report(P, DIAG_device_variable_in_unnamed_inline_ns, d->name->tok, &a, 1);
+            }
             variable_constexpr(P, cd);
             if (HAS(cd, CA_MEM_SHARED) && cd->has_init)
                 parser_report(P, DIAG_shared_initializer_not_allowed, d->name->tok, NULL, 0);

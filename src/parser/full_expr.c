@@ -127,9 +127,9 @@ static void on_call(void *ctx, const struct expr *call, const struct resolved_ca
     cuda_check_call(ctx, call, r);
 }
 
-static void on_access(void *ctx, const struct expr *name, struct entity *var, bool write)
+static void on_access(void *ctx, const struct expr *name, struct entity *var, enum var_access how)
 {
-    cuda_check_access(ctx, name, var, write);
+    cuda_check_access(ctx, name, var, how);
 }
 
 static void on_error(void *ctx, enum diag_id id, uint32_t at, const struct diag_arg *args, int nargs)

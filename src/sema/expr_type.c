@@ -182,13 +182,13 @@ void expr_use_value(struct expr_env *env, const struct typed *t)
     unsigned k = t->type->canon->kind;
     if (k == TY_ARRAY || k == TY_FUNCTION || type_is_class(t->type))
         return;
-    env->on_access(env->ctx, t->var_name, t->var, false);
+    env->on_access(env->ctx, t->var_name, t->var, VA_READ);
 }
 
 static void written(struct expr_env *env, const struct typed *t)
 {
     if (t->var && t->cat == VC_LVALUE && env->on_access && t->type && !type_is_class(t->type))
-        env->on_access(env->ctx, t->var_name, t->var, true);
+        env->on_access(env->ctx, t->var_name, t->var, VA_WRITE);
 }
 
 /* ---- names ---- */
@@ -1508,6 +1508,8 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
         }
         if (!a->type || a->cat != VC_LVALUE || (may_overload(a) && !builtin_address_of(env, a->type)))
             return not_modelled();
+        if (a->var && a->var_name == e->kids[0] && env->on_access)
+            env->on_access(env->ctx, a->var_name, a->var, VA_ADDRESS);     /* `&v` of the variable itself */
         return of_type(type_derived(tt, TY_POINTER, a->type), VC_PRVALUE);
     }
     if (!a->type || may_overload(a)) {

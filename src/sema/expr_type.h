@@ -20,6 +20,7 @@
 #include "sema/tu_view.h"
 
 enum expr_status { ES_TYPED, ES_DEPENDENT, ES_FAILED };
+enum var_access { VA_READ, VA_WRITE, VA_ADDRESS };
 enum value_cat { VC_PRVALUE, VC_LVALUE, VC_XVALUE };
 
 struct typed {
@@ -86,8 +87,8 @@ struct expr_env {
     int (*template_args)(void *ctx, uint32_t lt, uint32_t gt, const struct type **out, int max);
     /* a call (or launch) resolved */
     void (*on_call)(void *ctx, const struct expr *call, const struct resolved_call *r);
-    /* a variable's value read (lvalue-to-rvalue conversion) or written */
-    void (*on_access)(void *ctx, const struct expr *name, struct entity *var, bool write);
+    /* a variable's value read (lvalue-to-rvalue conversion), written, or its address taken */
+    void (*on_access)(void *ctx, const struct expr *name, struct entity *var, enum var_access how);
     /* an ill-formed construct sema is sure of, at token `at` (NULL: say nothing) */
     void (*report)(void *ctx, enum diag_id id, uint32_t at, const struct diag_arg *args, int nargs);
     /* where e is declared, as the reference writes it in a message given

@@ -1,0 +1,2 @@
+// tests: __device__ variable declared in an inline unnamed namespace
+inline namespace { __attribute__((device)) int dv; }
