@@ -982,9 +982,7 @@ static struct typed type_call_object(struct expr_env *env, const struct expr *e,
     const struct entity *cls = operand_class(&ops[0]);
     if (!cls || (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE)) || nargs > 64)
         return not_modelled();  /* conversions to function pointers are surrogate candidates */
-    static const struct ident *call_op;
-    if (!call_op)
-        call_op = intern(env->sema->idents, "operator()", 10);
+    const struct ident *call_op = intern(env->sema->idents, "operator()", 10);   /* the TU's own (never cached) */
     struct entity *m = lookup_member((struct entity *)cls, call_op);
     struct entity *set[MAX_SET];
     int n = 0;

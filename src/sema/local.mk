@@ -17,3 +17,8 @@ EXTRA_DIST += src/sema/README.md tables/expr_kinds.def tables/builtins.def
 check_PROGRAMS += tests/unit/test_types
 tests_unit_test_types_LDADD = libcudafe.a
 TESTS += tests/unit/test_types
+
+## Tests: several translation units in one process, nothing kept between them
+check_PROGRAMS += tests/unit/test_reuse
+tests_unit_test_reuse_LDADD = libcudafe.a
+TESTS += tests/unit/test_reuse
