@@ -211,6 +211,68 @@ static bool global_redeclaration_conflict(struct parser *P, struct entity *e, co
     return conflict;
 }
 
+/* A variadic kernel template's packs: one not last (at its name), a
+   second one (at its name). True when either was reported. */
+static bool global_template_packs(struct parser *P, uint32_t lt)
+{
+    uint32_t packs[2] = { 0, 0 };
+    int npacks = 0;
+    bool pack_not_last = false;
+    int depth = 0;
+    uint32_t pack_name = 0;
+    bool in_pack = false;
+    for (uint32_t i = lt + 1; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        bool close = k == TK_GT && (P->mark[i] & MK_PARAMS_CLOSE) && depth == 0;
+        if (close || (k == TK_COMMA && depth == 0)) {
+            if (in_pack) {
+                if (npacks < 2)
+                    packs[npacks] = pack_name;
+                npacks++;
+                if (!close && !pack_not_last && pack_name) {
+                    pack_not_last = true;
+                    parser_report(P, DIAG_global_function_pack_not_last, pack_name, NULL, 0);
+                }
+            }
+            if (close)
+                break;
+            in_pack = false;
+            pack_name = 0;
+            continue;
+        }
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || (k == TK_LT && (P->mark[i] & MK_TEMPLATE_PARAMS)))
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE ||
+                 (k == TK_GT && (P->mark[i] & (MK_PARAMS_CLOSE | MK_TEMPLATE_CLOSE))))
+            depth--;
+        else if (depth == 0 && k == TK_ELLIPSIS)
+            in_pack = true;
+        else if (depth == 0 && in_pack && k == TK_IDENT && !pack_name)
+            pack_name = i;
+    }
+    if (npacks > 1 && packs[1])
+        parser_report(P, DIAG_global_function_multiple_packs, packs[1], NULL, 0);
+    return pack_not_last || (npacks > 1 && packs[1]);
+}
+
+/* `__grid_constant__` on parameters of a function that is no kernel: one
+   error per such parameter, at the function's name */
+static void grid_constant_parameters(struct parser *P, const struct dtor *d)
+{
+    if (!d->name || !d->name->tok || d->name->tok + 1 >= P->ntoks || P->toks[d->name->tok + 1].kind != TK_LPAREN)
+        return;
+    uint32_t lp = d->name->tok + 1, rp = bracket_match(P, lp);
+    if (rp == NO_MATCH || rp == lp + 1)
+        return;
+    for (uint32_t i = lp + 1; i < rp; i++) {
+        const struct ident *id = P->toks[i].kind == TK_IDENT ? P->toks[i].id : NULL;
+        if (id && cuda_attr_role(id->name, id->len) == CA_GRID_CONSTANT && i >= 3 &&
+            P->toks[i - 1].kind == TK_LPAREN && P->toks[i - 2].kind == TK_LPAREN &&
+            P->toks[i - 3].kind == TK_ATTRIBUTE)
+            parser_report(P, DIAG_grid_constant_non_kernel, d->name->tok, NULL, 0);
+    }
+}
+
 /* `main` of the global namespace, declared by d */
 static bool is_main(const struct entity *e, const struct dtor *d, bool member)
 {
@@ -264,9 +326,12 @@ uint8_t cuda_space_of(const struct cuda_decl *cd)
 void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
                    bool member)
 {
-    if (!cd->roles)
-        return;
     bool function = d && d->form == DF_FUNCTION;
+    if (!cd->roles) {
+        if (function)
+            grid_constant_parameters(P, d);     /* attributes of the parameters, not of the declaration */
+        return;
+    }
     if (!cd->clash && function && !member && global_redeclaration_conflict(P, e, cd)) {
         /* each space attribute of this declaration, in the order written */
         uint32_t at[3];
@@ -290,6 +355,8 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         bool friend_definition = cd->friend_tok && cd->is_definition;
         if (cd->is_inline || cd->is_constexpr || friend_definition)
             parser_report(P, DIAG_global_function_inline, g, NULL, 0);  /* a warning */
+        if (cd->template_lt && global_template_packs(P, cd->template_lt))
+            return;     /* the reference says nothing more of this declaration */
         if (d->name->kind == DN_OPERATOR)
             parser_report(P, DIAG_global_operator_function, g, NULL, 0);
         if (has_exception_specification(P, d))
@@ -309,6 +376,7 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         if (HAS(cd, CA_LAUNCH_BOUNDS) && HAS(cd, CA_MAXNREG) && d->name->tok)
             parser_report(P, DIAG_bounds_maxnreg_incompatible_qualifiers, d->name->tok, NULL, 0);
     } else if (function) {
+        grid_constant_parameters(P, d);
         if (HAS(cd, CA_DEVICE) && is_main(e, d, member))
             parser_report(P, DIAG_main_marked_device, cd->at[CA_DEVICE], NULL, 0);
         if (HAS(cd, CA_LAUNCH_BOUNDS) && d->name->tok)

@@ -677,6 +677,8 @@ static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const st
     cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
     cd.has_init = init_first != HF_NONE;
     cd.is_definition = definition;
+    if (d->form == DF_FUNCTION && sema_in_template_head(P->sema))
+        cd.template_lt = function_template_head(P, sp->first_tok);
     bool member = sema_decl_scope(P->sema)->kind == SK_CLASS && !(sp->flags & DS_FRIEND);
     if (d->form == DF_FUNCTION && d->name->kind == DN_NAME && d->name->qualified && d->name->qual) {
         /* `__device__ int S::f(int) {...}`: merged with the member it defines (XS-01) */
