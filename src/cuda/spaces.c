@@ -111,6 +111,10 @@ void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct 
         case TK_FRIEND:
             cd->friend_tok = i;
             break;
+        case TK_NV_ATTRIBUTE_MACRO:
+            if (P->toks[i].id && strcmp(P->toks[i].id->name, "__nv_register_params__") == 0)
+                cd->register_params_tok = i;
+            break;
         case TK_THREAD_LOCAL: case TK_THREAD:
             cd->is_thread_local = true;
             break;
@@ -273,6 +277,44 @@ static void grid_constant_parameters(struct parser *P, const struct dtor *d)
     }
 }
 
+/* The arguments of `cluster_dims(x, y, z)` or, tuples, of
+   `block_size((x, y, z), (a, b, c))` after the attribute's name at at:
+   each a positive constant no larger than INT_MAX, else an error at the
+   name for each bad value. Returns the number of tuples (1 without). */
+static int dimension_arguments(struct parser *P, uint32_t at, bool tuples, enum diag_id not_positive,
+                               enum diag_id too_large, bool report)
+{
+    uint32_t lp = at + 1;
+    if (lp >= P->ntoks || P->toks[lp].kind != TK_LPAREN)
+        return 0;
+    uint32_t rp = bracket_match(P, lp);
+    if (rp == NO_MATCH)
+        return 0;
+    int ntuples = tuples ? 0 : 1;
+    uint32_t start = lp + 1;
+    int depth = 0;
+    for (uint32_t i = lp + 1; i <= rp; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN) {
+            if (depth++ == 0 && tuples) {
+                ntuples++;
+                start = i + 1;
+            }
+            continue;
+        }
+        bool end = i == rp || (k == TK_COMMA && depth == (tuples ? 1 : 0)) || (tuples && k == TK_RPAREN && depth == 1);
+        if (k == TK_RPAREN)
+            depth--;
+        if (!end)
+            continue;
+        long long v;
+        if (report && i > start && type_read_constant(&P->view, start, i, &v) && (v <= 0 || v > 2147483647))
+            parser_report(P, v <= 0 ? not_positive : too_large, at, NULL, 0);
+        start = i + 1;
+    }
+    return ntuples;
+}
+
 /* `main` of the global namespace, declared by d */
 static bool is_main(const struct entity *e, const struct dtor *d, bool member)
 {
@@ -327,6 +369,12 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
                    bool member)
 {
     bool function = d && d->form == DF_FUNCTION;
+    if (function && cd->register_params_tok) {
+        /* a feature the reference cannot enable in this release */
+        parser_report(P, DIAG_register_params_not_enabled, cd->register_params_tok, NULL, 0);
+        if (has_c_ellipsis(P, d))
+            parser_report(P, DIAG_register_params_ellipsis_function, cd->register_params_tok, NULL, 0);
+    }
     if (!cd->roles) {
         if (function)
             grid_constant_parameters(P, d);     /* attributes of the parameters, not of the declaration */
@@ -375,6 +423,19 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
             parser_report(P, DIAG_global_friend_definition, cd->friend_tok, NULL, 0);
         if (HAS(cd, CA_LAUNCH_BOUNDS) && HAS(cd, CA_MAXNREG) && d->name->tok)
             parser_report(P, DIAG_bounds_maxnreg_incompatible_qualifiers, d->name->tok, NULL, 0);
+        if (HAS(cd, CA_CLUSTER_DIMS))
+            dimension_arguments(P, cd->at[CA_CLUSTER_DIMS], false, DIAG_cluster_dims_must_be_positive,
+                                DIAG_cluster_dims_too_large, true);
+        if (HAS(cd, CA_BLOCK_SIZE)) {
+            /* a second tuple beside __cluster_dims__: that alone is said */
+            bool conflict = HAS(cd, CA_CLUSTER_DIMS) &&
+                            dimension_arguments(P, cd->at[CA_BLOCK_SIZE], true, 0, 0, false) > 1;
+            if (conflict)
+                parser_report(P, DIAG_conflict_between_cluster_dim_and_block_size, cd->at[CA_BLOCK_SIZE], NULL, 0);
+            else
+                dimension_arguments(P, cd->at[CA_BLOCK_SIZE], true, DIAG_block_size_must_be_positive,
+                                    DIAG_block_size_too_large, true);
+        }
     } else if (function) {
         grid_constant_parameters(P, d);
         if (HAS(cd, CA_DEVICE) && is_main(e, d, member))

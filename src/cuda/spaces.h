@@ -18,6 +18,7 @@ struct cuda_decl {
     uint8_t inherited_exec;     /* XS_* of the class member an out-of-class definition defines */
     bool has_init;              /* the declarator has an initializer (set by the caller) */
     uint32_t friend_tok;        /* `friend` among the specifiers, or 0 */
+    uint32_t register_params_tok;   /* `__nv_register_params__` among them, or 0 */
     uint32_t template_lt;       /* a function template: the `<` of its one template head (set by the caller), or 0 */
     bool is_definition;         /* a function definition (set by the caller) */
 };

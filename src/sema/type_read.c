@@ -978,6 +978,13 @@ static const struct type *read_declared(struct type_reader *R, uint32_t spec_fir
     return t;
 }
 
+bool type_read_constant(const struct tu_view *V, uint32_t a, uint32_t b, long long *out)
+{
+    struct type_reader R;
+    type_reader_init(&R, V);
+    return eval_constant(&R, a, b, out, 0);
+}
+
 const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
                                       uint32_t name_tok)
 {

@@ -79,4 +79,8 @@ bool type_read_template_open(const struct tu_view *V, uint32_t i);
    once from e->type_toks, then kept; NULL: not read, EF_TYPE_UNREAD set). */
 const struct type *type_read_entity(const struct tu_view *V, struct entity *e);
 
+/* The value of the constant expression in tokens [a, b) (the forms the
+   array-bound evaluator knows); false: not evaluated. */
+bool type_read_constant(const struct tu_view *V, uint32_t a, uint32_t b, long long *out);
+
 #endif
