@@ -312,6 +312,12 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
         parser_report(P, DIAG_global_call_not_configured, call->at, NULL, 0);
         return;
     }
+    if (call->kind == EX_LAUNCH && call->nconfig < 4 && call->nconfig >= 1 && call->kids[call->nconfig]) {
+        /* no stream among the configuration: a remark at the `>>>` */
+        uint32_t close = call->kids[call->nconfig]->last + 1;
+        if (close < P->ntoks && P->toks[close].kind == TK_GT && (P->mark[close] & MK_LAUNCH_CLOSE))
+            parser_report(P, DIAG_default_stream_launch, close, NULL, 0);
+    }
     if (r->exec != XS_DEVICE || call->kind == EX_LAUNCH)
         return;
     if (!find_caller(P, &c) || (c.space != XS_HOST && c.space != XS_HOST_DEVICE))

@@ -315,6 +315,63 @@ static int dimension_arguments(struct parser *P, uint32_t at, bool tuples, enum 
     return ntuples;
 }
 
+/* A static data member's memory space attributes: an error at each, in
+   the order written. False: none. */
+static bool memory_attributes(struct parser *P, const struct cuda_decl *cd)
+{
+    static const enum cuda_attr_role roles[] = { CA_DEVICE, CA_MEM_CONSTANT, CA_MEM_SHARED, CA_MEM_MANAGED };
+    uint32_t at[4];
+    int n = 0;
+    for (int i = 0; i < 4; i++)
+        if (HAS(cd, roles[i]))
+            at[n++] = cd->at[roles[i]];
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && at[j] < at[j - 1]; j--) {
+            uint32_t x = at[j];
+            at[j] = at[j - 1];
+            at[j - 1] = x;
+        }
+    for (int i = 0; i < n; i++)
+        parser_report(P, DIAG_illegal_member_qualifiers, at[i], NULL, 0);
+    return n > 0;
+}
+
+/* A variable of a namespace with external linkage (no unnamed namespace
+   around it) */
+static bool external_namespace_member(const struct entity *e)
+{
+    const struct scope *s = e->parent;
+    if (!s || s->kind != SK_NAMESPACE)
+        return false;
+    for (; s && s->kind == SK_NAMESPACE && s->owner; s = s->parent)
+        if (s->owner->flags & EF_ANONYMOUS)
+            return false;
+    return true;
+}
+
+/* A kernel defined without __launch_bounds__: the remark at its body's `{` */
+static void missing_launch_bounds(struct parser *P, const struct dtor *d)
+{
+    if (!d->name || !d->name->tok || d->name->tok + 1 >= P->ntoks || P->toks[d->name->tok + 1].kind != TK_LPAREN)
+        return;
+    uint32_t rp = bracket_match(P, d->name->tok + 1);
+    for (uint32_t i = rp == NO_MATCH ? P->ntoks : rp + 1; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LBRACE) {
+            parser_report(P, DIAG_missing_launch_bounds, i, NULL, 0);
+            return;
+        }
+        if (k == TK_SEMI || k == TK_RBRACE)
+            return;
+        if (k == TK_LPAREN) {
+            uint32_t m = bracket_match(P, i);
+            if (m == NO_MATCH)
+                return;
+            i = m;
+        }
+    }
+}
+
 /* `main` of the global namespace, declared by d */
 static bool is_main(const struct entity *e, const struct dtor *d, bool member)
 {
@@ -423,6 +480,8 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
             parser_report(P, DIAG_global_friend_definition, cd->friend_tok, NULL, 0);
         if (HAS(cd, CA_LAUNCH_BOUNDS) && HAS(cd, CA_MAXNREG) && d->name->tok)
             parser_report(P, DIAG_bounds_maxnreg_incompatible_qualifiers, d->name->tok, NULL, 0);
+        if (cd->is_definition && !HAS(cd, CA_LAUNCH_BOUNDS))
+            missing_launch_bounds(P, d);    /* a remark, shown when asked for */
         if (HAS(cd, CA_CLUSTER_DIMS))
             dimension_arguments(P, cd->at[CA_CLUSTER_DIMS], false, DIAG_cluster_dims_must_be_positive,
                                 DIAG_cluster_dims_too_large, true);
@@ -444,9 +503,32 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
             parser_report(P, DIAG_bounds_attr_only_on_global_func, d->name->tok, NULL, 0);
         if (HAS(cd, CA_MAXNREG) && d->name->tok)
             parser_report(P, DIAG_maxnreg_attr_only_on_global_func, d->name->tok, NULL, 0);
+    } else if (e && e->kind == EK_VARIABLE && member && (e->flags & EF_STATIC) && memory_attributes(P, cd)) {
+        return;     /* no space recorded on the member */
+    } else if (e && e->kind == EK_VARIABLE && member && !(e->flags & EF_STATIC)) {
+        /* a non-static data member: no space attribute applies, each said in the order written */
+        static const enum cuda_attr_role roles[] = { CA_EXEC_HOST, CA_EXEC_GLOBAL, CA_DEVICE, CA_MEM_CONSTANT,
+                                                      CA_MEM_SHARED, CA_MEM_MANAGED };
+        enum cuda_attr_role order[6];
+        int n = 0;
+        for (int i = 0; i < 6; i++)
+            if (HAS(cd, roles[i]))
+                order[n++] = roles[i];
+        for (int i = 1; i < n; i++)
+            for (int j = i; j > 0 && cd->at[order[j]] < cd->at[order[j - 1]]; j--) {
+                enum cuda_attr_role x = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = x;
+            }
+        for (int i = 0; i < n; i++)
+            does_not_apply(P, cd, order[i]);
+        return;
     } else if (e && e->kind == EK_VARIABLE) {
         does_not_apply(P, cd, CA_EXEC_HOST);
         does_not_apply(P, cd, CA_EXEC_GLOBAL);
+        if (cd->is_inline && !P->device_c && !cd->is_static && external_namespace_member(e) &&
+            (HAS(cd, CA_DEVICE) || HAS(cd, CA_MEM_CONSTANT) || HAS(cd, CA_MEM_MANAGED)) && !HAS(cd, CA_MEM_SHARED))
+            parser_report(P, DIAG_unsupported_inline_var, d->name->tok, NULL, 0);
         if (HAS(cd, CA_MEM_MANAGED) && (HAS(cd, CA_MEM_SHARED) || HAS(cd, CA_MEM_CONSTANT))) {
             parser_report(P, DIAG_managed_cant_be_shared_constant, d->name->tok, NULL, 0);
         } else {

@@ -107,6 +107,7 @@ int main(int argc, char **argv)
     parser_init(&parser, &lx, &sema, &arena, diag);
     parser.extended_lambda = opts.extended_lambda;
     parser.relaxed_constexpr = opts.relaxed_constexpr;
+    parser.device_c = opts.device_c;
     parser_run(&parser);
 
     if (opts.timing)

@@ -156,6 +156,7 @@ struct parser {
     unsigned errors;            /* syntax errors reported */
     bool extended_lambda;       /* --extended-lambda: __device__ lambdas allowed */
     bool relaxed_constexpr;     /* --expt-relaxed-constexpr: constexpr functions callable across spaces */
+    bool device_c;              /* --device-c: separate compilation (rdc), not whole program mode */
     bool cuda_callee_mangled;   /* root: a cross-space call message has named its callee (cuda/calls.c) */
     bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */
     struct parser *root;        /* the whole-TU parser: errors and records accumulate there */
