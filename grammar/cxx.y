@@ -1474,7 +1474,7 @@ iteration_statement
     ;
 
 for_range_declaration
-    : decl_specifier_seq declarator                                          { pa_declared(P, $2, 1, HF_NONE, HF_NONE); pa_spec_pop(P); }
+    : decl_specifier_seq declarator                                          { pa_for_range_declared(P, $2); pa_spec_pop(P); }
     | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']'              { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
     ;
 

@@ -372,6 +372,25 @@ static void missing_launch_bounds(struct parser *P, const struct dtor *d)
     }
 }
 
+/* A local variable of a host or host-device body with a memory space:
+   "a static "__shared__"" (shared ones are static), "an automatic
+   "__constant__"", ... at its name. True when reported. */
+static bool local_in_host_body(struct parser *P, const struct entity *e, const struct dtor *d,
+                               const struct cuda_decl *cd)
+{
+    if (!e->parent || (e->parent->kind != SK_BLOCK && e->parent->kind != SK_FUNCTION_PARAMS) ||
+        HAS(cd, CA_MEM_MANAGED))
+        return false;
+    const char *space = HAS(cd, CA_MEM_SHARED) ? "__shared__" : HAS(cd, CA_MEM_CONSTANT) ? "__constant__"
+                      : HAS(cd, CA_DEVICE) ? "__device__" : NULL;
+    if (!space || !(cuda_current_function_space(P) & XS_HOST))
+        return false;
+    const char *kind = HAS(cd, CA_MEM_SHARED) || cd->is_static ? "a static" : "an automatic";
+    struct diag_arg a[2] = { { DA_STR, kind, 0 }, { DA_STR, space, 0 } };
+    parser_report(P, DIAG_illegal_local_to_host_function, d->name->tok, a, 2);
+    return true;
+}
+
 /* `main` of the global namespace, declared by d */
 static bool is_main(const struct entity *e, const struct dtor *d, bool member)
 {
@@ -413,6 +432,21 @@ static void managed_type(struct parser *P, struct entity *e, const struct dtor *
         t = t->inner->canon;
     if (t->cv & TQ_CONST)
         parser_report(P, DIAG_managed_const_type_not_allowed, d->name->tok, NULL, 0);
+}
+
+void cuda_bindings_declared(struct parser *P, uint32_t first, uint32_t last, uint32_t lb)
+{
+    struct cuda_decl cd;
+    cuda_collect(P, first, last, &cd);
+    const char *space = HAS(&cd, CA_MEM_MANAGED) ? "__managed__" : HAS(&cd, CA_MEM_CONSTANT) ? "__constant__"
+                      : HAS(&cd, CA_MEM_SHARED) ? "__shared__" : HAS(&cd, CA_DEVICE) ? "__device__" : NULL;
+    does_not_apply(P, &cd, CA_EXEC_HOST);
+    if (!space)
+        return;
+    struct diag_arg a = { DA_STR, space, 0 };
+    parser_report(P, DIAG_device_var_structured_binding, lb, &a, 1);
+    if (HAS(&cd, CA_MEM_SHARED) && !HAS(&cd, CA_MEM_MANAGED) && !HAS(&cd, CA_MEM_CONSTANT))
+        parser_report(P, DIAG_shared_initializer_not_allowed, lb, NULL, 0);
 }
 
 uint8_t cuda_space_of(const struct cuda_decl *cd)
@@ -531,6 +565,11 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
             parser_report(P, DIAG_unsupported_inline_var, d->name->tok, NULL, 0);
         if (HAS(cd, CA_MEM_MANAGED) && (HAS(cd, CA_MEM_SHARED) || HAS(cd, CA_MEM_CONSTANT))) {
             parser_report(P, DIAG_managed_cant_be_shared_constant, d->name->tok, NULL, 0);
+        } else if (cd->for_range && HAS(cd, CA_MEM_SHARED)) {
+            if (!cd->is_static)
+                local_in_host_body(P, e, d, cd);
+            parser_report(P, DIAG_shared_specifier_in_range_for, d->name->tok, NULL, 0);
+            return;
         } else {
             if (in_inline_unnamed_namespace(e) && (HAS(cd, CA_DEVICE) || HAS(cd, CA_MEM_SHARED) ||
                                                    HAS(cd, CA_MEM_CONSTANT) || HAS(cd, CA_MEM_MANAGED))) {
@@ -543,12 +582,8 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
                 parser_report(P, DIAG_shared_initializer_not_allowed, d->name->tok, NULL, 0);
             if (HAS(cd, CA_MEM_MANAGED))
                 managed_type(P, e, d);
-            if (HAS(cd, CA_MEM_SHARED) && e->parent &&
-                (e->parent->kind == SK_BLOCK || e->parent->kind == SK_FUNCTION_PARAMS) &&
-                (cuda_current_function_space(P) & XS_HOST)) {
-                parser_report(P, DIAG_illegal_local_to_host_function, d->name->tok, NULL, 0);
+            if (local_in_host_body(P, e, d, cd))
                 return;     /* an ordinary local from here on: its uses say nothing more */
-            }
         }
     }
     if (!e)

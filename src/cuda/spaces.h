@@ -18,10 +18,15 @@ struct cuda_decl {
     uint8_t inherited_exec;     /* XS_* of the class member an out-of-class definition defines */
     bool has_init;              /* the declarator has an initializer (set by the caller) */
     uint32_t friend_tok;        /* `friend` among the specifiers, or 0 */
+    bool for_range;             /* a range-based for's variable (set by the caller) */
     uint32_t register_params_tok;   /* `__nv_register_params__` among them, or 0 */
     uint32_t template_lt;       /* a function template: the `<` of its one template head (set by the caller), or 0 */
     bool is_definition;         /* a function definition (set by the caller) */
 };
+
+/* A structured binding `[a, b]` (its `[` at lb) with the specifiers
+   [first, last]: no memory space applies to it. */
+void cuda_bindings_declared(struct parser *P, uint32_t first, uint32_t last, uint32_t lb);
 
 /* Read tokens [first, last] of a decl-specifier-seq. */
 void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct cuda_decl *cd);

@@ -677,6 +677,7 @@ static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const st
     cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
     cd.has_init = init_first != HF_NONE;
     cd.is_definition = definition;
+    cd.for_range = P->for_range_declaration;
     if (d->form == DF_FUNCTION && sema_in_template_head(P->sema))
         cd.template_lt = function_template_head(P, sp->first_tok);
     bool member = sema_decl_scope(P->sema)->kind == SK_CLASS && !(sp->flags & DS_FRIEND);
@@ -741,6 +742,29 @@ static void constexpr_not_valid(struct parser *P, const struct dspec *sp)
             parser_report(P, DIAG_specifier_not_valid_here, i, &a, 1);
             return;
         }
+}
+
+/* The first storage class among the specifiers [first, last] (0: none) */
+static uint32_t storage_class_tok(const struct parser *P, uint32_t first, uint32_t last)
+{
+    for (uint32_t i = first; i <= last && i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_STATIC || k == TK_EXTERN || k == TK_THREAD_LOCAL || k == TK_THREAD || k == TK_REGISTER ||
+            k == TK_MUTABLE)
+            return i;
+    }
+    return 0;
+}
+
+void pa_for_range_declared(struct parser *P, struct dtor *d)
+{
+    const struct dspec *sp = spec_top(P);
+    uint32_t sc = sp && sp->last_tok >= sp->first_tok ? storage_class_tok(P, sp->first_tok, sp->last_tok) : 0;
+    if (sc)
+        parser_report(P, DIAG_storage_class_not_allowed, sc, NULL, 0);
+    P->for_range_declaration = true;
+    pa_declared(P, d, 1, HF_NONE, HF_NONE);
+    P->for_range_declaration = false;
 }
 
 void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last)
@@ -1700,6 +1724,13 @@ void pa_lambda_parameters(struct parser *P, const struct plist *params)
 
 void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb)
 {
+    const struct dspec *sp = spec_top(P);
+    if (sp && sp->last_tok >= sp->first_tok) {
+        uint32_t sc = storage_class_tok(P, sp->first_tok, sp->last_tok);
+        if (sc && P->lx->dialect.std < 202002L)
+            parser_report(P, DIAG_struct_binding_storage_class, sc, NULL, 0);  /* C++20 allows static, thread_local */
+        cuda_bindings_declared(P, sp->first_tok, sp->last_tok, lb);
+    }
     /* a structured binding's names are variables of the enclosing scope */
     for (uint32_t i = lb + 1; i < rb && i < P->ntoks; i++)
         if (P->toks[i].kind == TK_IDENT && P->toks[i].id)

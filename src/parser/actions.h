@@ -43,6 +43,8 @@ void pa_declare_parameters(struct parser *P, const struct plist *params, struct 
 struct plist *pa_proto(struct parser *P, struct plist *l);
 
 /* declarations: declare d with the decl-specifiers on top of the stack */
+/* The variable of a range-based for (`for (T x : r)`), declared. */
+void pa_for_range_declared(struct parser *P, struct dtor *d);
 void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last);
 /* end of a simple declaration [first, last]: pops its specifiers */
 void pa_simple_declaration(struct parser *P, uint32_t first, uint32_t last, int has_declarators);

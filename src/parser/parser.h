@@ -157,6 +157,7 @@ struct parser {
     bool extended_lambda;       /* --extended-lambda: __device__ lambdas allowed */
     bool relaxed_constexpr;     /* --expt-relaxed-constexpr: constexpr functions callable across spaces */
     bool device_c;              /* --device-c: separate compilation (rdc), not whole program mode */
+    bool for_range_declaration; /* the declaration being declared is a range-based for's */
     bool cuda_callee_mangled;   /* root: a cross-space call message has named its callee (cuda/calls.c) */
     bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */
     struct parser *root;        /* the whole-TU parser: errors and records accumulate there */
