@@ -281,7 +281,7 @@ static_assert_declaration
     ;
 
 asm_declaration
-    : ASM asm_qualifiers '(' string_literal_seq asm_operands ')' ';'
+    : ASM asm_qualifiers '(' string_literal_seq asm_operands ')' ';'   { pa_asm_statement(P, @3.first, @6.first); }
     ;
 
 asm_qualifiers

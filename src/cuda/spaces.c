@@ -449,6 +449,37 @@ void cuda_bindings_declared(struct parser *P, uint32_t first, uint32_t last, uin
         parser_report(P, DIAG_shared_initializer_not_allowed, lb, NULL, 0);
 }
 
+static bool string_token_is(const struct parser *P, uint32_t i, const char *text)
+{
+    size_t n = strlen(text);
+    return P->toks[i].kind == TK_STRING_LIT && P->toks[i].len == n &&
+           memcmp(P->lx->buf + P->toks[i].offset, text, n) == 0;
+}
+
+void cuda_asm_statement(struct parser *P, uint32_t lp, uint32_t rp)
+{
+    uint8_t space = cuda_current_function_space(P);
+    if (space == XS_NONE || rp >= P->ntoks)
+        return;     /* at namespace scope: not code of either side */
+    bool device = space == XS_DEVICE || space == XS_GLOBAL, host = (space & XS_HOST) != 0;
+    int section = 0, depth = 0;
+    for (uint32_t i = lp + 1; i < rp; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET)
+            depth--;
+        else if (depth == 0 && k == TK_COLON)
+            section++;
+        else if (depth == 0 && k == TK_COLONCOLON)
+            section += 2;
+        else if (depth == 0 && section == 3 && device && string_token_is(P, i, "\"cc\""))
+            parser_report(P, DIAG_cc_clobber_in_device, i, NULL, 0);
+        else if (depth == 0 && (section == 1 || section == 2) && host && string_token_is(P, i, "\"C\""))
+            parser_report(P, DIAG_C_constraint_is_device_only, i, NULL, 0);
+    }
+}
+
 uint8_t cuda_space_of(const struct cuda_decl *cd)
 {
     if (HAS(cd, CA_EXEC_GLOBAL))

@@ -28,6 +28,10 @@ struct cuda_decl {
    [first, last]: no memory space applies to it. */
 void cuda_bindings_declared(struct parser *P, uint32_t first, uint32_t last, uint32_t lb);
 
+/* A GNU asm statement, its operands between the `(` at lp and the `)` at
+   rp: the constraints the execution space of its function rules out. */
+void cuda_asm_statement(struct parser *P, uint32_t lp, uint32_t rp);
+
 /* Read tokens [first, last] of a decl-specifier-seq. */
 void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct cuda_decl *cd);
 /* The execution space (XS_*) the attributes collected in cd say. */

@@ -744,6 +744,11 @@ static void constexpr_not_valid(struct parser *P, const struct dspec *sp)
         }
 }
 
+void pa_asm_statement(struct parser *P, uint32_t lp, uint32_t rp)
+{
+    cuda_asm_statement(P, lp, rp);
+}
+
 /* The first storage class among the specifiers [first, last] (0: none) */
 static uint32_t storage_class_tok(const struct parser *P, uint32_t first, uint32_t last)
 {
