@@ -244,11 +244,16 @@ static bool global_template_packs(struct parser *P, uint32_t lt)
             pack_name = 0;
             continue;
         }
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || (k == TK_LT && (P->mark[i] & MK_TEMPLATE_PARAMS)))
+        if ((k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE) && depth == 0)
+            return false;   /* no head closed before: not read */
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE ||
+            (k == TK_LT && ((P->mark[i] & MK_TEMPLATE_PARAMS) || type_read_template_open(&P->view, i))))
             depth++;
         else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE ||
                  (k == TK_GT && (P->mark[i] & (MK_PARAMS_CLOSE | MK_TEMPLATE_CLOSE))))
             depth--;
+        if (depth < 0)
+            return false;
         else if (depth == 0 && k == TK_ELLIPSIS)
             in_pack = true;
         else if (depth == 0 && in_pack && k == TK_IDENT && !pack_name)
