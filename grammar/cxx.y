@@ -360,8 +360,8 @@ using_declarator_list
 using_declarator
     : TYPENAME nested_name_specifier nns_name_token  %prec PREFER_SHIFT { pa_using_decl(P, $<tok>3, 1); }
     | nested_name_specifier nns_name_token           %prec PREFER_SHIFT { pa_using_decl(P, $<tok>2, 0); }
-    | nested_name_specifier operator_function_id
-    | nested_name_specifier conversion_function_id
+    | nested_name_specifier operator_function_id    { pa_using_decl(P, @2.first, 0); }
+    | nested_name_specifier conversion_function_id  { pa_using_decl(P, @2.first, 0); }
     | nested_name_specifier literal_operator_id
     ;
 
@@ -1428,15 +1428,21 @@ statement_seq_opt
     | statement_seq_opt LABEL identifier_list ';'
     ;
 
+/* `if constexpr`: one branch is discarded, and the reference checks no
+   CUDA calls in either (which one is not known without constant evaluation) */
+constexpr_if
+    : IF CONSTEXPR                      { pa_constexpr_if_open(P); }
+    ;
+
 selection_statement
     : IF '(' cond_open condition ')' statement %prec LOWER_THAN_ELSE                        { pa_block_close(P); }
     | IF '(' cond_open condition ')' statement ELSE statement                               { pa_block_close(P); }
     | IF '(' cond_open init_statement condition ')' statement %prec LOWER_THAN_ELSE         { pa_block_close(P); }
     | IF '(' cond_open init_statement condition ')' statement ELSE statement                { pa_block_close(P); }
-    | IF CONSTEXPR '(' cond_open condition ')' statement %prec LOWER_THAN_ELSE              { pa_block_close(P); }
-    | IF CONSTEXPR '(' cond_open condition ')' statement ELSE statement                     { pa_block_close(P); }
-    | IF CONSTEXPR '(' cond_open init_statement condition ')' statement %prec LOWER_THAN_ELSE { pa_block_close(P); }
-    | IF CONSTEXPR '(' cond_open init_statement condition ')' statement ELSE statement      { pa_block_close(P); }
+    | constexpr_if '(' cond_open condition ')' statement %prec LOWER_THAN_ELSE              { pa_constexpr_if_close(P); pa_block_close(P); }
+    | constexpr_if '(' cond_open condition ')' statement ELSE statement                     { pa_constexpr_if_close(P); pa_block_close(P); }
+    | constexpr_if '(' cond_open init_statement condition ')' statement %prec LOWER_THAN_ELSE { pa_constexpr_if_close(P); pa_block_close(P); }
+    | constexpr_if '(' cond_open init_statement condition ')' statement ELSE statement      { pa_constexpr_if_close(P); pa_block_close(P); }
     | IF '!' CONSTEVAL compound_statement %prec LOWER_THAN_ELSE
     | IF '!' CONSTEVAL compound_statement ELSE statement
     | IF CONSTEVAL compound_statement %prec LOWER_THAN_ELSE

@@ -96,6 +96,8 @@ static bool find_caller(struct parser *P, struct caller *c)
         c->space = XS_HOST;     /* a lambda at namespace scope */
         return k > 0;
     }
+    if (lp->space_unsure && !(lp->space & XS_DEVICE) && lp->exec == XS_NONE)
+        return false;   /* it may be a device function declared so elsewhere */
     c->space = lp->space | lp->exec;
     if (lp->ent)
         c->space |= merged_space(P, lp->ent);

@@ -156,8 +156,18 @@ static bool has_c_ellipsis(const struct parser *P, const struct dtor *d)
     if (close == NO_MATCH || close < 2 || P->toks[close - 1].kind != TK_ELLIPSIS)
         return false;
     unsigned before = P->toks[close - 2].kind;
-    return before == TK_LPAREN || before == TK_COMMA || (before >= TK_FIRST_KEYWORD && before != TK_AUTO) ||
-           before == TK_STAR || before == TK_AMP;
+    if ((before == TK_STAR || before == TK_AMP || before == TK_AMPAMP) && close >= 3) {
+        /* `Ts*...`, `const Ts&...`: a template parameter's pack expansion */
+        uint32_t j = close - 3;
+        while (j > 0 && (P->toks[j].kind == TK_STAR || P->toks[j].kind == TK_AMP || P->toks[j].kind == TK_CONST ||
+                         P->toks[j].kind == TK_VOLATILE))
+            j--;
+        if (P->toks[j].kind != TK_IDENT)
+            return P->toks[j].kind >= TK_FIRST_KEYWORD;     /* `int*...`: (int*, ...) */
+        const struct entity *t = P->ent[j];
+        return t && t->kind != EK_TYPE_PARAM;
+    }
+    return before == TK_LPAREN || before == TK_COMMA || (before >= TK_FIRST_KEYWORD && before != TK_AUTO);
 }
 
 /* `noexcept`, `noexcept(e)` or `throw(...)` after the function
@@ -179,16 +189,13 @@ static bool has_exception_specification(const struct parser *P, const struct dto
     return false;
 }
 
-/* A variable of an inline namespace that is unnamed or inside an unnamed
-   one (`inline namespace { ... }`, `namespace { inline namespace n { ... } }`) */
+/* A variable inside an inline unnamed namespace (`inline namespace { ... }`,
+   at any depth) */
 static bool in_inline_unnamed_namespace(const struct entity *e)
 {
-    const struct scope *s = e->parent;
-    if (!s || s->kind != SK_NAMESPACE || !s->owner || !(s->owner->flags & EF_INLINE_NS))
-        return false;
-    for (; s && s->kind == SK_NAMESPACE && s->owner; s = s->parent)
-        if (s->owner->flags & EF_ANONYMOUS)
-            return true;
+    for (const struct scope *s = e->parent; s && s->kind == SK_NAMESPACE && s->owner; s = s->parent)
+        if ((s->owner->flags & EF_ANONYMOUS) && (s->owner->flags & EF_INLINE_NS))
+            return true;    /* a namespace around it that is both unnamed and inline */
     return false;
 }
 
@@ -273,9 +280,20 @@ static void grid_constant_parameters(struct parser *P, const struct dtor *d)
     uint32_t lp = d->name->tok + 1, rp = bracket_match(P, lp);
     if (rp == NO_MATCH || rp == lp + 1)
         return;
+    int depth = 1;      /* the parameter list's own parentheses */
     for (uint32_t i = lp + 1; i < rp; i++) {
-        const struct ident *id = P->toks[i].kind == TK_IDENT ? P->toks[i].id : NULL;
-        if (id && cuda_attr_role(id->name, id->len) == CA_GRID_CONSTANT && i >= 3 &&
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN) {
+            depth++;
+            continue;
+        }
+        if (k == TK_RPAREN) {
+            depth--;
+            continue;
+        }
+        const struct ident *id = k == TK_IDENT ? P->toks[i].id : NULL;
+        /* `__attribute__((grid_constant))` on a parameter, not inside one's type */
+        if (id && depth == 3 && cuda_attr_role(id->name, id->len) == CA_GRID_CONSTANT && i >= 3 &&
             P->toks[i - 1].kind == TK_LPAREN && P->toks[i - 2].kind == TK_LPAREN &&
             P->toks[i - 3].kind == TK_ATTRIBUTE)
             parser_report(P, DIAG_grid_constant_non_kernel, d->name->tok, NULL, 0);
@@ -377,6 +395,26 @@ static void missing_launch_bounds(struct parser *P, const struct dtor *d)
     }
 }
 
+/* A variable whose type is surely an object type: read, and no function
+   type (`decltype(f) g;` declares a function). */
+static bool surely_object(struct parser *P, const struct entity *e)
+{
+    const struct type *t = type_read_entity(&P->view, (struct entity *)e);
+    return t && t->canon->kind != TY_FUNCTION;
+}
+
+/* Another declaration of e's name in its scope (a redeclaration, or an
+   overload or template that may be one) */
+static bool declared_elsewhere(const struct entity *e)
+{
+    if (!e->parent || !e->name)
+        return true;
+    for (const struct entity *o = scope_find_local(e->parent, e->name); o; o = o->next)
+        if (o != e && o->name == e->name)
+            return true;
+    return false;
+}
+
 /* A local variable of a host or host-device body with a memory space:
    "a static "__shared__"" (shared ones are static), "an automatic
    "__constant__"", ... at its name. True when reported. */
@@ -384,8 +422,8 @@ static bool local_in_host_body(struct parser *P, const struct entity *e, const s
                                const struct cuda_decl *cd)
 {
     if (!e->parent || (e->parent->kind != SK_BLOCK && e->parent->kind != SK_FUNCTION_PARAMS) ||
-        HAS(cd, CA_MEM_MANAGED))
-        return false;
+        HAS(cd, CA_MEM_MANAGED) || cd->is_extern || !surely_object(P, e))
+        return false;   /* `extern __device__ int v;` names the namespace's */
     const char *space = HAS(cd, CA_MEM_SHARED) ? "__shared__" : HAS(cd, CA_MEM_CONSTANT) ? "__constant__"
                       : HAS(cd, CA_DEVICE) ? "__device__" : NULL;
     if (!space || !(cuda_current_function_space(P) & XS_HOST))
@@ -496,6 +534,9 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
                    bool member)
 {
     bool function = d && d->form == DF_FUNCTION;
+    /* a function declared again, qualified or explicitly specialised may be
+       a kernel by another declaration: the kernel-only rules say nothing */
+    bool maybe_kernel = function && (d->name->qualified || cd->template_lt || !e || declared_elsewhere(e));
     if (function && cd->register_params_tok) {
         /* a feature the reference cannot enable in this release */
         parser_report(P, DIAG_register_params_not_enabled, cd->register_params_tok, NULL, 0);
@@ -503,7 +544,7 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
             parser_report(P, DIAG_register_params_ellipsis_function, cd->register_params_tok, NULL, 0);
     }
     if (!cd->roles) {
-        if (function)
+        if (function && !maybe_kernel)
             grid_constant_parameters(P, d);     /* attributes of the parameters, not of the declaration */
         return;
     }
@@ -566,13 +607,16 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
                                     DIAG_block_size_too_large, true);
         }
     } else if (function) {
-        grid_constant_parameters(P, d);
+        if (!maybe_kernel)
+            grid_constant_parameters(P, d);
         if (HAS(cd, CA_DEVICE) && is_main(e, d, member))
             parser_report(P, DIAG_main_marked_device, cd->at[CA_DEVICE], NULL, 0);
-        if (HAS(cd, CA_LAUNCH_BOUNDS) && d->name->tok)
+        if (HAS(cd, CA_LAUNCH_BOUNDS) && d->name->tok && !maybe_kernel)
             parser_report(P, DIAG_bounds_attr_only_on_global_func, d->name->tok, NULL, 0);
-        if (HAS(cd, CA_MAXNREG) && d->name->tok)
+        if (HAS(cd, CA_MAXNREG) && d->name->tok && !maybe_kernel)
             parser_report(P, DIAG_maxnreg_attr_only_on_global_func, d->name->tok, NULL, 0);
+    } else if (e && e->kind == EK_VARIABLE && member && !surely_object(P, e)) {
+        /* declared through a typedef or decltype: maybe a member function */
     } else if (e && e->kind == EK_VARIABLE && member && (e->flags & EF_STATIC) && memory_attributes(P, cd)) {
         return;     /* no space recorded on the member */
     } else if (e && e->kind == EK_VARIABLE && member && !(e->flags & EF_STATIC)) {

@@ -744,6 +744,17 @@ static void constexpr_not_valid(struct parser *P, const struct dspec *sp)
         }
 }
 
+void pa_constexpr_if_open(struct parser *P)
+{
+    P->constexpr_if++;
+}
+
+void pa_constexpr_if_close(struct parser *P)
+{
+    if (P->constexpr_if > 0)
+        P->constexpr_if--;
+}
+
 void pa_asm_statement(struct parser *P, uint32_t lp, uint32_t rp)
 {
     cuda_asm_statement(P, lp, rp);
@@ -986,11 +997,19 @@ void pa_function_open(struct parser *P, struct dtor *d)
         cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
         lp->space = cuda_space_of(&cd);
     }
+    bool found = false;
     if (d && d->name && d->name->qualified && d->name->qual && d->form == DF_FUNCTION && d->name->kind == DN_NAME) {
         struct entity *m = redecl_find_member_function(P, d->name->qual, sp, d->name->tok);
-        if (m)
+        if (m) {
             lp->space |= m->exec_space;
+            found = true;
+        }
     }
+    /* a qualified name's earlier declaration not found, or an explicit
+       specialisation (its primary's space): the body's space is not sure */
+    uint32_t lt = sp && sema_in_template_head(P->sema) ? function_template_head(P, sp->first_tok) : 0;
+    if ((d && d->name && d->name->qualified && !found) || (lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT))
+        lp->space_unsure = true;
     size_t fact = cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE, true);
     if (e && e->kind == EK_FUNCTION && sp)
         cuda_check_override(P, e, d, sp->first_tok, sp->last_tok);
@@ -1030,6 +1049,8 @@ void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t 
         lp->space = cuda_space_of(&cd);
     }
     lp->space |= inherited;
+    if (d && d->name && d->name->qualified && d->name->kind == DN_CONVERSION)
+        lp->space_unsure = true;    /* `S::operator int() {}`: the member's space is not looked up */
     function_open(P, d, fact, lp);
 }
 
@@ -1127,6 +1148,8 @@ static void function_open(struct parser *P, struct dtor *d, size_t fact, struct 
         fn_push_count(P, 0);
         return;
     }
+    lp->outer_constexpr_if = P->constexpr_if;
+    P->constexpr_if = 0;
     int pushed = 0;
     if (d && d->name && d->name->qualified && d->name->qual)
         pushed += push_qualifier_scopes(P, entity_resolve(d->name->qual));
@@ -1143,8 +1166,11 @@ void pa_function_close(struct parser *P, uint32_t body_first, uint32_t body_last
     if (P->nfn <= 0)
         return;
     P->nfn--;
-    if (P->nfn < PARSER_SPEC_DEPTH)
+    if (P->nfn < PARSER_SPEC_DEPTH) {
         cuda_record_body(P, P->fn_fact[P->nfn], body_first, body_last);
+        if (P->fn_parent[P->nfn])
+            P->constexpr_if = P->fn_parent[P->nfn]->outer_constexpr_if;
+    }
     int n = P->nfn < PARSER_SPEC_DEPTH ? P->fn_pushed[P->nfn] : 1;
     while (n-- > 0)
         sema_pop(P->sema);
@@ -1214,6 +1240,10 @@ void pa_using_decl(struct parser *P, uint32_t name_tok, int is_typename)
     struct ident *id = tok_ident(P, name_tok);
     struct entity *target = pa_tok_entity(P, name_tok);
     struct scope *sc = sema_decl_scope(P->sema);
+    if (name_tok < P->ntoks && P->toks[name_tok].kind == TK_OPERATOR && sc->kind == SK_CLASS && sc->owner)
+        sc->owner->flags |= EF_USING_OPERATOR;   /* `using B::operator();`: not recorded */
+    if (name_tok < P->ntoks && P->toks[name_tok].kind == TK_OPERATOR)
+        return;
     if (!id || (target && entity_resolve(target)->parent == sc))
         return;     /* already visible here (inheriting constructors) */
     if (!target && is_typename) {

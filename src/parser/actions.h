@@ -106,6 +106,9 @@ void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb);
 /* `[a, b]` of a structured binding: declares a and b. */
 /* A GNU asm statement with its operands between the `(` at lp and the `)` at rp. */
 void pa_asm_statement(struct parser *P, uint32_t lp, uint32_t rp);
+/* `if constexpr` opened and closed: CUDA checks rest inside it. */
+void pa_constexpr_if_open(struct parser *P);
+void pa_constexpr_if_close(struct parser *P);
 void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb);
 void pa_lambda_without_parameters(struct parser *P, uint32_t first, uint32_t last);
 void pa_lambda_template_open(struct parser *P, uint32_t lt);

@@ -362,11 +362,11 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         .entity_type = entity_type,
         .read_type = read_type,
         .required_params = required_params,
-        .on_call = on_call,
+        .on_call = P->constexpr_if ? NULL : on_call,  /* a discarded branch is not checked */
         .template_params = template_params,
         .template_type = template_type,
         .template_args = template_args,
-        .on_access = templ ? NULL : on_access,   /* the reference checks no accesses in templates */
+        .on_access = templ || P->constexpr_if ? NULL : on_access,  /* none in templates, discarded branches */
         .report = templ ? NULL : on_error,      /* templates: what is sure there is not known yet */
         .note = on_note,
         .declared_at = declared_at,

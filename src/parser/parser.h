@@ -90,6 +90,9 @@ struct lambda_parent {
     uint8_t space;              /* XS_*: the spaces its declaration says, the member's it defines included */
     struct entity *ent;         /* its entity, when it has one of its own (earlier declarations merge in) */
     unsigned nlambdas;          /* extended lambdas numbered so far */
+    int outer_constexpr_if;     /* the enclosing body's open `if constexpr` statements, restored after it */
+    bool space_unsure;          /* a definition that may take a space from a declaration not found
+                                   (`void n::f() {}`, a member template's, an explicit specialisation) */
 };
 
 /* A lambda being parsed: its introducer, and the CUDA annotation read
@@ -158,6 +161,7 @@ struct parser {
     bool relaxed_constexpr;     /* --expt-relaxed-constexpr: constexpr functions callable across spaces */
     bool device_c;              /* --device-c: separate compilation (rdc), not whole program mode */
     bool for_range_declaration; /* the declaration being declared is a range-based for's */
+    int constexpr_if;           /* `if constexpr` statements open in the current function body */
     bool cuda_callee_mangled;   /* root: a cross-space call message has named its callee (cuda/calls.c) */
     bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */
     struct parser *root;        /* the whole-TU parser: errors and records accumulate there */

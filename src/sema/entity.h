@@ -99,6 +99,8 @@ enum entity_flags {
     EF_CONVERSION     = 1u << 29,   /* a conversion function (in its class's `conversions`, not in its scope);
                                        with EF_EXPLICIT_CONVERSIONS when declared explicit */
     EF_CONVERSIONS_UNSURE = 1u << 30,   /* a class whose conversion functions are not all in `conversions` */
+    EF_USING_OPERATOR = 1u << 31,   /* a class with a using-declaration of an operator or conversion function
+                                       (`using B::operator();`): its operator sets are not known */
 };
 
 /* Where a typedef's, alias's, variable's or function's type is written: the

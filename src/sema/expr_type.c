@@ -980,7 +980,7 @@ static struct typed type_call_object(struct expr_env *env, const struct expr *e,
     if (t->kind == TY_FUNCTION)
         return call_through_pointer(env, t, ops, nargs);
     const struct entity *cls = operand_class(&ops[0]);
-    if (!cls || (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE)) || nargs > 64)
+    if (!cls || (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE | EF_USING_OPERATOR)) || nargs > 64)
         return not_modelled();  /* conversions to function pointers are surrogate candidates */
     const struct ident *call_op = intern(env->sema->idents, "operator()", 10);   /* the TU's own (never cached) */
     struct entity *m = lookup_member((struct entity *)cls, call_op);
@@ -1094,7 +1094,8 @@ static bool class_may_convert(const struct entity *c, uint32_t mask, int depth);
    a contextual conversion to bool or a cast, which explicit ones serve. */
 static struct entity *sole_conversion(const struct entity *c, int cv, bool explicit_ok)
 {
-    if (!c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE)) || !c->conversions ||
+    if (!c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR)) ||
+        !c->conversions ||
         c->conversions->next)
         return NULL;
     for (const struct base_ref *b = c->bases; b; b = b->next)
@@ -1116,7 +1117,8 @@ static struct entity *conversion_to(struct expr_env *env, const struct entity *c
                                     bool explicit_ok)
 {
     struct entity *f = sole_conversion(c, cv, explicit_ok);
-    if (f || !c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE)) || c->bases)
+    if (f || !c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR)) ||
+        c->bases)
         return f;
     struct entity *exact = NULL;
     for (struct entity *x = c->conversions; x; x = x->next) {
@@ -1284,6 +1286,8 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         if (c->kind == TY_NAMED && c->ent && c->ent->kind == EK_ENUM)
             enums = true;       /* built-in candidates after promotion: sure only when alone */
         const struct entity *cls = operand_class(&ops[i]);
+        if (cls && (cls->flags & EF_USING_OPERATOR))
+            return OPERATOR_UNSURE;     /* operators brought in by a using-declaration */
         /* a class's conversion functions let built-in candidates apply; not
            to the left of an assignment, which converts by no user-defined
            conversion ([over.match.oper]) */
@@ -1607,8 +1611,8 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
         int how = overloaded_operator(env, e, ops, 2, &r);
         if (how == OPERATOR_CALLED)
             return r;
-        if (how == OPERATOR_BY_CONVERSION) {
-            /* the built-in operator on the operands' conversions */
+        if (how == OPERATOR_BY_CONVERSION && e->op != TK_DOTSTAR && e->op != TK_ARROWSTAR) {
+            /* the built-in operator on the operands' conversions (`.*` converts nothing) */
             bool contextual = e->op == TK_AMPAMP || e->op == TK_PIPEPIPE;
             if (!operand_converted(env, e->kids[0], &ops[0], contextual) ||
                 !operand_converted(env, e->kids[1], &ops[1], contextual))
@@ -1996,6 +2000,9 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
     int n = e->nkids;
     if (e->kind == EX_OPAQUE || e->kind == EX_LAMBDA || e->kind == EX_SIZEOF_EXPR)
         n = 0;      /* sizeof's operand is not evaluated: its calls are not made */
+    if (e->kind == EX_CALL && n > 1 && e->kids[0] && e->kids[0]->kind == EX_NAME && e->kids[0]->id &&
+        strcmp(e->kids[0]->id->name, "__builtin_constant_p") == 0)
+        return of_type(builtin(env, "i"), VC_PRVALUE);     /* nor is __builtin_constant_p's */
     if (n > 8) {
         ops = arena_alloc(env->sema->arena, (size_t)n * sizeof *ops);
     }
