@@ -338,24 +338,33 @@ static int dimension_arguments(struct parser *P, uint32_t at, bool tuples, enum 
     return ntuples;
 }
 
+/* Those of the roles (n of them) written among cd's attributes, into out
+   in the order written (the reference reports them so); their number. */
+static int roles_written(const struct cuda_decl *cd, const enum cuda_attr_role *roles, int n,
+                         enum cuda_attr_role *out)
+{
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        if (HAS(cd, roles[i]))
+            out[m++] = roles[i];
+    for (int i = 1; i < m; i++)
+        for (int j = i; j > 0 && cd->at[out[j]] < cd->at[out[j - 1]]; j--) {
+            enum cuda_attr_role x = out[j];
+            out[j] = out[j - 1];
+            out[j - 1] = x;
+        }
+    return m;
+}
+
 /* A static data member's memory space attributes: an error at each, in
    the order written. False: none. */
 static bool memory_attributes(struct parser *P, const struct cuda_decl *cd)
 {
     static const enum cuda_attr_role roles[] = { CA_DEVICE, CA_MEM_CONSTANT, CA_MEM_SHARED, CA_MEM_MANAGED };
-    uint32_t at[4];
-    int n = 0;
-    for (int i = 0; i < 4; i++)
-        if (HAS(cd, roles[i]))
-            at[n++] = cd->at[roles[i]];
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && at[j] < at[j - 1]; j--) {
-            uint32_t x = at[j];
-            at[j] = at[j - 1];
-            at[j - 1] = x;
-        }
+    enum cuda_attr_role order[4];
+    int n = roles_written(cd, roles, 4, order);
     for (int i = 0; i < n; i++)
-        parser_report(P, DIAG_illegal_member_qualifiers, at[i], NULL, 0);
+        parser_report(P, DIAG_illegal_member_qualifiers, cd->at[order[i]], NULL, 0);
     return n > 0;
 }
 
@@ -550,20 +559,11 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
     }
     if (!cd->clash && function && !member && global_redeclaration_conflict(P, e, cd)) {
         /* each space attribute of this declaration, in the order written */
-        uint32_t at[3];
-        int n = 0;
         static const enum cuda_attr_role roles[] = { CA_EXEC_HOST, CA_DEVICE, CA_EXEC_GLOBAL };
-        for (int i = 0; i < 3; i++)
-            if (HAS(cd, roles[i]))
-                at[n++] = cd->at[roles[i]];
-        for (int i = 1; i < n; i++)
-            for (int j = i; j > 0 && at[j] < at[j - 1]; j--) {
-                uint32_t x = at[j];
-                at[j] = at[j - 1];
-                at[j - 1] = x;
-            }
+        enum cuda_attr_role order[3];
+        int n = roles_written(cd, roles, 3, order);
         for (int i = 0; i < n; i++)
-            parser_report(P, DIAG_illegal_mem_qualifiers, at[i], NULL, 0);
+            parser_report(P, DIAG_illegal_mem_qualifiers, cd->at[order[i]], NULL, 0);
     } else if (cd->clash) {
         parser_report(P, DIAG_illegal_mem_qualifiers, cd->clash, NULL, 0);
     } else if (function && HAS(cd, CA_EXEC_GLOBAL)) {
@@ -624,16 +624,7 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         static const enum cuda_attr_role roles[] = { CA_EXEC_HOST, CA_EXEC_GLOBAL, CA_DEVICE, CA_MEM_CONSTANT,
                                                       CA_MEM_SHARED, CA_MEM_MANAGED };
         enum cuda_attr_role order[6];
-        int n = 0;
-        for (int i = 0; i < 6; i++)
-            if (HAS(cd, roles[i]))
-                order[n++] = roles[i];
-        for (int i = 1; i < n; i++)
-            for (int j = i; j > 0 && cd->at[order[j]] < cd->at[order[j - 1]]; j--) {
-                enum cuda_attr_role x = order[j];
-                order[j] = order[j - 1];
-                order[j - 1] = x;
-            }
+        int n = roles_written(cd, roles, 6, order);
         for (int i = 0; i < n; i++)
             does_not_apply(P, cd, order[i]);
         return;

@@ -386,6 +386,21 @@ static struct ident *operator_ident(struct parser *P, uint32_t op_kw, uint32_t *
    "operator@" with its type read from the declaration (result from the
    specifiers and the ptr-operators before `operator`, parameters, the cv
    of a member), so expressions can resolve their operators to it. */
+/* A function template's declaration: where its type and its one template
+   head are written, from which calls deduce its arguments (sema/expr_type.c) */
+static void note_function_template(struct parser *P, struct entity *e, const struct dspec *sp, uint32_t name_tok)
+{
+    uint32_t lt = function_template_head(P, sp->first_tok);
+    if (!lt)
+        return;
+    e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+    e->type_toks->spec_first = sp->first_tok;
+    e->type_toks->spec_last = sp->last_tok;
+    e->type_toks->name = name_tok;
+    e->heads = ARENA_NEW(P->arena, struct template_heads);
+    e->heads->lt[e->heads->n++] = lt;
+}
+
 /* `template <class T> bool operator==(const W<T>&, const W<T>&);`: a
    function template named "operator==", whose type and head calls read
    to deduce its arguments, as other function templates'. */
@@ -396,15 +411,7 @@ static struct entity *declare_operator_template(struct parser *P, const struct d
     if (sc->kind == SK_CLASS)
         e->flags |= EF_MEMBER | (sp->flags & DS_STATIC ? EF_STATIC : 0);
     e->first_offset = P->toks[d->name->tok].offset;
-    uint32_t lt = function_template_head(P, sp->first_tok);
-    if (lt) {
-        e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
-        e->type_toks->spec_first = sp->first_tok;
-        e->type_toks->spec_last = sp->last_tok;
-        e->type_toks->name = d->name->tok;
-        e->heads = ARENA_NEW(P->arena, struct template_heads);
-        e->heads->lt[e->heads->n++] = lt;
-    }
+    note_function_template(P, e, sp, d->name->tok);
     return e;
 }
 
@@ -638,17 +645,8 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
     if (k == EK_FUNCTION || k == EK_VARIABLE)
         redecl_note(P, e, sp, d->name->tok);
     if (k == EK_FUNCTION_TEMPLATE && e->kind == EK_FUNCTION_TEMPLATE && sp && sp->last_tok >= sp->first_tok) {
-        /* where its type and its one template head are written: calls deduce
-           its arguments from them (sema/expr_type.c) */
-        uint32_t lt = function_template_head(P, sp->first_tok);
-        if (lt && !e->type_toks) {
-            e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
-            e->type_toks->spec_first = sp->first_tok;
-            e->type_toks->spec_last = sp->last_tok;
-            e->type_toks->name = d->name->tok;
-            e->heads = ARENA_NEW(P->arena, struct template_heads);
-            e->heads->lt[e->heads->n++] = lt;
-        }
+        if (!e->type_toks)
+            note_function_template(P, e, sp, d->name->tok);
     }
     if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && sp && sp->type && !e->target) {
         e->target = sp->type;

@@ -1109,6 +1109,13 @@ static struct entity *sole_conversion(const struct entity *c, int cv, bool expli
     return f;
 }
 
+/* What conversion function f yields, a reference's referred type */
+static const struct type *conversion_result(const struct entity *f)
+{
+    const struct type *r = f->type->canon->inner->canon;
+    return r->kind == TY_LREF || r->kind == TY_RREF ? r->inner->canon : r;
+}
+
 /* The conversion function that converts an object of class c (cv: the
    object's) to the scalar type `to` ([over.match.conv]): the class's one
    conversion function, or among several the only one yielding `to`
@@ -1130,9 +1137,7 @@ static struct entity *conversion_to(struct expr_env *env, const struct entity *c
             continue;   /* not callable on a const object */
         if ((cv & TQ_VOLATILE) != (x->type->canon->fn_cv & TQ_VOLATILE))
             continue;   /* `operator T() const volatile` beside `operator T() const`: not ranked here */
-        const struct type *r = x->type->canon->inner->canon;
-        if (r->kind == TY_LREF || r->kind == TY_RREF)
-            r = r->inner->canon;
+        const struct type *r = conversion_result(x);
         if (type_unqualified(env->sema->types, r)->canon != type_unqualified(env->sema->types, to)->canon)
             continue;
         if (exact)
@@ -1175,9 +1180,7 @@ static bool convert_to_scalar(struct expr_env *env, const struct typed *value, c
     struct entity *f = conversion_to(env, cls, value->type->canon->cv, to, explicit_ok);
     if (!f)
         return false;
-    const struct type *r = f->type->canon->inner->canon;
-    if (r->kind == TY_LREF || r->kind == TY_RREF)
-        r = r->inner->canon;
+    const struct type *r = conversion_result(f);
     if (!type_is_arithmetic(r) && r->kind != TY_POINTER)
         return false;   /* to a class: another conversion would follow */
     conversion_call(env, at, f);
@@ -1590,9 +1593,7 @@ static bool operand_converted(struct expr_env *env, const struct expr *operand, 
     struct entity *f = sole_conversion(cls, t->type->canon->cv, contextual);
     if (!f)
         return false;
-    const struct type *r = f->type->canon->inner->canon;
-    if (r->kind == TY_LREF || r->kind == TY_RREF)
-        r = r->inner->canon;
+    const struct type *r = conversion_result(f);
     if (!type_is_arithmetic(r) && !(contextual && r->kind == TY_POINTER))
         return false;
     conversion_call(env, operand, f);
