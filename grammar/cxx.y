@@ -533,7 +533,7 @@ concept_id
     ;
 
 decltype_specifier
-    : DECLTYPE '(' expression ')'     %prec PREFER_SHIFT
+    : DECLTYPE '(' expression ')'     %prec PREFER_SHIFT { cuda_decltype_operand(P, @2.first); }
     | decltype_auto                   %prec PREFER_SHIFT
     ;
 

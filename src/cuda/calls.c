@@ -301,6 +301,19 @@ void cuda_check_access(struct parser *P, const struct expr *name, struct entity 
     sb_free(&q);
 }
 
+void cuda_check_function_named(struct parser *P, const struct expr *name, struct entity *fn)
+{
+    if (!(fn->cuda_marks & CM_DEDUCED_RETURN) || (fn->flags & EF_CONSTEXPR) || !fn->name ||
+        merged_space(P, fn) != XS_DEVICE)
+        return;
+    struct caller c;
+    memset(&c, 0, sizeof c);
+    if (!find_caller(P, &c) || c.space == XS_DEVICE || c.space == XS_GLOBAL)
+        return;
+    struct diag_arg a = { DA_STR, fn->name->name, 0 };
+    parser_report(P, DIAG_auto_device_fn_ref, name->at, &a, 1);
+}
+
 void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r)
 {
     if (!r->fn || !r->fn->name)

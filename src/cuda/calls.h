@@ -10,6 +10,10 @@
 
 /* The call (or launch) `call` reaches r's function: report what the
    reference reports for it where it stands. */
+/* A function named in an expression (called by name, or `&f`): a
+   non-constexpr __device__ function with a deduced return type may not be
+   named outside device bodies. */
+void cuda_check_function_named(struct parser *P, const struct expr *name, struct entity *fn);
 void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r);
 
 /* The variable var, designated by the name `name`, is read or written

@@ -90,6 +90,7 @@ struct host_facts {
     size_t n, cap;
     struct sig_table *sigs;     /* constexpr function signatures seen (record.c) */
     struct special_space *specials; /* constructors and destructors declared with a space (spaces.c) */
+    struct grid_constant_decl *grid_constants;  /* kernels' __grid_constant__ parameters (spaces.c) */
     /* capture counts the extended lambdas use: bit n of word n / 64; the
        preamble specialises the wrappers for exactly these */
     uint64_t device_captures[16], host_device_captures[16];

@@ -72,7 +72,7 @@ void cuda_check_override(struct parser *P, struct entity *e, const struct dtor *
     if (!e || e->kind != EK_FUNCTION || !d || !d->name || d->name->kind != DN_NAME)
         return;
     struct scope *sc = e->parent;
-    if (!sc || sc->kind != SK_CLASS || !sc->owner || sc->owner->kind != EK_CLASS || sc->owner->templ)
+    if (!sc || sc->kind != SK_CLASS || !sc->owner || sc->owner->kind != EK_CLASS)
         return;
     for (uint32_t i = spec_first; i <= spec_last && i < P->ntoks; i++)
         if (P->toks[i].kind == TK_VIRTUAL)

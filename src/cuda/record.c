@@ -233,7 +233,7 @@ size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct 
         f->special = d->name->kind == DN_CTOR || d->name->kind == DN_DTOR;
     } else {
         uint32_t mem_roles = 1u << CA_DEVICE | 1u << CA_MEM_SHARED | 1u << CA_MEM_CONSTANT | 1u << CA_MEM_MANAGED;
-        bool builtin = HAS(cd, CA_DEVICE_BUILTIN);
+        bool builtin = HAS(cd, CA_DEVICE_BUILTIN) || HAS(cd, CA_BUILTIN_TEXTURE);
         if (!(cd->roles & mem_roles) && !builtin)
             return 0;
         if (member || sema_decl_scope(P->sema)->kind != SK_NAMESPACE)
@@ -278,7 +278,7 @@ void cuda_record_simple_declaration(struct parser *P, uint32_t first, uint32_t s
         return;     /* variables: see cuda_record_declaration */
     struct cuda_decl cd;
     cuda_collect(P, first, spec_last, &cd);
-    if (!HAS(&cd, CA_DEVICE_BUILTIN))
+    if (!HAS(&cd, CA_DEVICE_BUILTIN) && !HAS(&cd, CA_BUILTIN_TEXTURE))
         return;
     struct host_fact *f = host_facts_add(facts_of(P), HF_HIDDEN);
     f->first = first;

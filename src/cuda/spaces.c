@@ -4,7 +4,9 @@
 #include "cuda/lambda.h"
 #include "parser/brackets.h"
 #include "diag/diag.h"
+#include "parser/checks.h"
 #include "sema/type_read.h"
+#include "util/strbuf.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -68,6 +70,8 @@ void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct 
 {
     memset(cd, 0, sizeof *cd);
     cd->return_void = -1;
+    cd->first = first;
+    cd->last = last;
     bool other_type = false, named_type = false;
     if (last >= P->ntoks)
         last = P->ntoks ? (uint32_t)P->ntoks - 1 : 0;
@@ -381,6 +385,16 @@ static bool external_namespace_member(const struct entity *e)
     return true;
 }
 
+/* An inline __device__, __constant__ or __managed__ variable (or variable
+   template) of a namespace with external linkage, in whole program mode */
+static void inline_variable_linkage(struct parser *P, const struct entity *e, const struct dtor *d,
+                                    const struct cuda_decl *cd)
+{
+    if (cd->is_inline && !P->device_c && !cd->is_static && external_namespace_member(e) &&
+        (HAS(cd, CA_DEVICE) || HAS(cd, CA_MEM_CONSTANT) || HAS(cd, CA_MEM_MANAGED)) && !HAS(cd, CA_MEM_SHARED))
+        parser_report(P, DIAG_unsupported_inline_var, d->name->tok, NULL, 0);
+}
+
 /* A kernel defined without __launch_bounds__: the remark at its body's `{` */
 static void missing_launch_bounds(struct parser *P, const struct dtor *d)
 {
@@ -412,6 +426,19 @@ static bool surely_object(struct parser *P, const struct entity *e)
     return t && t->canon->kind != TY_FUNCTION;
 }
 
+/* A local variable's declaration declares an object: its type is read and
+   no function type, or not read (a template's `T v;`) and not written with
+   decltype or typeof, which may name a function type. */
+static bool local_object(struct parser *P, const struct entity *e, const struct cuda_decl *cd)
+{
+    if (type_read_entity(&P->view, (struct entity *)e))
+        return surely_object(P, e);
+    for (uint32_t i = cd->first; i <= cd->last && i < P->ntoks; i++)
+        if (P->toks[i].kind == TK_DECLTYPE || P->toks[i].kind == TK_TYPEOF)
+            return false;
+    return true;
+}
+
 /* Another declaration of e's name in its scope (a redeclaration, or an
    overload or template that may be one) */
 static bool declared_elsewhere(const struct entity *e)
@@ -431,7 +458,7 @@ static bool local_in_host_body(struct parser *P, const struct entity *e, const s
                                const struct cuda_decl *cd)
 {
     if (!e->parent || (e->parent->kind != SK_BLOCK && e->parent->kind != SK_FUNCTION_PARAMS) ||
-        HAS(cd, CA_MEM_MANAGED) || cd->is_extern || !surely_object(P, e))
+        HAS(cd, CA_MEM_MANAGED) || cd->is_extern || !local_object(P, e, cd))
         return false;   /* `extern __device__ int v;` names the namespace's */
     const char *space = HAS(cd, CA_MEM_SHARED) ? "__shared__" : HAS(cd, CA_MEM_CONSTANT) ? "__constant__"
                       : HAS(cd, CA_DEVICE) ? "__device__" : NULL;
@@ -532,6 +559,308 @@ void cuda_asm_statement(struct parser *P, uint32_t lp, uint32_t rp)
     }
 }
 
+/* ---- zero-sized parameters of device functions ---- */
+
+/* A class surely of size zero: no bases, no virtual functions, and data
+   members that are all zero-length arrays or zero-sized classes (a GNU
+   extension: `struct Z { int a[0]; };`). An empty class has size one. */
+static bool zero_sized_class(struct parser *P, const struct entity *c, int depth)
+{
+    if (!c || c->kind != EK_CLASS || !(c->flags & EF_DEFINED) || c->bases ||
+        (c->flags & (EF_DEPENDENT_BASE | EF_SPECIALS_UNSURE | EF_ANONYMOUS)) || !c->members || depth > 8)
+        return false;
+    const struct scope *s = c->members;
+    int data = 0;
+    for (uint32_t i = 0; i < s->nslots; i++)
+        for (struct entity *m = s->slots[i]; m; m = m->next) {
+            if (m->kind == EK_FUNCTION && (m->flags & EF_VIRTUAL))
+                return false;
+            if (m->kind != EK_VARIABLE || (m->flags & EF_STATIC))
+                continue;
+            const struct type *t = type_read_entity(&P->view, m);
+            if (!t)
+                return false;
+            t = t->canon;
+            bool zero_array = false;
+            while (t->kind == TY_ARRAY) {
+                zero_array |= t->len == 0;
+                t = t->inner->canon;
+            }
+            if (!zero_array && !(t->kind == TY_NAMED && zero_sized_class(P, t->ent, depth + 1)))
+                return false;
+            data++;
+        }
+    return data > 0;
+}
+
+/* A definition of a device or kernel function: each parameter of a
+   zero-sized class type is an error at the space attribute. */
+static void zero_sized_parameters(struct parser *P, const struct dtor *d, const struct cuda_decl *cd)
+{
+    uint32_t at = HAS(cd, CA_EXEC_GLOBAL) ? cd->at[CA_EXEC_GLOBAL] : cd->at[CA_DEVICE];
+    uint32_t lp = d->name->tok + 1;
+    if (!cd->is_definition || cd->template_lt || pa_in_template_context(P) || lp >= P->ntoks ||
+        P->toks[lp].kind != TK_LPAREN)
+        return;
+    uint32_t rp = bracket_match(P, lp);
+    if (rp == NO_MATCH)
+        return;
+    struct type_reader R;
+    type_reader_init(&R, &P->view);
+    const struct type *params[32];
+    int n = 0;
+    bool variadic = false;
+    if (!type_read_params(&R, lp + 1, rp, params, 32, &n, &variadic))
+        return;
+    for (int i = 0; i < n; i++) {
+        const struct type *t = params[i];
+        if (!t || t->canon->kind != TY_NAMED || !zero_sized_class(P, t->canon->ent, 0))
+            continue;
+        struct strbuf sb;
+        sb_init(&sb);
+        while (t->kind != TY_TYPEDEF && t->kind != TY_NAMED && t != t->canon)
+            t = t->canon;   /* cv on the parameter itself: not part of its type */
+        sb_putc(&sb, '"');
+        type_print(&sb, type_unqualified(P->sema->types, t));
+        sb_putc(&sb, '"');
+        if (t->kind == TY_TYPEDEF) {
+            sb_puts(&sb, " (aka \"");
+            type_print(&sb, type_unqualified(P->sema->types, t->canon));
+            sb_puts(&sb, "\")");
+        }
+        struct diag_arg a = { DA_STR, sb.data ? sb.data : "", 0 };
+        parser_report(P, DIAG_zero_size_par_not_allowed, at, &a, 1);
+        sb_free(&sb);
+    }
+}
+
+/* ---- __grid_constant__ across the declarations of a kernel ---- */
+
+struct grid_constant_decl {
+    const struct scope *scope;
+    const struct ident *name;
+    const struct type *type;    /* functions: the canonical type; templates: NULL */
+    int nparams;
+    uint32_t marked;            /* bit i: parameter i is __grid_constant__ (in any declaration) */
+    uint32_t first_offset;      /* the first declaration's name */
+    struct grid_constant_decl *next;
+};
+
+/* The `(` of d's parameter list (after a template-id's arguments). */
+static uint32_t parameters_open(const struct parser *P, const struct dtor *d)
+{
+    int depth = 0;
+    for (uint32_t i = d->name->tok + 1; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LT && type_read_template_open(&P->view, i))
+            depth++;
+        else if (k == TK_GT && (P->mark[i] & MK_TEMPLATE_CLOSE))
+            depth--;
+        else if (depth == 0)
+            return k == TK_LPAREN ? i : NO_MATCH;
+        if (depth < 0)
+            return NO_MATCH;
+    }
+    return NO_MATCH;
+}
+
+/* Which of d's parameters are written __grid_constant__ (bit i), their
+   names' tokens (0: unnamed); the number of parameters, -1: not read. */
+static int grid_constant_marks(const struct parser *P, const struct dtor *d, uint32_t *marked, uint32_t *names)
+{
+    uint32_t lp = parameters_open(P, d);
+    uint32_t rp = lp == NO_MATCH ? NO_MATCH : bracket_match(P, lp);
+    if (rp == NO_MATCH)
+        return -1;
+    *marked = 0;
+    int n = 0;
+    const struct pnode *pn = d->params ? d->params->first : NULL;
+    for (uint32_t i = lp + 1; i < rp; n++) {
+        uint32_t end = type_read_element_end(&P->view, i, rp);
+        if (end <= i || n >= 32)
+            return -1;
+        int depth = 0;
+        for (uint32_t j = i; j < end; j++) {
+            unsigned k = P->toks[j].kind;
+            depth += k == TK_LPAREN ? 1 : k == TK_RPAREN ? -1 : 0;
+            const struct ident *id = P->toks[j].id;
+            if (k == TK_IDENT && id && depth == 2 && j >= i + 3 && P->toks[j - 3].kind == TK_ATTRIBUTE &&
+                cuda_attr_role(id->name, id->len) == CA_GRID_CONSTANT)
+                *marked |= 1u << n;
+        }
+        names[n] = pn && pn->name ? pn->name->tok : 0;
+        pn = pn ? pn->next : NULL;
+        i = end < rp ? end + 1 : rp;
+    }
+    return n;
+}
+
+/* A kernel (or a function with __grid_constant__ parameters) declared
+   again, specialised or instantiated: each parameter whose annotation
+   differs from the declarations before is an error naming this
+   declaration's parameter and the first declaration's line. */
+static void grid_constant_redeclaration(struct parser *P, struct entity *e, const struct dtor *d,
+                                        const struct cuda_decl *cd)
+{
+    if (!d->name->tok || (d->name->kind != DN_NAME && d->name->kind != DN_TEMPLATE_ID))
+        return;
+    uint32_t marked, names[32];
+    int n = grid_constant_marks(P, d, &marked, names);
+    if (n < 0)
+        return;
+    uint32_t f = cd->first;
+    bool directive = f >= 1 && P->toks[f - 1].kind == TK_TEMPLATE;
+    bool specialization = !directive && d->name->kind == DN_TEMPLATE_ID;
+    bool templ = directive || specialization || (e && e->kind == EK_FUNCTION_TEMPLATE);
+    const struct scope *scope = d->name->qualified ? (d->name->qual ? d->name->qual->members : NULL)
+                              : e ? e->parent : sema_decl_scope(P->sema);
+    const struct ident *name = P->toks[d->name->tok].id;
+    const struct type *type = NULL;
+    if (!templ) {
+        type = e ? type_read_entity(&P->view, e)
+                 : type_of_declarator(&P->view, cd->first, cd->last, d->name->tok);
+        if (!type)
+            return;
+        type = type->canon;
+    }
+    if (!scope || !name)
+        return;
+    struct host_facts *hf = &P->root->facts;
+    struct grid_constant_decl *rec = NULL;
+    int found = 0;
+    for (struct grid_constant_decl *g = hf->grid_constants; g; g = g->next)
+        if (g->scope == scope && g->name == name && g->nparams == n && (templ ? !g->type : g->type == type)) {
+            rec = g;
+            found++;
+        }
+    if (found > 1)
+        return;     /* overloaded templates: which one is not known */
+    if (!rec) {
+        if (directive || specialization || (!HAS(cd, CA_EXEC_GLOBAL) && !marked))
+            return;
+        rec = ARENA_NEW(P->arena, struct grid_constant_decl);
+        rec->scope = scope;
+        rec->name = name;
+        rec->type = type;
+        rec->nparams = n;
+        rec->marked = marked;
+        rec->first_offset = P->toks[d->name->tok].offset;
+        rec->next = hf->grid_constants;
+        hf->grid_constants = rec;
+        return;
+    }
+    enum diag_id id = directive ? DIAG_grid_constant_incompat_instantiation_directive
+                    : specialization ? DIAG_grid_constant_incompat_specialization
+                    : templ ? DIAG_grid_constant_incompat_templ_redecl : DIAG_grid_constant_incompat_redecl;
+    uint32_t at = d->name->tok;
+    if (directive) {
+        /* at the first specifier after the attributes */
+        for (at = f; at < d->name->tok && P->toks[at].kind == TK_ATTRIBUTE;) {
+            uint32_t close = at + 1 < P->ntoks && P->toks[at + 1].kind == TK_LPAREN ? bracket_match(P, at + 1)
+                                                                                   : NO_MATCH;
+            if (close == NO_MATCH)
+                break;
+            at = close + 1;
+        }
+    }
+    char where[600];
+    pa_position_text(P, rec->first_offset, at, where, sizeof where);
+    for (int i = 0; i < n; i++) {
+        if (!((rec->marked ^ marked) >> i & 1u))
+            continue;
+        char pname[128] = "";
+        if (names[i])
+            snprintf(pname, sizeof pname, "%.*s", (int)(P->toks[names[i]].len < 120 ? P->toks[names[i]].len : 120),
+                     P->lx->buf + P->toks[names[i]].offset);
+        struct diag_arg a[2] = { { DA_STR, pname, 0 }, { DA_STR, where, 0 } };
+        parser_report(P, id, at, a, 2);
+    }
+    rec->marked |= marked;
+}
+
+/* `extern template void k<int>(int);` of a kernel template while the
+   kernels' host stubs are static in whole program mode: a warning at the
+   name. */
+static void extern_kernel_template(struct parser *P, const struct dtor *d, const struct cuda_decl *cd)
+{
+    uint32_t f = cd->first;
+    if (!P->static_host_stub || P->device_c || f < 2 || P->toks[f - 1].kind != TK_TEMPLATE ||
+        P->toks[f - 2].kind != TK_EXTERN || d->name->kind != DN_TEMPLATE_ID || !d->name->tok)
+        return;
+    const struct scope *scope = d->name->qualified ? (d->name->qual ? d->name->qual->members : NULL)
+                                                   : sema_decl_scope(P->sema);
+    const struct ident *name = P->toks[d->name->tok].id;
+    if (!scope || !name)
+        return;
+    int kernels = 0;
+    for (const struct entity *o = scope_find_local(scope, name); o; o = o->next) {
+        if (o->name != name)
+            continue;
+        if (o->kind != EK_FUNCTION_TEMPLATE || o->exec_space != XS_GLOBAL)
+            return;     /* another template or function of that name: not sure which */
+        kernels++;
+    }
+    if (kernels)
+        parser_report(P, DIAG_extern_kernel_template, d->name->tok, NULL, 0);
+}
+
+/* A texture or surface variable (of a class declared so) in an unnamed
+   namespace, at any depth. */
+static void texture_in_unnamed_namespace(struct parser *P, struct entity *e, const struct dtor *d,
+                                         const struct cuda_decl *cd)
+{
+    if (cd->is_extern || !d->name || !d->name->tok)
+        return;
+    bool unnamed = false;
+    for (const struct scope *s = e->parent; s && s->kind == SK_NAMESPACE && s->owner; s = s->parent)
+        unnamed |= (s->owner->flags & EF_ANONYMOUS) != 0;
+    if (!unnamed)
+        return;
+    const struct type *t = type_read_entity(&P->view, e);
+    if (!t)
+        return;
+    t = t->canon;
+    while (t->kind == TY_ARRAY)
+        t = t->inner->canon;
+    const struct entity *c = t->kind == TY_NAMED || t->kind == TY_TEMPLATE_ID ? t->ent : NULL;
+    if (c && ((c->cuda_marks & CM_TEXTURE_TYPE) || (c->templ && (c->templ->cuda_marks & CM_TEXTURE_TYPE))))
+        parser_report(P, DIAG_texture_surface_variable_in_unnamed_inline_ns, d->name->tok, NULL, 0);
+}
+
+void cuda_class_head(struct parser *P, struct entity *c, uint32_t name_tok)
+{
+    uint32_t key = name_tok;
+    while (key > 0 && name_tok - key < 64) {
+        unsigned k = P->toks[--key].kind;
+        if (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION)
+            break;
+    }
+    if (key + 1 >= name_tok || !c)
+        return;
+    struct cuda_decl cd;
+    cuda_collect(P, key + 1, name_tok - 1, &cd);
+    if (HAS(&cd, CA_BUILTIN_TEXTURE))
+        c->cuda_marks |= CM_TEXTURE_TYPE;
+}
+
+void cuda_decltype_operand(struct parser *P, uint32_t lp)
+{
+    /* `decltype(m)`, `decltype(n::m)`: the name alone, unparenthesized */
+    uint32_t rp = lp < P->ntoks ? bracket_match(P, lp) : NO_MATCH;
+    if (rp == NO_MATCH || rp < lp + 2)
+        return;
+    uint32_t i = lp + 1;
+    if (P->toks[i].kind == TK_COLONCOLON)
+        i++;
+    while (i + 2 < rp && P->toks[i].kind == TK_IDENT && P->toks[i + 1].kind == TK_COLONCOLON)
+        i += 2;
+    if (i + 1 != rp || P->toks[i].kind != TK_IDENT)
+        return;
+    const struct entity *v = P->ent[i];
+    if (v && v->kind == EK_VARIABLE && (v->mem_space & MS_MANAGED))
+        parser_report(P, DIAG_decltype_of_managed_variable, lp + 1, NULL, 0);    /* at the name's first token */
+}
+
 uint8_t cuda_space_of(const struct cuda_decl *cd)
 {
     if (HAS(cd, CA_EXEC_GLOBAL))
@@ -551,6 +880,18 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         parser_report(P, DIAG_register_params_not_enabled, cd->register_params_tok, NULL, 0);
         if (has_c_ellipsis(P, d))
             parser_report(P, DIAG_register_params_ellipsis_function, cd->register_params_tok, NULL, 0);
+    }
+    if (function && e && e->kind == EK_FUNCTION && d->name->kind == DN_NAME && cd->return_auto &&
+        !d->trailing_return) {
+        e->cuda_marks |= CM_DEDUCED_RETURN;
+        if (cd->is_constexpr)
+            e->flags |= EF_CONSTEXPR;
+    }
+    if (e && e->kind == EK_VARIABLE && !member && d)
+        texture_in_unnamed_namespace(P, e, d, cd);
+    if (function && d->name) {
+        grid_constant_redeclaration(P, e, d, cd);
+        extern_kernel_template(P, d, cd);
     }
     if (!cd->roles) {
         if (function && !maybe_kernel)
@@ -579,6 +920,8 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
             parser_report(P, DIAG_global_exception_spec, g, NULL, 0);
         if (member)
             parser_report(P, DIAG_global_class_decl, g, NULL, 0);
+        else if (cd->template_lt)
+            ;   /* a template's result is judged per instantiation (`template<> int k<int>(int)` matches none) */
         else if (cd->return_auto && !d->trailing_return)
             parser_report(P, DIAG_global_function_deduced_return_type, g, NULL, 0);
         else if (!d->trailing_return && (cd->return_void == 0 || (cd->return_void == 1 && d->derived_after_function)))
@@ -606,7 +949,10 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
                 dimension_arguments(P, cd->at[CA_BLOCK_SIZE], true, DIAG_block_size_must_be_positive,
                                     DIAG_block_size_too_large, true);
         }
+        zero_sized_parameters(P, d, cd);
     } else if (function) {
+        if (HAS(cd, CA_DEVICE) && d->name->tok)
+            zero_sized_parameters(P, d, cd);
         if (!maybe_kernel)
             grid_constant_parameters(P, d);
         if (HAS(cd, CA_DEVICE) && is_main(e, d, member))
@@ -628,12 +974,16 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         for (int i = 0; i < n; i++)
             does_not_apply(P, cd, order[i]);
         return;
+    } else if (e && e->kind == EK_VARIABLE_TEMPLATE && !member) {
+        /* of the variable rules, the reference applies these to the template itself */
+        does_not_apply(P, cd, CA_EXEC_HOST);
+        does_not_apply(P, cd, CA_EXEC_GLOBAL);
+        inline_variable_linkage(P, e, d, cd);
+        return;
     } else if (e && e->kind == EK_VARIABLE) {
         does_not_apply(P, cd, CA_EXEC_HOST);
         does_not_apply(P, cd, CA_EXEC_GLOBAL);
-        if (cd->is_inline && !P->device_c && !cd->is_static && external_namespace_member(e) &&
-            (HAS(cd, CA_DEVICE) || HAS(cd, CA_MEM_CONSTANT) || HAS(cd, CA_MEM_MANAGED)) && !HAS(cd, CA_MEM_SHARED))
-            parser_report(P, DIAG_unsupported_inline_var, d->name->tok, NULL, 0);
+        inline_variable_linkage(P, e, d, cd);
         if (HAS(cd, CA_MEM_MANAGED) && (HAS(cd, CA_MEM_SHARED) || HAS(cd, CA_MEM_CONSTANT))) {
             parser_report(P, DIAG_managed_cant_be_shared_constant, d->name->tok, NULL, 0);
         } else if (cd->for_range && HAS(cd, CA_MEM_SHARED)) {
@@ -653,8 +1003,7 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
                 parser_report(P, DIAG_shared_initializer_not_allowed, d->name->tok, NULL, 0);
             if (HAS(cd, CA_MEM_MANAGED))
                 managed_type(P, e, d);
-            if (local_in_host_body(P, e, d, cd))
-                return;     /* an ordinary local from here on: its uses say nothing more */
+            local_in_host_body(P, e, d, cd);     /* its uses are still checked as a device variable's */
         }
     }
     if (!e)

@@ -22,6 +22,7 @@ struct cuda_decl {
     uint32_t register_params_tok;   /* `__nv_register_params__` among them, or 0 */
     uint32_t template_lt;       /* a function template: the `<` of its one template head (set by the caller), or 0 */
     bool is_definition;         /* a function definition (set by the caller) */
+    uint32_t first, last;       /* the specifiers' tokens */
 };
 
 /* A structured binding `[a, b]` (its `[` at lb) with the specifiers
@@ -42,6 +43,14 @@ uint8_t cuda_space_of(const struct cuda_decl *cd);
    spaces on e. member: declared in a class body, not as a friend. */
 void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
                    bool member);
+
+/* The head of class c's definition, its name at name_tok: the attributes
+   between the class key and the name (a texture or surface type). */
+void cuda_class_head(struct parser *P, struct entity *c, uint32_t name_tok);
+
+/* `decltype(` at lp: an unparenthesized id-expression naming a
+   __managed__ variable is an error. */
+void cuda_decltype_operand(struct parser *P, uint32_t lp);
 
 /* A constructor or destructor d declared in class cls with specifiers cd:
    its execution space is remembered (by kind and parameter count), for its

@@ -79,18 +79,17 @@ enum diag_severity diag_kind_severity(unsigned char kind)
     switch (kind) {
     case DK_REMARK: return DS_REMARK;
     case DK_WARNING: return DS_WARNING;
-    case DK_ERROR: return DS_ERROR;
+    case DK_ERROR: case DK_DISCRETIONARY: return DS_ERROR;
     default: return DS_CATASTROPHIC;
     }
 }
 
-/* Only remarks and warnings follow --diag_* and the pragmas: the catalogue's
- * errors are the reference's hard errors (--diag_warning=20 is accepted and
- * does nothing). */
+/* Remarks, warnings and discretionary errors follow --diag_* and the
+ * pragmas; the catalogue's other errors are the reference's hard errors
+ * (--diag_warning=20 is accepted and does nothing). */
 int diag_overridable(const struct diag_entry *d, enum diag_severity sev)
 {
-    (void)d;
-    return sev == DS_REMARK || sev == DS_WARNING;
+    return sev == DS_REMARK || sev == DS_WARNING || d->kind == DK_DISCRETIONARY;
 }
 
 /* The demotions in place before any option is read (wiki: Default Diagnostic

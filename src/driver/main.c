@@ -108,6 +108,7 @@ int main(int argc, char **argv)
     parser.extended_lambda = opts.extended_lambda;
     parser.relaxed_constexpr = opts.relaxed_constexpr;
     parser.device_c = opts.device_c;
+    parser.static_host_stub = opts.static_host_stub;
     parser_run(&parser);
 
     if (opts.timing)

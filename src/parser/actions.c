@@ -1528,6 +1528,8 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
     if (name_tok && form < 2 && !member_of_specialization && !pa_check_redefinition(P, c, name_tok))
         c->decl_offset = P->toks[name_tok].offset;
     c->flags |= EF_DEFINED;
+    if (name_tok)
+        cuda_class_head(P, c, name_tok);
     if (!name_tok)
         c->flags |= EF_GRANTS_FRIENDSHIP;   /* unnamed: access to its members is not judged */
     /* `class locale::facet {`: the members of locale are visible inside */

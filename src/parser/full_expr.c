@@ -30,7 +30,11 @@ static void report_stats(void)
 
 static const struct type *entity_type(void *ctx, struct entity *e)
 {
-    return type_read_entity(&((struct parser *)ctx)->view, e);
+    struct parser *P = ctx;
+    const struct type *t = type_read_entity(&P->view, e);
+    if (!t && e->kind == EK_FUNCTION && (e->cuda_marks & CM_DEDUCED_RETURN))
+        t = type_read_deduced_function(&P->view, e);    /* `auto f()`: callable, its result not known */
+    return t;
 }
 
 static const struct type *read_type(void *ctx, uint32_t first, uint32_t last)
@@ -125,6 +129,11 @@ static int template_args(void *ctx, uint32_t lt, uint32_t gt, const struct type 
 static void on_call(void *ctx, const struct expr *call, const struct resolved_call *r)
 {
     cuda_check_call(ctx, call, r);
+}
+
+static void on_function_named(void *ctx, const struct expr *name, struct entity *fn)
+{
+    cuda_check_function_named(ctx, name, fn);
 }
 
 static void on_access(void *ctx, const struct expr *name, struct entity *var, enum var_access how)
@@ -363,6 +372,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         .read_type = read_type,
         .required_params = required_params,
         .on_call = P->constexpr_if ? NULL : on_call,  /* a discarded branch is not checked */
+        .on_function_named = P->constexpr_if ? NULL : on_function_named,
         .template_params = template_params,
         .template_type = template_type,
         .template_args = template_args,
@@ -390,6 +400,9 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     struct typed t = e ? expr_type(&env, e) : (struct typed){ .status = ES_TYPED };
     if (read)
         expr_use_value(&env, &t);
+    if (read && e && e->kind == EX_NAME && t.fns && t.fns->kind == EK_FUNCTION && !P->constexpr_if &&
+        t.fns->parent && scope_find_local(t.fns->parent, t.fns->name) == t.fns && !t.fns->next)
+        cuda_check_function_named(P, e, t.fns);     /* `auto p = f;`: f alone, not overloaded */
     if (use == FE_RETURN && e && P->nlambdas == 0 && !templ)
         expr_convert_implicitly(&env, &t, e, declared_return_type(P, lp));   /* `return obj;` to a scalar */
     if (use == FE_INIT && e && !templ) {

@@ -160,6 +160,7 @@ struct parser {
     bool extended_lambda;       /* --extended-lambda: __device__ lambdas allowed */
     bool relaxed_constexpr;     /* --expt-relaxed-constexpr: constexpr functions callable across spaces */
     bool device_c;              /* --device-c: separate compilation (rdc), not whole program mode */
+    bool static_host_stub;      /* --static-host-stub: kernels' host stubs are static */
     bool for_range_declaration; /* the declaration being declared is a range-based for's */
     int constexpr_if;           /* `if constexpr` statements open in the current function body */
     bool cuda_callee_mangled;   /* root: a cross-space call message has named its callee (cuda/calls.c) */

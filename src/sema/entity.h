@@ -124,6 +124,12 @@ struct base_ref {
     struct base_ref *next;
 };
 
+/* entity.cuda_marks */
+enum {
+    CM_DEDUCED_RETURN = 1u << 0,    /* a function declared `auto f()` (no trailing return type) */
+    CM_TEXTURE_TYPE   = 1u << 1,    /* a class (template) declared a texture or surface type */
+};
+
 struct entity {
     enum entity_kind kind;
     uint32_t flags;
@@ -156,6 +162,7 @@ struct entity {
     uint8_t class_key;
     uint8_t exec_space;
     uint8_t mem_space;
+    uint8_t cuda_marks;         /* CM_*: what CUDA rules need to know of it beyond its spaces */
 };
 
 #endif

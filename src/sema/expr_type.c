@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "sema/builtins.h"
+#include "sema/type_read.h"
 #include "util/strbuf.h"
 
 #define MAX_SET 64
@@ -740,6 +741,8 @@ static void resolved_call(struct expr_env *env, const struct expr *e, const stru
     env->calls_resolved++;
     if (env->on_call)
         env->on_call(env->ctx, e, r);
+    if (env->on_function_named && e->kind == EX_CALL && e->nkids > 0 && e->kids[0]->kind == EX_NAME && r->fn)
+        env->on_function_named(env->ctx, e->kids[0], r->fn);
 }
 
 static bool call_args(const struct typed *ops, int first_arg, int nargs, struct call_arg *args)
@@ -776,6 +779,8 @@ static struct typed call_result(struct expr_env *env, const struct expr *e, cons
     resolved_call(env, e, r);
     if (launch)
         return of_type(builtin(env, "v"), VC_PRVALUE);
+    if (type_read_is_auto(r->type->canon->inner))
+        return not_modelled();      /* a deduced result: the body would tell */
     return of_type(r->type->inner, VC_PRVALUE);
 }
 
@@ -1503,11 +1508,15 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
             if (!f->parent || (f->parent->kind == SK_NAMESPACE ? !add_from_namespace(f->parent, f->name, set, &n)
                                                                : !add_from_scope(f->parent, f->name, set, &n)))
                 return not_modelled();
+            if (n == 1 && set[0]->kind == EK_FUNCTION && env->on_function_named && e->kids[0]->kind == EX_NAME)
+                env->on_function_named(env->ctx, e->kids[0], set[0]);
             if (n != 1 || set[0]->kind != EK_FUNCTION ||
                 (set[0]->parent && set[0]->parent->kind == SK_CLASS && !(set[0]->flags & EF_STATIC)))
                 return not_modelled();
             const struct type *ft = env->entity_type(env->ctx, set[0]);
             if (!ft || ft->canon->kind != TY_FUNCTION)
+                return not_modelled();
+            if (type_read_is_auto(ft->canon->inner))
                 return not_modelled();
             return of_type(type_derived(tt, TY_POINTER, ft), VC_PRVALUE);
         }
@@ -1882,8 +1891,9 @@ static struct typed type_cast(struct expr_env *env, const struct expr *e, const 
             conversion_call(env, e->kids[0], f);
         return f ? of_type(t, VC_PRVALUE) : not_modelled();
     }
-    if (k != TY_LREF && k != TY_RREF && !type_is_class(t))
-        expr_use_value(env, a);     /* a conversion of the value */
+    bool to_void = k == TY_BUILTIN && strcmp(t->canon->code, "v") == 0;
+    if (k != TY_LREF && k != TY_RREF && !type_is_class(t) && !to_void)
+        expr_use_value(env, a);     /* a conversion of the value; `(void)v` discards it unread */
     return of_type(t, VC_PRVALUE);
 }
 

@@ -87,6 +87,8 @@ struct expr_env {
     int (*template_args)(void *ctx, uint32_t lt, uint32_t gt, const struct type **out, int max);
     /* a call (or launch) resolved */
     void (*on_call)(void *ctx, const struct expr *call, const struct resolved_call *r);
+    /* a function named: called by its name, or its address taken (`&f`) */
+    void (*on_function_named)(void *ctx, const struct expr *name, struct entity *fn);
     /* a variable's value read (lvalue-to-rvalue conversion), written, or its address taken */
     void (*on_access)(void *ctx, const struct expr *name, struct entity *var, enum var_access how);
     /* an ill-formed construct sema is sure of, at token `at` (NULL: say nothing) */

@@ -932,6 +932,17 @@ static const struct type *read_template_id(struct type_reader *R, const struct e
     return R->failed ? NULL : type_template_id(R->tt, tmpl, args, nargs);
 }
 
+static bool contains_auto(const struct type *t);
+
+/* A function type's parameter holding `auto` (an abbreviated template). */
+static bool contains_auto_parameter(const struct type *fn)
+{
+    for (int i = 0; i < fn->nargs; i++)
+        if (contains_auto(fn->args[i]))
+            return true;
+    return false;
+}
+
 /* `auto` left in a type: a deduced type, or an abbreviated template's parameter. */
 static bool contains_auto(const struct type *t)
 {
@@ -956,8 +967,18 @@ static bool has_specifier(const struct tu_view *V, uint32_t first, uint32_t last
 
 /* variable: the declarator declares a variable, so a `(` right after its
    name opens a direct initializer (`S a(1, 2);`), never parameters */
+static const struct type *read_declared_as(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
+                                           uint32_t name_tok, bool variable, bool deduced_result);
+
 static const struct type *read_declared(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
                                         uint32_t name_tok, bool variable)
+{
+    return read_declared_as(R, spec_first, spec_last, name_tok, variable, false);
+}
+
+/* deduced_result: a function's result may be the placeholder (`auto f()`) */
+static const struct type *read_declared_as(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
+                                           uint32_t name_tok, bool variable, bool deduced_result)
 {
     const struct tu_view *V = R->V;
     if (spec_first == TU_NO_TOKEN || spec_last < spec_first || name_tok <= spec_last || name_tok >= V->ntoks)
@@ -971,7 +992,9 @@ static const struct type *read_declared(struct type_reader *R, uint32_t spec_fir
     if (variable && name_tok + 1 < z && type_read_kind(V, name_tok + 1) == TK_LPAREN)
         z = name_tok + 1;
     const struct type *t = type_read_declarator(R, &i, z, base);
-    if (!t || i != z || contains_auto(t) || R->failed)
+    bool placeholder_result = deduced_result && t && t->canon->kind == TY_FUNCTION && t->canon->inner &&
+                              type_read_is_auto(t->canon->inner);
+    if (!t || i != z || R->failed || (placeholder_result ? contains_auto_parameter(t->canon) : contains_auto(t)))
         return NULL;
     if (t->canon->kind != TY_FUNCTION && has_specifier(V, spec_first, spec_last, TK_CONSTEXPR))
         t = type_qualified(R->tt, t, TQ_CONST);     /* a constexpr variable is const */
@@ -997,6 +1020,15 @@ const struct type *type_of_declarator(const struct tu_view *V, uint32_t spec_fir
     struct type_reader R;
     type_reader_init(&R, V);
     return type_read_declared(&R, spec_first, spec_last, name_tok);
+}
+
+const struct type *type_read_deduced_function(const struct tu_view *V, struct entity *e)
+{
+    if (e->kind != EK_FUNCTION || !e->type_toks)
+        return NULL;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    return read_declared_as(&R, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name, false, true);
 }
 
 /* The declared type of a variable, function, parameter or typedef: read

@@ -79,6 +79,11 @@ bool type_read_template_open(const struct tu_view *V, uint32_t i);
    once from e->type_toks, then kept; NULL: not read, EF_TYPE_UNREAD set). */
 const struct type *type_read_entity(const struct tu_view *V, struct entity *e);
 
+/* A function declared with a deduced result (`auto f(int)`): its type with
+   the placeholder as the result, which only its body would tell (NULL:
+   not read, or not such a function). Not kept on the entity. */
+const struct type *type_read_deduced_function(const struct tu_view *V, struct entity *e);
+
 /* The value of the constant expression in tokens [a, b) (the forms the
    array-bound evaluator knows); false: not evaluated. */
 bool type_read_constant(const struct tu_view *V, uint32_t a, uint32_t b, long long *out);
