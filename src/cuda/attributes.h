@@ -5,15 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum cuda_attr_role {
-    CA_NONE,
-    CA_EXEC_HOST, CA_EXEC_GLOBAL,
-    CA_DEVICE,          /* execution space of a function, memory space of a variable */
-    CA_MEM_SHARED, CA_MEM_CONSTANT, CA_MEM_MANAGED,
-    CA_GRID_CONSTANT, CA_DEVICE_BUILTIN, CA_BUILTIN_TEXTURE, CA_CUDART_BUILTIN, CA_NV_PURE, CA_TILE,
-    CA_LAUNCH_BOUNDS, CA_CLUSTER_DIMS, CA_BLOCK_SIZE, CA_MAXNREG, CA_INLINE_HINT,
-    CA_COUNT
-};
+#include "generated/cuda_attr_roles.h"
 
 struct cuda_attr_entry {
     const char *name;

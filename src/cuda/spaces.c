@@ -1,10 +1,10 @@
 /* Execution and memory spaces of declarations (see spaces.h). */
 #include "cuda/spaces.h"
+#include "cuda/attribute_rules.h"
 #include "cuda/calls.h"
 #include "cuda/lambda.h"
 #include "parser/brackets.h"
 #include "diag/diag.h"
-#include "parser/checks.h"
 #include "sema/type_read.h"
 #include "util/strbuf.h"
 #include <stdio.h>
@@ -12,26 +12,15 @@
 
 #define HAS(cd, r) (((cd)->roles >> (r)) & 1u)
 
-/* Roles that cannot be written together: the second one is reported. */
-static bool clashes(uint32_t roles, enum cuda_attr_role r)
-{
-    uint32_t exec = 1u << CA_EXEC_HOST | 1u << CA_DEVICE;
-    uint32_t mem = 1u << CA_MEM_SHARED | 1u << CA_MEM_CONSTANT;
-    if (r == CA_EXEC_GLOBAL)
-        return roles & exec;
-    if (r == CA_EXEC_HOST || r == CA_DEVICE)
-        return (roles >> CA_EXEC_GLOBAL) & 1u;
-    if (r == CA_MEM_SHARED || r == CA_MEM_CONSTANT)
-        return roles & mem & ~(1u << r);
-    return false;
-}
-
 static void note_role(struct cuda_decl *cd, enum cuda_attr_role r, uint32_t tok)
 {
     if (r == CA_NONE)
         return;
-    if (!cd->clash && clashes(cd->roles, r))
+    enum diag_id clash = cd->clash ? DIAG_COUNT : cuda_attr_clash(cd->roles, r);
+    if (clash != DIAG_COUNT) {
         cd->clash = tok;
+        cd->clash_diag = clash;
+    }
     if (!HAS(cd, r))
         cd->at[r] = tok;
     cd->roles |= 1u << r;
@@ -136,18 +125,6 @@ void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct 
     }
     if (cd->return_void != 1)
         cd->return_void = other_type && !named_type ? 0 : -1;
-}
-
-/* `attribute "__host__" does not apply here` */
-static void does_not_apply(struct parser *P, const struct cuda_decl *cd, enum cuda_attr_role r)
-{
-    if (!HAS(cd, r))
-        return;
-    const struct ident *id = P->toks[cd->at[r]].id;
-    char name[80];
-    snprintf(name, sizeof name, "__%.*s__", (int)(id->len < 60 ? id->len : 60), id->name);
-    struct diag_arg a = { DA_STR, name, 0 };
-    parser_report(P, DIAG_wrong_entity_for_attribute, cd->at[r], &a, 1);
 }
 
 /* `(int, ...)`, `(...)`, `(int...)`: a C variadic parameter list (a pack
@@ -304,74 +281,6 @@ static void grid_constant_parameters(struct parser *P, const struct dtor *d)
     }
 }
 
-/* The arguments of `cluster_dims(x, y, z)` or, tuples, of
-   `block_size((x, y, z), (a, b, c))` after the attribute's name at at:
-   each a positive constant no larger than INT_MAX, else an error at the
-   name for each bad value. Returns the number of tuples (1 without). */
-static int dimension_arguments(struct parser *P, uint32_t at, bool tuples, enum diag_id not_positive,
-                               enum diag_id too_large, bool report)
-{
-    uint32_t lp = at + 1;
-    if (lp >= P->ntoks || P->toks[lp].kind != TK_LPAREN)
-        return 0;
-    uint32_t rp = bracket_match(P, lp);
-    if (rp == NO_MATCH)
-        return 0;
-    int ntuples = tuples ? 0 : 1;
-    uint32_t start = lp + 1;
-    int depth = 0;
-    for (uint32_t i = lp + 1; i <= rp; i++) {
-        unsigned k = P->toks[i].kind;
-        if (k == TK_LPAREN) {
-            if (depth++ == 0 && tuples) {
-                ntuples++;
-                start = i + 1;
-            }
-            continue;
-        }
-        bool end = i == rp || (k == TK_COMMA && depth == (tuples ? 1 : 0)) || (tuples && k == TK_RPAREN && depth == 1);
-        if (k == TK_RPAREN)
-            depth--;
-        if (!end)
-            continue;
-        long long v;
-        if (report && i > start && type_read_constant(&P->view, start, i, &v) && (v <= 0 || v > 2147483647))
-            parser_report(P, v <= 0 ? not_positive : too_large, at, NULL, 0);
-        start = i + 1;
-    }
-    return ntuples;
-}
-
-/* Those of the roles (n of them) written among cd's attributes, into out
-   in the order written (the reference reports them so); their number. */
-static int roles_written(const struct cuda_decl *cd, const enum cuda_attr_role *roles, int n,
-                         enum cuda_attr_role *out)
-{
-    int m = 0;
-    for (int i = 0; i < n; i++)
-        if (HAS(cd, roles[i]))
-            out[m++] = roles[i];
-    for (int i = 1; i < m; i++)
-        for (int j = i; j > 0 && cd->at[out[j]] < cd->at[out[j - 1]]; j--) {
-            enum cuda_attr_role x = out[j];
-            out[j] = out[j - 1];
-            out[j - 1] = x;
-        }
-    return m;
-}
-
-/* A static data member's memory space attributes: an error at each, in
-   the order written. False: none. */
-static bool memory_attributes(struct parser *P, const struct cuda_decl *cd)
-{
-    static const enum cuda_attr_role roles[] = { CA_DEVICE, CA_MEM_CONSTANT, CA_MEM_SHARED, CA_MEM_MANAGED };
-    enum cuda_attr_role order[4];
-    int n = roles_written(cd, roles, 4, order);
-    for (int i = 0; i < n; i++)
-        parser_report(P, DIAG_illegal_member_qualifiers, cd->at[order[i]], NULL, 0);
-    return n > 0;
-}
-
 /* A variable of a namespace with external linkage (no unnamed namespace
    around it) */
 static bool external_namespace_member(const struct entity *e)
@@ -519,7 +428,7 @@ void cuda_bindings_declared(struct parser *P, uint32_t first, uint32_t last, uin
     cuda_collect(P, first, last, &cd);
     const char *space = HAS(&cd, CA_MEM_MANAGED) ? "__managed__" : HAS(&cd, CA_MEM_CONSTANT) ? "__constant__"
                       : HAS(&cd, CA_MEM_SHARED) ? "__shared__" : HAS(&cd, CA_DEVICE) ? "__device__" : NULL;
-    does_not_apply(P, &cd, CA_EXEC_HOST);
+    cuda_attr_misplaced_on_variable(P, &cd, CAT_VARIABLE);
     if (!space)
         return;
     struct diag_arg a = { DA_STR, space, 0 };
@@ -599,7 +508,7 @@ static void zero_sized_parameters(struct parser *P, const struct dtor *d, const 
 {
     uint32_t at = HAS(cd, CA_EXEC_GLOBAL) ? cd->at[CA_EXEC_GLOBAL] : cd->at[CA_DEVICE];
     uint32_t lp = d->name->tok + 1;
-    if (!cd->is_definition || cd->template_lt || pa_in_template_context(P) || lp >= P->ntoks ||
+    if (!cd->is_definition || cd->template_lt || sema_in_template_context(P->sema) || lp >= P->ntoks ||
         P->toks[lp].kind != TK_LPAREN)
         return;
     uint32_t rp = bracket_match(P, lp);
@@ -764,7 +673,7 @@ static void grid_constant_redeclaration(struct parser *P, struct entity *e, cons
         }
     }
     char where[600];
-    pa_position_text(P, rec->first_offset, at, where, sizeof where);
+    linemap_position_text(&P->lx->lm, rec->first_offset, P->toks[at].offset, where, sizeof where);
     for (int i = 0; i < n; i++) {
         if (!((rec->marked ^ marked) >> i & 1u))
             continue;
@@ -868,13 +777,87 @@ uint8_t cuda_space_of(const struct cuda_decl *cd)
     return (uint8_t)((HAS(cd, CA_EXEC_HOST) ? XS_HOST : 0) | (HAS(cd, CA_DEVICE) ? XS_DEVICE : 0));
 }
 
+/* The rules `__global__` brings, said at its attribute (the friend
+   definition's at `friend`), in the reference's order. True: a pack error
+   was said and nothing more is said of the declaration. */
+static bool kernel_rules(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
+                         bool member)
+{
+    uint32_t g = cd->at[CA_EXEC_GLOBAL];
+    bool friend_definition = cd->friend_tok && cd->is_definition;
+    if (cd->is_inline || cd->is_constexpr || friend_definition)
+        parser_report(P, DIAG_global_function_inline, g, NULL, 0);  /* a warning */
+    if (cd->template_lt && global_template_packs(P, cd->template_lt))
+        return true;
+    if (d->name->kind == DN_OPERATOR)
+        parser_report(P, DIAG_global_operator_function, g, NULL, 0);
+    if (has_exception_specification(P, d))
+        parser_report(P, DIAG_global_exception_spec, g, NULL, 0);
+    if (member)
+        parser_report(P, DIAG_global_class_decl, g, NULL, 0);
+    else if (cd->template_lt)
+        ;   /* a template's result is judged per instantiation (`template<> int k<int>(int)` matches none) */
+    else if (cd->return_auto && !d->trailing_return)
+        parser_report(P, DIAG_global_function_deduced_return_type, g, NULL, 0);
+    else if (!d->trailing_return && (cd->return_void == 0 || (cd->return_void == 1 && d->derived_after_function)))
+        parser_report(P, DIAG_global_function_return_type, g, NULL, 0);
+    if (!member && has_c_ellipsis(P, d))
+        parser_report(P, DIAG_global_function_has_ellipsis, g, NULL, 0);
+    if (is_main(e, d, member))
+        parser_report(P, DIAG_main_marked_device, g, NULL, 0);
+    if (friend_definition)
+        parser_report(P, DIAG_global_friend_definition, cd->friend_tok, NULL, 0);
+    return false;
+}
+
+/* A function's attributes, each checked in the order written, as the
+   reference applies them (`__global__` brings the kernel rules; the
+   others' rules are tables/cuda_attributes.def's), then what is judged of
+   the declaration as a whole. True: nothing more is said or recorded. */
+static bool function_attributes(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
+                                bool member, bool maybe_kernel)
+{
+    bool kernel = HAS(cd, CA_EXEC_GLOBAL);
+    enum cuda_attr_role order[CA_COUNT];
+    int n = cuda_attr_written(cd, order);
+    uint32_t dropped = 0;       /* roles whose arguments or conflicts were errors */
+    for (int i = 0; i < n; i++) {
+        if (order[i] == CA_EXEC_GLOBAL) {
+            if (kernel_rules(P, e, d, cd, member))
+                return true;
+        } else if (!cuda_attr_apply_to_function(P, cd, order[i], member)) {
+            dropped |= 1u << order[i];
+        }
+    }
+    if (!kernel) {
+        if (HAS(cd, CA_DEVICE) && d->name->tok)
+            zero_sized_parameters(P, d, cd);
+        if (!maybe_kernel)
+            grid_constant_parameters(P, d);
+        if (HAS(cd, CA_DEVICE) && is_main(e, d, member))
+            parser_report(P, DIAG_main_marked_device, cd->at[CA_DEVICE], NULL, 0);
+        if (!maybe_kernel && d->name->tok)
+            cuda_attr_misplaced_on_function(P, cd, d->name->tok, dropped);
+    }
+    if (d->name->tok)
+        cuda_attr_conflicts_at_name(P, cd, d->name->tok, dropped);
+    if (kernel) {
+        if (cd->is_definition && !HAS(cd, CA_LAUNCH_BOUNDS))
+            missing_launch_bounds(P, d);    /* a remark, shown when asked for */
+        zero_sized_parameters(P, d, cd);
+    }
+    return false;
+}
+
 void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, const struct cuda_decl *cd,
                    bool member)
 {
     bool function = d && d->form == DF_FUNCTION;
     /* a function declared again, qualified or explicitly specialised may be
        a kernel by another declaration: the kernel-only rules say nothing */
-    bool maybe_kernel = function && (d->name->qualified || cd->template_lt || !e || declared_elsewhere(e));
+    bool explicit_specialization = cd->template_lt && cd->template_lt + 1 < P->ntoks &&
+                                   P->toks[cd->template_lt + 1].kind == TK_GT;
+    bool maybe_kernel = function && (d->name->qualified || explicit_specialization || !e || declared_elsewhere(e));
     if (function && cd->register_params_tok) {
         /* a feature the reference cannot enable in this release */
         parser_report(P, DIAG_register_params_not_enabled, cd->register_params_tok, NULL, 0);
@@ -900,92 +883,34 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
     }
     if (!cd->clash && function && !member && global_redeclaration_conflict(P, e, cd)) {
         /* each space attribute of this declaration, in the order written */
-        static const enum cuda_attr_role roles[] = { CA_EXEC_HOST, CA_DEVICE, CA_EXEC_GLOBAL };
-        enum cuda_attr_role order[3];
-        int n = roles_written(cd, roles, 3, order);
+        enum cuda_attr_role order[CA_COUNT];
+        int n = cuda_attr_written(cd, order);
         for (int i = 0; i < n; i++)
-            parser_report(P, DIAG_illegal_mem_qualifiers, cd->at[order[i]], NULL, 0);
+            if (order[i] == CA_EXEC_HOST || order[i] == CA_DEVICE || order[i] == CA_EXEC_GLOBAL)
+                parser_report(P, DIAG_illegal_mem_qualifiers, cd->at[order[i]], NULL, 0);
     } else if (cd->clash) {
-        parser_report(P, DIAG_illegal_mem_qualifiers, cd->clash, NULL, 0);
-    } else if (function && HAS(cd, CA_EXEC_GLOBAL)) {
-        uint32_t g = cd->at[CA_EXEC_GLOBAL];
-        bool friend_definition = cd->friend_tok && cd->is_definition;
-        if (cd->is_inline || cd->is_constexpr || friend_definition)
-            parser_report(P, DIAG_global_function_inline, g, NULL, 0);  /* a warning */
-        if (cd->template_lt && global_template_packs(P, cd->template_lt))
-            return;     /* the reference says nothing more of this declaration */
-        if (d->name->kind == DN_OPERATOR)
-            parser_report(P, DIAG_global_operator_function, g, NULL, 0);
-        if (has_exception_specification(P, d))
-            parser_report(P, DIAG_global_exception_spec, g, NULL, 0);
-        if (member)
-            parser_report(P, DIAG_global_class_decl, g, NULL, 0);
-        else if (cd->template_lt)
-            ;   /* a template's result is judged per instantiation (`template<> int k<int>(int)` matches none) */
-        else if (cd->return_auto && !d->trailing_return)
-            parser_report(P, DIAG_global_function_deduced_return_type, g, NULL, 0);
-        else if (!d->trailing_return && (cd->return_void == 0 || (cd->return_void == 1 && d->derived_after_function)))
-            parser_report(P, DIAG_global_function_return_type, g, NULL, 0);
-        if (!member && has_c_ellipsis(P, d))
-            parser_report(P, DIAG_global_function_has_ellipsis, g, NULL, 0);
-        if (is_main(e, d, member))
-            parser_report(P, DIAG_main_marked_device, g, NULL, 0);
-        if (friend_definition)
-            parser_report(P, DIAG_global_friend_definition, cd->friend_tok, NULL, 0);
-        if (HAS(cd, CA_LAUNCH_BOUNDS) && HAS(cd, CA_MAXNREG) && d->name->tok)
-            parser_report(P, DIAG_bounds_maxnreg_incompatible_qualifiers, d->name->tok, NULL, 0);
-        if (cd->is_definition && !HAS(cd, CA_LAUNCH_BOUNDS))
-            missing_launch_bounds(P, d);    /* a remark, shown when asked for */
-        if (HAS(cd, CA_CLUSTER_DIMS))
-            dimension_arguments(P, cd->at[CA_CLUSTER_DIMS], false, DIAG_cluster_dims_must_be_positive,
-                                DIAG_cluster_dims_too_large, true);
-        if (HAS(cd, CA_BLOCK_SIZE)) {
-            /* a second tuple beside __cluster_dims__: that alone is said */
-            bool conflict = HAS(cd, CA_CLUSTER_DIMS) &&
-                            dimension_arguments(P, cd->at[CA_BLOCK_SIZE], true, 0, 0, false) > 1;
-            if (conflict)
-                parser_report(P, DIAG_conflict_between_cluster_dim_and_block_size, cd->at[CA_BLOCK_SIZE], NULL, 0);
-            else
-                dimension_arguments(P, cd->at[CA_BLOCK_SIZE], true, DIAG_block_size_must_be_positive,
-                                    DIAG_block_size_too_large, true);
-        }
-        zero_sized_parameters(P, d, cd);
+        parser_report(P, cd->clash_diag, cd->clash, NULL, 0);
     } else if (function) {
-        if (HAS(cd, CA_DEVICE) && d->name->tok)
-            zero_sized_parameters(P, d, cd);
-        if (!maybe_kernel)
-            grid_constant_parameters(P, d);
-        if (HAS(cd, CA_DEVICE) && is_main(e, d, member))
-            parser_report(P, DIAG_main_marked_device, cd->at[CA_DEVICE], NULL, 0);
-        if (HAS(cd, CA_LAUNCH_BOUNDS) && d->name->tok && !maybe_kernel)
-            parser_report(P, DIAG_bounds_attr_only_on_global_func, d->name->tok, NULL, 0);
-        if (HAS(cd, CA_MAXNREG) && d->name->tok && !maybe_kernel)
-            parser_report(P, DIAG_maxnreg_attr_only_on_global_func, d->name->tok, NULL, 0);
+        if (function_attributes(P, e, d, cd, member, maybe_kernel))
+            return;     /* the reference says nothing more of this declaration */
     } else if (e && e->kind == EK_VARIABLE && member && !surely_object(P, e)) {
         /* declared through a typedef or decltype: maybe a member function */
-    } else if (e && e->kind == EK_VARIABLE && member && (e->flags & EF_STATIC) && memory_attributes(P, cd)) {
+    } else if (e && e->kind == EK_VARIABLE && member && (e->flags & EF_STATIC) &&
+               cuda_attr_misplaced_on_variable(P, cd, CAT_STATIC_MEMBER) > 0) {
         return;     /* no space recorded on the member */
     } else if (e && e->kind == EK_VARIABLE && member && !(e->flags & EF_STATIC)) {
-        /* a non-static data member: no space attribute applies, each said in the order written */
-        static const enum cuda_attr_role roles[] = { CA_EXEC_HOST, CA_EXEC_GLOBAL, CA_DEVICE, CA_MEM_CONSTANT,
-                                                      CA_MEM_SHARED, CA_MEM_MANAGED };
-        enum cuda_attr_role order[6];
-        int n = roles_written(cd, roles, 6, order);
-        for (int i = 0; i < n; i++)
-            does_not_apply(P, cd, order[i]);
+        cuda_attr_misplaced_on_variable(P, cd, CAT_FIELD);     /* no space attribute applies */
         return;
     } else if (e && e->kind == EK_VARIABLE_TEMPLATE && !member) {
         /* of the variable rules, the reference applies these to the template itself */
-        does_not_apply(P, cd, CA_EXEC_HOST);
-        does_not_apply(P, cd, CA_EXEC_GLOBAL);
+        cuda_attr_misplaced_on_variable(P, cd, CAT_VARIABLE);
         inline_variable_linkage(P, e, d, cd);
         return;
     } else if (e && e->kind == EK_VARIABLE) {
-        does_not_apply(P, cd, CA_EXEC_HOST);
-        does_not_apply(P, cd, CA_EXEC_GLOBAL);
+        cuda_attr_misplaced_on_variable(P, cd, CAT_VARIABLE);
         inline_variable_linkage(P, e, d, cd);
-        if (HAS(cd, CA_MEM_MANAGED) && (HAS(cd, CA_MEM_SHARED) || HAS(cd, CA_MEM_CONSTANT))) {
-            parser_report(P, DIAG_managed_cant_be_shared_constant, d->name->tok, NULL, 0);
+        if (cuda_attr_conflicts_at_name(P, cd, d->name->tok, 0)) {
+            /* `__managed__ __shared__`: nothing more */
         } else if (cd->for_range && HAS(cd, CA_MEM_SHARED)) {
             if (!cd->is_static)
                 local_in_host_body(P, e, d, cd);

@@ -11,6 +11,7 @@ struct cuda_decl {
     uint32_t roles;             /* 1u << role for each role written */
     uint32_t at[CA_COUNT];      /* the first attribute name token of each role */
     uint32_t clash;             /* the attribute that clashes with an earlier one, or 0 */
+    enum diag_id clash_diag;    /* ... and the diagnostic the conflict gives */
     int return_void;            /* the specifiers name void: 1, another type: 0, unknown: -1 */
     bool return_auto;           /* `auto` or `decltype(auto)` */
     bool is_const, is_static, is_extern, is_constexpr;  /* written among the specifiers */

@@ -144,3 +144,14 @@ void linemap_diag_loc(struct linemap *lm, uint32_t offset, struct diag_loc *loc)
     loc->line_len = p.line_len;
     loc->offset = offset;
 }
+
+void linemap_position_text(struct linemap *lm, uint32_t offset, uint32_t here, char *buf, size_t size)
+{
+    struct linemap_pos prev, at;
+    linemap_lookup(lm, offset, &prev);
+    linemap_lookup(lm, here, &at);
+    if (prev.file_index == at.file_index)
+        snprintf(buf, size, "at line %u", prev.line);
+    else
+        snprintf(buf, size, "at line %u of %s", prev.line, prev.file);
+}

@@ -64,6 +64,9 @@ void linemap_add(struct linemap *lm, uint32_t offset, uint32_t line, uint32_t fi
 
 /* Offset -> position. Always succeeds (offsets past the end clamp to the end). */
 void linemap_lookup(struct linemap *lm, uint32_t offset, struct linemap_pos *out);
+/* Where offset is, as messages given at offset `here` write it: "at line
+   3", or "at line 3 of "a.h"" when the two are in different files. */
+void linemap_position_text(struct linemap *lm, uint32_t offset, uint32_t here, char *buf, size_t size);
 
 /* Fill a diagnostics location for the byte at `offset`. */
 void linemap_diag_loc(struct linemap *lm, uint32_t offset, struct diag_loc *loc);

@@ -13,10 +13,7 @@
 
 bool pa_in_template_context(const struct parser *P)
 {
-    for (int i = 0; i < P->sema->depth; i++)
-        if (P->sema->stack[i]->kind == SK_TEMPLATE_PARAMS)
-            return true;
-    return false;
+    return sema_in_template_context(P->sema);
 }
 
 bool pa_using_directives_in_view(const struct parser *P)
@@ -430,13 +427,7 @@ void pa_check_template_args(struct parser *P, uint32_t name_tok, uint32_t close_
 
 void pa_position_text(struct parser *P, uint32_t offset, uint32_t here_tok, char *buf, size_t size)
 {
-    struct linemap_pos prev, here;
-    linemap_lookup(&P->lx->lm, offset, &prev);
-    linemap_lookup(&P->lx->lm, P->toks[here_tok].offset, &here);
-    if (prev.file_index == here.file_index)
-        snprintf(buf, size, "at line %u", prev.line);
-    else
-        snprintf(buf, size, "at line %u of %s", prev.line, prev.file);
+    linemap_position_text(&P->lx->lm, offset, P->toks[here_tok].offset, buf, size);
 }
 
 uint32_t pa_lambda_body_open(const struct parser *P, uint32_t rb)

@@ -70,6 +70,14 @@ bool sema_in_template_head(const struct sema *s)
     return s->stack[s->depth - 1]->kind == SK_TEMPLATE_PARAMS;
 }
 
+bool sema_in_template_context(const struct sema *s)
+{
+    for (int i = 0; i < s->depth; i++)
+        if (s->stack[i]->kind == SK_TEMPLATE_PARAMS)
+            return true;
+    return false;
+}
+
 struct entity *sema_lookup(const struct sema *s, const struct ident *id)
 {
     for (int i = s->depth - 1; i >= 0; i--) {

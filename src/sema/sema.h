@@ -40,6 +40,8 @@ struct scope *sema_elaborated_scope(const struct sema *s);
 /* True when the innermost scope is a template parameter scope: the next
  * declaration is a template. */
 bool sema_in_template_head(const struct sema *s);
+/* Inside a template's head or definition at any depth (a member of a class template too). */
+bool sema_in_template_context(const struct sema *s);
 
 /* Unqualified lookup through the active scopes. */
 struct entity *sema_lookup(const struct sema *s, const struct ident *id);
