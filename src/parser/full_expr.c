@@ -334,7 +334,8 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
                                const struct dtor *d)
 {
     enum scope_kind sk = sema_current(P->sema)->kind;
-    if (!d || d->form != DF_NONE || !d->name || (sk != SK_BLOCK && sk != SK_FUNCTION_PARAMS))
+    bool at_namespace = sk == SK_NAMESPACE && !init && d && d->name && !d->name->qualified;
+    if (!d || d->form != DF_NONE || !d->name || (sk != SK_BLOCK && sk != SK_FUNCTION_PARAMS && !at_namespace))
         return;
     const struct dspec *sp = P->nspecs > 0 && P->nspecs <= PARSER_SPEC_DEPTH ? P->specs[P->nspecs - 1] : NULL;
     if (sp && (sp->flags & (DS_EXTERN | DS_TYPEDEF | DS_FRIEND)))
@@ -345,6 +346,8 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
     struct expr *at = expr_new(P->arena, EX_CALL, 0, d->name->tok, d->name->tok);
     at->at = d->name->tok;
     if (!init)
+        at->flags |= XF_DEFAULT_INIT;
+    if (!init)
         expr_construct(env, vt, NULL, 0, at, true);
     else if (init->kind == EX_PAREN_INIT || init->kind == EX_BRACED)
         expr_construct(env, vt, items, nitems, at, true);
@@ -352,13 +355,40 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
         expr_construct(env, vt, value, 1, at, true);
 }
 
+/* `S s;` at namespace scope: only whether S can be default-constructed (no
+   calling or access rule applies there) */
+static void namespace_default_init(struct parser *P, const struct dtor *d)
+{
+    struct expr_env env = {
+        .sema = P->sema,
+        .ctx = P,
+        .entity_type = entity_type,
+        .read_type = read_type,
+        .required_params = required_params,
+        .template_params = template_params,
+        .template_type = template_type,
+        .template_args = template_args,
+        .report = on_error,
+        .note = on_note,
+        .declared_at = declared_at,
+        .view = &P->view,
+        .imports = pa_using_directives_in_view(P),
+    };
+    construct_variable(P, &env, NULL, NULL, 0, NULL, d);
+}
+
 void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_use use, const struct dtor *d)
 {
     if (!e && use != FE_INIT)
         return;
     struct lambda_parent *lp = parser_current_function(P);
-    if (!lp && P->nlambdas == 0)
-        return;     /* namespace-scope initializers: not checked by the reference either */
+    if (!lp && P->nlambdas == 0) {
+        /* namespace-scope initializers: the calling rules do not check them
+           either; a variable without one still needs a default constructor */
+        if (use == FE_INIT && !e && !pa_in_template_context(P))
+            namespace_default_init(P, d);
+        return;
+    }
     if (!stats.on) {
         stats.on = getenv("CF_EXPR_STATS") ? 1 : -1;
         if (stats.on > 0)

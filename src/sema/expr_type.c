@@ -1947,6 +1947,23 @@ static struct typed type_subscript(struct expr_env *env, const struct expr *e, c
 
 /* ---- construction and destruction ---- */
 
+/* Surely none of the constructors takes no argument: each is a function
+   (no template), read, not variadic, its defaults known and one parameter
+   at least without one. */
+static bool none_default(struct expr_env *env, struct entity *const *set, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (set[i]->kind != EK_FUNCTION || !env->required_params)
+            return false;
+        const struct type *t = env->entity_type(env->ctx, set[i]);
+        if (!t || t->canon->kind != TY_FUNCTION || t->canon->variadic || t->canon->nargs == 0)
+            return false;
+        if (env->required_params(env->ctx, set[i], t->canon->nargs) < 1)
+            return false;
+    }
+    return n > 0;
+}
+
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
                     const struct expr *at, bool destroy)
 {
@@ -1981,6 +1998,12 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
             return;     /* copy or move: the implicit ones may be the candidates */
     env->calls++;
     struct resolved_call r;
+    if (nargs == 0 && !c->templ && at && (at->flags & XF_DEFAULT_INIT) && none_default(env, set, n)) {
+        /* `S s;` of a class whose declared constructors all want arguments
+           (declaring one suppresses the implicit default constructor) */
+        report_types(env, DIAG_no_default_constructor, at->at, type_unqualified(env->sema->types, cls), NULL);
+        return;
+    }
     if (overload_resolve(env, set, n, NULL, cargs, nargs, &r) != RR_RESOLVED)
         return;
     read_arguments(env, &r, args, 0, nargs);
