@@ -1097,10 +1097,10 @@ member_declaration
 /* ------------------------------------------------------------------ */
 
 enum_specifier
-    : enum_head lbrace { pa_enum_open(P, $1); } enum_body '}'            { $$ = pa_enum_close(P); }
-    | ENUM class_name_token '{' { pa_enum_open(P, pa_enum_head(P, 0, $2, NULL)); } enum_body '}'
+    : enum_head lbrace { pa_enum_open(P, $1, @2.first); } enum_body '}'            { $$ = pa_enum_close(P); }
+    | ENUM class_name_token '{' { pa_enum_open(P, pa_enum_head(P, 0, $2, NULL), @3.first); } enum_body '}'
                                                                       { $$ = pa_enum_close(P); }
-    | ENUM nested_name_specifier class_name_token '{' { pa_enum_open(P, pa_enum_head(P, 0, $3, $2)); } enum_body '}'
+    | ENUM nested_name_specifier class_name_token '{' { pa_enum_open(P, pa_enum_head(P, 0, $3, $2), @4.first); } enum_body '}'
                                                                       { $$ = pa_enum_close(P); }
     ;
 
@@ -1143,10 +1143,10 @@ enumerator_list
     ;
 
 enumerator_definition
-    : any_name                                           { pa_enumerator(P, $1); }
-    | any_name '=' constant_expression                   { pa_enumerator(P, $1); }
-    | any_name attribute_specifier_seq                   { pa_enumerator(P, $1); }
-    | any_name attribute_specifier_seq '=' constant_expression { pa_enumerator(P, $1); }
+    : any_name                                           { pa_enumerator(P, $1, 0, 0); }
+    | any_name '=' constant_expression                   { pa_enumerator(P, $1, @3.first, @3.last + 1); }
+    | any_name attribute_specifier_seq                   { pa_enumerator(P, $1, 0, 0); }
+    | any_name attribute_specifier_seq '=' constant_expression { pa_enumerator(P, $1, @4.first, @4.last + 1); }
     ;
 
 /* ------------------------------------------------------------------ */

@@ -1635,10 +1635,33 @@ struct entity *pa_enum_head(struct parser *P, int scoped, uint32_t name_tok, str
     return e;
 }
 
-void pa_enum_open(struct parser *P, struct entity *e)
+/* `enum E : unsigned char {`: the underlying type written before the `{`
+   at lbrace, or NULL */
+static const struct type *enum_fixed_type(struct parser *P, uint32_t lbrace)
 {
-    if (P->nenum < PARSER_SPEC_DEPTH)
+    uint32_t colon = 0;
+    for (uint32_t i = lbrace; i > 0 && lbrace - i < 32;) {
+        unsigned k = P->toks[--i].kind;
+        if (k == TK_ENUM)
+            break;
+        if (k == TK_COLON)
+            colon = i;
+    }
+    if (!colon || colon + 1 >= lbrace)
+        return NULL;
+    struct type_reader R;
+    type_reader_init(&R, &P->view);
+    uint32_t i = colon + 1;
+    const struct type *t = type_read_specifiers(&R, &i, lbrace);
+    return t && !R.failed && i == lbrace ? t : NULL;
+}
+
+void pa_enum_open(struct parser *P, struct entity *e, uint32_t lbrace)
+{
+    if (P->nenum < PARSER_SPEC_DEPTH) {
         P->enum_stack[P->nenum] = e;
+        enum_values_begin(&P->enum_values[P->nenum], e, lbrace < P->ntoks ? enum_fixed_type(P, lbrace) : NULL);
+    }
     P->nenum++;
     uint32_t name = P->pending_enum_name;
     P->pending_enum_name = 0;
@@ -1655,13 +1678,15 @@ struct entity *pa_enum_close(struct parser *P)
     if (P->nenum <= 0)
         return NULL;
     P->nenum--;
+    if (P->nenum < PARSER_SPEC_DEPTH)
+        enum_values_end(&P->enum_values[P->nenum], P->sema->types);
     sema_pop(P->sema);
     return P->nenum < PARSER_SPEC_DEPTH ? P->enum_stack[P->nenum] : NULL;
 }
 
 /* Enumerators live in the enum's scope; unscoped ones also in the
    enclosing scope. */
-void pa_enumerator(struct parser *P, uint32_t name_tok)
+void pa_enumerator(struct parser *P, uint32_t name_tok, uint32_t init_first, uint32_t init_end)
 {
     if (name_tok < P->ntoks)
         P->mark[name_tok] |= MK_DECLARED;
@@ -1672,9 +1697,15 @@ void pa_enumerator(struct parser *P, uint32_t name_tok)
     if (!en)
         return;
     /* target: the enumeration, which gives the enumerator its type */
-    sema_new_entity(P->sema, EK_ENUMERATOR, id, en->members)->target = en;
-    if (!(en->flags & EF_SCOPED_ENUM))
-        sema_new_entity(P->sema, EK_ENUMERATOR, id, en->parent ? en->parent : sema_decl_scope(P->sema))->target = en;
+    struct entity *inside = sema_new_entity(P->sema, EK_ENUMERATOR, id, en->members), *outside = NULL;
+    inside->target = en;
+    if (!(en->flags & EF_SCOPED_ENUM)) {
+        outside = sema_new_entity(P->sema, EK_ENUMERATOR, id, en->parent ? en->parent : sema_decl_scope(P->sema));
+        outside->target = en;
+    }
+    if (init_end > P->ntoks)
+        init_end = init_first;
+    enum_values_add(&P->enum_values[P->nenum - 1], P->sema->types, &P->view, inside, outside, init_first, init_end);
 }
 
 /* ---- templates ---- */

@@ -88,9 +88,11 @@ struct entity *pa_elaborated(struct parser *P, int key, uint32_t name_tok, int q
 
 /* enumerations */
 struct entity *pa_enum_head(struct parser *P, int scoped, uint32_t name_tok, struct entity *qual);
-void pa_enum_open(struct parser *P, struct entity *e);
+/* lbrace: the `{` of its body */
+void pa_enum_open(struct parser *P, struct entity *e, uint32_t lbrace);
 struct entity *pa_enum_close(struct parser *P);
-void pa_enumerator(struct parser *P, uint32_t name_tok);
+/* its initializer: tokens [init_first, init_end) (equal: none) */
+void pa_enumerator(struct parser *P, uint32_t name_tok, uint32_t init_first, uint32_t init_end);
 
 /* templates */
 void pa_template_open(struct parser *P);

@@ -156,11 +156,20 @@ struct expr *px_leaf(struct parser *P, enum expr_kind kind, struct tok_span span
         e->lit = char_literal_type(P, span.first);
         break;
     case EX_STRING_LIT: {
-        /* every piece plain: const char[]; wide and UTF strings not yet */
+        /* the element type: char, or that of the one prefix among the pieces
+           (L: wchar_t, u: char16_t, U: char32_t); u8 is char8_t from C++20 on
+           and is not modelled */
+        enum tok_enc enc = ENC_NONE;
         e->lit = "c";
-        for (uint32_t i = span.first; i <= span.last; i++)
-            if (tok_enc(&P->toks[i]) != ENC_NONE || (P->toks[i].flags & (TF_UDL | TF_BAD)))
+        for (uint32_t i = span.first; i <= span.last; i++) {
+            enum tok_enc k = tok_enc(&P->toks[i]);
+            if ((P->toks[i].flags & (TF_UDL | TF_BAD)) || k == ENC_U8 || (k != ENC_NONE && enc != ENC_NONE && k != enc))
                 e->lit = NULL;
+            else if (k != ENC_NONE)
+                enc = k;
+        }
+        if (e->lit && enc != ENC_NONE)
+            e->lit = enc == ENC_L ? "w" : enc == ENC_U16 ? "Ds" : "Di";
         break;
     }
     case EX_BOOL_LIT:

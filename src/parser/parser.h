@@ -10,6 +10,7 @@
 #include "diag/diag.h"
 #include "cuda/host_facts.h"
 #include "sema/tu_view.h"
+#include "sema/enum_values.h"
 
 struct diag_engine;
 
@@ -153,6 +154,7 @@ struct parser {
     int class_extra[PARSER_SPEC_DEPTH];     /* qualifier scopes pushed for `class A::B {` */
     int nclass;
     struct entity *enum_stack[PARSER_SPEC_DEPTH];
+    struct enum_values enum_values[PARSER_SPEC_DEPTH];   /* their values so far (sema/enum_values.h) */
     int nenum;
     int pending_class_key;
     uint32_t pending_enum_name;     /* the name of the enum whose head was read last (0: unnamed) */

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "sema/builtins.h"
 #include "sema/type_read.h"
+#include "sema/enum_values.h"
 #include "util/strbuf.h"
 
 #define MAX_SET 64
@@ -1239,11 +1240,122 @@ static bool class_may_convert(const struct entity *c, uint32_t mask, int depth)
 /* Does the operator function f have, for an operand of enumeration type,
    a parameter of that type or a reference to it (cv ignored)? -1: f's
    type not known. */
+/* A template whose deduction is not modelled (packs): its parameter at an
+   enumeration operand is a class template's specialisation
+   (`const tuple<Ts...>&`), which no enumeration deduces. */
+static bool class_template_parameter(const struct tu_view *V, uint32_t a, uint32_t b)
+{
+    while (a < b && tu_kind(V, a) == TK_CONST)
+        a++;
+    if (tu_kind(V, a) == TK_COLONCOLON)
+        a++;
+    while (a + 2 < b && tu_kind(V, a) == TK_IDENT && tu_kind(V, a + 1) == TK_COLONCOLON)
+        a += 2;
+    const struct entity *c = a < b && tu_kind(V, a) == TK_IDENT ? V->ent[a] : NULL;
+    if (!c || c->kind != EK_CLASS_TEMPLATE || tu_kind(V, a + 1) != TK_LT)
+        return false;
+    uint32_t after = type_read_element_end(V, a + 1, b);  /* the template-id is one element */
+    for (uint32_t i = a + 2; i < b; i++)
+        if (tu_kind(V, i) == TK_GT && (V->mark[i] & MK_TEMPLATE_CLOSE)) {
+            after = i + 1;
+            break;
+        }
+    for (uint32_t i = after; i < b; i++) {
+        unsigned k = tu_kind(V, i);
+        if (k != TK_AMP && k != TK_AMPAMP && k != TK_CONST && k != TK_IDENT)
+            return false;
+    }
+    return true;
+}
+
+/* The parameter [a, b) (its name last, if any) reads as a type that is not
+   the enumeration e nor a reference to it (`nullptr_t`, `const char*`). */
+static bool other_parameter(struct expr_env *env, uint32_t a, uint32_t b, const struct type *e)
+{
+    const struct tu_view *V = env->view;
+    uint32_t last = b - 1;
+    if (last > a && tu_kind(V, last) == TK_IDENT)
+        last--;     /* its name */
+    const struct type *t = env->read_type(env->ctx, a, last);
+    if (!t)
+        return false;
+    t = t->canon;
+    if (t->kind == TY_LREF || t->kind == TY_RREF)
+        t = t->inner->canon;
+    return type_unqualified(env->sema->types, t)->canon != type_unqualified(env->sema->types, e)->canon &&
+           (t->kind == TY_BUILTIN || t->kind == TY_POINTER || t->kind == TY_NAMED);
+}
+
+static bool takes_no_enum_by_form(struct expr_env *env, struct entity *f, const struct typed *ops, int nops)
+{
+    if (!env->template_type)
+        return false;
+    const struct type *t = env->template_type(env->ctx, f, NULL, NULL, 0, true);
+    if (!t && f->type_toks && env->view) {
+        /* not read (a pack in it): the parameters' tokens */
+        const struct tu_view *V = env->view;
+        uint32_t lp = f->type_toks->name + 1;
+        while (lp < f->type_toks->name + 4 && tu_kind(V, lp) != TK_LPAREN)
+            lp++;   /* after `operator==` */
+        if (tu_kind(V, lp) != TK_LPAREN)
+            return false;
+        uint32_t rp = type_read_skip_group(V, lp, (uint32_t)V->ntoks) - 1;
+        bool any = false;
+        uint32_t i = lp + 1;
+        for (int n = 0; i < rp && n < nops; n++) {
+            uint32_t end = type_read_element_end(V, i, rp);
+            if (end <= i)
+                return false;
+            if (type_is_enum(ops[n].type)) {
+                if (!class_template_parameter(V, i, end) && !other_parameter(env, i, end, ops[n].type))
+                    return false;
+                any = true;
+            }
+            i = end + 1;
+        }
+        return any;
+    }
+    if (!t || t->canon->kind != TY_FUNCTION || t->canon->nargs < nops)
+        return false;
+    t = t->canon;
+    bool any = false;
+    for (int i = 0; i < nops; i++) {
+        if (!type_is_enum(ops[i].type))
+            continue;
+        const struct type *p = t->args[i]->canon;
+        if (p->kind == TY_LREF || p->kind == TY_RREF)
+            p = p->inner->canon;
+        bool other = p->kind == TY_TEMPLATE_ID || p->kind == TY_BUILTIN || p->kind == TY_POINTER ||
+                     (p->kind == TY_NAMED && p->ent && (p->ent->kind == EK_CLASS || p->ent->kind == EK_ENUM) &&
+                      type_unqualified(env->sema->types, p)->canon !=
+                          type_unqualified(env->sema->types, ops[i].type)->canon);
+        if (!other)
+            return false;   /* a template parameter (`const T&`) may be the enumeration */
+        any = true;
+    }
+    return any;
+}
+
 static int takes_enum_operand(struct expr_env *env, struct entity *f, const struct typed *ops, int nops)
 {
-    if (f->kind != EK_FUNCTION)
+    const struct type *t = NULL;
+    if (f->kind == EK_FUNCTION_TEMPLATE) {
+        /* a template: its specialisation for these operands, if deduction gives one */
+        struct call_arg args[2];
+        if (nops > 2 || !call_args(ops, 0, nops, args))
+            return -1;
+        static struct candidate_decl cd;
+        int k = deduce_template(env, f, args, nops, NULL, 0, &cd);
+        if (k == DEDUCE_FAILS)
+            return 0;       /* `operator==(const pair<T1, T2>&, ...)`: no enumeration deduces it */
+        if (k != DEDUCE_OK || !cd.type)
+            return takes_no_enum_by_form(env, f, ops, nops) ? 0 : -1;
+        t = cd.type;
+    } else if (f->kind == EK_FUNCTION) {
+        t = env->entity_type(env->ctx, f);
+    } else {
         return -1;
-    const struct type *t = env->entity_type(env->ctx, f);
+    }
     if (!t || t->canon->kind != TY_FUNCTION)
         return -1;
     t = t->canon;
@@ -1257,6 +1369,29 @@ static int takes_enum_operand(struct expr_env *env, struct entity *f, const stru
             return 1;
     }
     return 0;
+}
+
+/* The resolved call takes each argument as it stands: by value or by
+   reference to its type (cv aside), an identity conversion. */
+static bool takes_exactly(struct expr_env *env, const struct resolved_call *r, const struct call_arg *args, int nargs)
+{
+    const struct type *t = r->type ? r->type->canon : NULL;
+    if (!t || t->kind != TY_FUNCTION || t->nargs < nargs)
+        return false;
+    for (int i = 0; i < nargs; i++) {
+        const struct type *p = t->args[i]->canon;
+        if (p->kind == TY_RREF && args[i].cat == VC_LVALUE)
+            return false;
+        if (p->kind == TY_LREF || p->kind == TY_RREF) {
+            if (p->kind == TY_LREF && !(p->inner->canon->cv & TQ_CONST) && args[i].cat != VC_LVALUE)
+                return false;
+            p = p->inner->canon;
+        }
+        if (type_unqualified(env->sema->types, p)->canon !=
+            type_unqualified(env->sema->types, args[i].type)->canon)
+            return false;
+    }
+    return true;
 }
 
 /* An operand of a class template's specialisation type whose operator
@@ -1345,14 +1480,22 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     }
     if (nm == 0 && no == 0)
         return converts ? OPERATOR_BY_CONVERSION : OPERATOR_BUILTIN;
-    if ((nm && no) || enums || converts)
+    bool beside_builtins = enums && nm == 0 && !lcls && !(nops == 2 && operand_class(&ops[1]));
+    if ((nm && no) || (enums && !beside_builtins) || converts)
         return OPERATOR_UNSURE;     /* built-in candidates by conversion among them: not ranked yet */
     struct call_arg args[2];
     if (!call_args(ops, 0, nops, args))
         return OPERATOR_UNSURE;
     struct resolved_call r;
     env->calls++;
-    if (nm) {
+    if (beside_builtins) {
+        /* the built-in candidates need an enumeration promoted: a function
+           taking every operand as it stands is better than each of them */
+        if (resolve_set(env, others, no, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED ||
+            !takes_exactly(env, &r, args, nops))
+            return OPERATOR_UNSURE;
+        read_arguments(env, &r, ops, 0, nops);
+    } else if (nm) {
         const struct type *object = ops[0].type->canon;
         if (resolve_set(env, members, nm, object, args + 1, nops - 1, NULL, 0, &r) != RR_RESOLVED)
             return OPERATOR_UNSURE;
@@ -1638,6 +1781,19 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
             expr_use_value(env, &ops[0]);
             expr_use_value(env, &ops[1]);
             return of_type(builtin(env, "b"), VC_PRVALUE);
+        }
+        if (how == OPERATOR_BUILTIN && !operand_class(&ops[0]) && !operand_class(&ops[1]) &&
+            e->op != TK_DOTSTAR && e->op != TK_ARROWSTAR) {
+            /* the built-in operator on the enumerations' promoted values ([conv.prom]) */
+            for (int i = 0; i < 2; i++)
+                if (type_is_enum(ops[i].type) && !enum_promoted_type(ops[i].type->canon->ent))
+                    return not_modelled();  /* scoped, or its values not known */
+            expr_use_value(env, &ops[0]);
+            expr_use_value(env, &ops[1]);
+            for (int i = 0; i < 2; i++)     /* read: prvalues from here on */
+                ops[i] = type_is_enum(ops[i].type) ? of_type(enum_promoted_type(ops[i].type->canon->ent), VC_PRVALUE)
+                                                   : of_type(type_decay(env->sema->types, ops[i].type), VC_PRVALUE);
+            return type_binary(env, e, ops);
         }
         return not_modelled();
     }
@@ -2058,7 +2214,7 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
     case EX_STRING_LIT: {
         if (!e->lit)
             return not_modelled();
-        struct typed r = of_type(type_array(env->sema->types, type_qualified(env->sema->types, builtin(env, "c"),
+        struct typed r = of_type(type_array(env->sema->types, type_qualified(env->sema->types, builtin(env, e->lit),
                                                                               TQ_CONST), TYPE_NO_BOUND), VC_LVALUE);
         r.string_literal = true;
         return r;

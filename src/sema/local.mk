@@ -10,7 +10,8 @@ libcudafe_a_SOURCES += \
 	src/sema/overload.c \
 	src/sema/builtins.c src/sema/builtins.h \
 	src/sema/tu_view.h \
-	src/sema/type_read.c src/sema/type_read.h
+	src/sema/type_read.c src/sema/type_read.h \
+	src/sema/enum_values.c src/sema/enum_values.h
 EXTRA_DIST += src/sema/README.md tables/expr_kinds.def tables/builtins.def
 
 ## Tests: interned types, canonical forms and the printer

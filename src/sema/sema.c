@@ -19,7 +19,17 @@ void sema_init(struct sema *s, struct arena *arena, struct intern_table *idents)
     };
     for (size_t i = 0; i < sizeof builtin_types / sizeof builtin_types[0]; i++) {
         const char *n = builtin_types[i];
-        sema_new_entity(s, EK_TYPEDEF, intern(idents, n, strlen(n)), s->global->members);
+        struct entity *td = sema_new_entity(s, EK_TYPEDEF, intern(idents, n, strlen(n)), s->global->members);
+        if (i == 0) {
+            /* x86-64: `typedef struct __va_list_tag __builtin_va_list[1];` */
+            struct entity *tag = ARENA_NEW(arena, struct entity);
+            tag->kind = EK_CLASS;
+            tag->name = intern(idents, "__va_list_tag", 13);
+            tag->parent = s->global->members;
+            td->type = type_array(s->types, type_named(s->types, tag), 1);
+        } else if (i == 1 || i == 2) {
+            td->type = type_builtin(s->types, i == 1 ? "n" : "o");     /* __int128, unsigned __int128 */
+        }
     }
 }
 

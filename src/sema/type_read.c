@@ -180,6 +180,11 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 return fail(R);
         } else if (k == TK_AUTO) {
             is_auto = true;
+        } else if (k == TK_DECLTYPE && !named && kind_at(R, i + 1) == TK_LPAREN && kind_at(R, i + 2) == TK_NULLPTR &&
+                   kind_at(R, i + 3) == TK_RPAREN) {
+            named = type_builtin(R->tt, "Dn");     /* `typedef decltype(nullptr) nullptr_t;` */
+            i += 4;
+            continue;
         } else if ((k == TK_STRUCT || k == TK_CLASS || k == TK_UNION) && R->V->ent[i] && !named &&
                    R->V->ent[i]->kind == EK_CLASS) {
             /* an unnamed class defined here: `union { ... } u;` */
@@ -825,6 +830,13 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
     if (k == TK_IDENT && R->V->ent[a]) {
         /* a constant variable: its initialiser, found from its declaration */
         const struct entity *e = entity_resolve(R->V->ent[a]);
+        if (e->kind == EK_ENUMERATOR) {
+            /* its value, when the enumeration's values were evaluated (sema/enum_values.c) */
+            if (!e->type || e->type->kind != TY_LITERAL)
+                return false;
+            *out = e->type->value;
+            return true;
+        }
         if (e->kind != EK_VARIABLE || !(e->flags & EF_DEFINED) || !e->decl_offset)
             return false;
         uint32_t name = token_at(R, e->decl_offset);
