@@ -324,7 +324,7 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
         if (!find_caller(P, &c))
             return;
         P->root->cuda_callee_mangled = true;
-        parser_report(P, DIAG_global_call_not_configured, call->at, NULL, 0);
+        parser_report(P, DIAG_configuration_error, call->at, NULL, 0);
         return;
     }
     if (call->kind == EX_LAUNCH && call->nconfig < 4 && call->nconfig >= 1 && call->kids[call->nconfig]) {
@@ -344,10 +344,10 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
        callee as every later message does */
     bool object_call = call->kind == EX_CALL && strcmp(r->fn->name->name, "operator()") == 0;
     uint32_t at = object_call ? call->kids[0]->last + 1 : call->at;
-    enum diag_id id = c.space == XS_HOST_DEVICE ? (r->is_constexpr ? DIAG_constexpr_device_call_from_host_device
-                                                                   : DIAG_device_call_from_host_device)
-                                                : (r->is_constexpr ? DIAG_constexpr_device_call_from_host
-                                                                   : DIAG_device_call_from_host);
+    enum diag_id id = c.space == XS_HOST_DEVICE ? (r->is_constexpr ? DIAG_d_hd_illegal_call_constexpr
+                                                                   : DIAG_d_hd_illegal_call)
+                                                : (r->is_constexpr ? DIAG_d_h_illegal_call_constexpr
+                                                                   : DIAG_d_h_illegal_call);
     for (int times = object_call ? 2 : 1; times > 0; times--) {
         struct strbuf name;
         sb_init(&name);

@@ -19,11 +19,11 @@ static enum diag_id mismatch(uint8_t base, uint8_t over)
 {
     switch (base) {
     case XS_HOST:
-        return over == XS_DEVICE ? DIAG_override_host_by_device : DIAG_override_host_by_host_device;
+        return over == XS_DEVICE ? DIAG_vfunc_incompat_exec_h_d : DIAG_vfunc_incompat_exec_h_hd;
     case XS_DEVICE:
-        return over == XS_HOST_DEVICE ? DIAG_override_device_by_host_device : DIAG_override_device_by_host;
+        return over == XS_HOST_DEVICE ? DIAG_vfunc_incompat_exec_d_hd : DIAG_vfunc_incompat_exec_d_h;
     default:
-        return over == XS_HOST ? DIAG_override_host_device_by_host : DIAG_override_host_device_by_device;
+        return over == XS_HOST ? DIAG_vfunc_incompat_exec_hd_h : DIAG_vfunc_incompat_exec_hd_d;
     }
 }
 

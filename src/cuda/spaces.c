@@ -434,7 +434,7 @@ void cuda_bindings_declared(struct parser *P, uint32_t first, uint32_t last, uin
     struct diag_arg a = { DA_STR, space, 0 };
     parser_report(P, DIAG_device_var_structured_binding, lb, &a, 1);
     if (HAS(&cd, CA_MEM_SHARED) && !HAS(&cd, CA_MEM_MANAGED) && !HAS(&cd, CA_MEM_CONSTANT))
-        parser_report(P, DIAG_shared_initializer_not_allowed, lb, NULL, 0);
+        parser_report(P, DIAG_illegal_init, lb, NULL, 0);
 }
 
 static bool string_token_is(const struct parser *P, uint32_t i, const char *text)
@@ -925,7 +925,7 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
             }
             variable_constexpr(P, cd);
             if (HAS(cd, CA_MEM_SHARED) && cd->has_init)
-                parser_report(P, DIAG_shared_initializer_not_allowed, d->name->tok, NULL, 0);
+                parser_report(P, DIAG_illegal_init, d->name->tok, NULL, 0);
             if (HAS(cd, CA_MEM_MANAGED))
                 managed_type(P, e, d);
             local_in_host_body(P, e, d, cd);     /* its uses are still checked as a device variable's */
