@@ -698,10 +698,27 @@ static bool beats_any_template(struct expr_env *env, const struct resolved_call 
 
 /* Resolve among the set: ordinary functions as they are, function
    templates as the specialisations deduction gives. */
+static enum resolve_result resolve_set_with(struct expr_env *env, struct entity *const *set, int n,
+                                            const struct candidate_decl *extra, int nextra,
+                                            const struct type *object, const struct call_arg *args, int nargs,
+                                            const struct type *const *explicit_args, int nexplicit,
+                                            struct resolved_call *r);
+
 static enum resolve_result resolve_set(struct expr_env *env, struct entity *const *set, int n,
                                        const struct type *object, const struct call_arg *args, int nargs,
                                        const struct type *const *explicit_args, int nexplicit,
                                        struct resolved_call *r)
+{
+    return resolve_set_with(env, set, n, NULL, 0, object, args, nargs, explicit_args, nexplicit, r);
+}
+
+/* The same, with extra candidates whose types are given (a member operator
+   as a function taking its object first) */
+static enum resolve_result resolve_set_with(struct expr_env *env, struct entity *const *set, int n,
+                                            const struct candidate_decl *extra, int nextra,
+                                            const struct type *object, const struct call_arg *args, int nargs,
+                                            const struct type *const *explicit_args, int nexplicit,
+                                            struct resolved_call *r)
 {
     static struct candidate_decl ds[MAX_SET];
     int nd = 0, unsure_templates = 0;
@@ -727,6 +744,10 @@ static enum resolve_result resolve_set(struct expr_env *env, struct entity *cons
         memset(&ds[nd], 0, sizeof ds[nd]);
         ds[nd++].e = set[i];
     }
+    if (nd + nextra > MAX_SET)
+        return RR_UNSURE;
+    for (int i = 0; i < nextra; i++)
+        ds[nd++] = extra[i];
     if (nd == 0)
         return RR_UNSURE;
     enum resolve_result rr = overload_resolve_decls(env, ds, nd, object, args, nargs, r);
@@ -1371,6 +1392,38 @@ static int takes_enum_operand(struct expr_env *env, struct entity *f, const stru
     return 0;
 }
 
+/* Member operators as candidates beside non-members: filled by
+   members_as_functions */
+static struct candidate_decl mixed_members[MAX_SET];
+
+/* Each member operator as a function whose first parameter is its object
+   (`cv C&`, C the class declaring it); false when one is not modelled
+   (a template, an rvalue-qualified or static member, a type not read). */
+static bool members_as_functions(struct expr_env *env, struct entity *const *members, int nm)
+{
+    struct type_table *tt = env->sema->types;
+    for (int i = 0; i < nm; i++) {
+        struct entity *m = members[i];
+        if (m->kind != EK_FUNCTION || (m->flags & EF_STATIC) || !m->parent || !m->parent->owner ||
+            m->parent->owner->kind != EK_CLASS)
+            return false;
+        const struct type *t = env->entity_type(env->ctx, m);
+        if (!t || t->canon->kind != TY_FUNCTION || t->canon->fn_ref == TR_RVALUE || t->canon->nargs + 1 > TYPE_MAX_ARGS)
+            return false;
+        t = t->canon;
+        const struct type *params[TYPE_MAX_ARGS];
+        params[0] = type_derived(tt, TY_LREF, type_qualified(tt, type_named(tt, m->parent->owner), t->fn_cv));
+        for (int k = 0; k < t->nargs; k++)
+            params[k + 1] = t->args[k];
+        memset(&mixed_members[i], 0, sizeof mixed_members[i]);
+        mixed_members[i].e = m;
+        mixed_members[i].type = type_function(tt, t->inner, params, t->nargs + 1, t->variadic, 0, 0, t->fn_noexcept);
+        if (!mixed_members[i].type)
+            return false;
+    }
+    return true;
+}
+
 /* The resolved call takes each argument as it stands: by value or by
    reference to its type (cv aside), an identity conversion. */
 static bool takes_exactly(struct expr_env *env, const struct resolved_call *r, const struct call_arg *args, int nargs)
@@ -1481,14 +1534,32 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     if (nm == 0 && no == 0)
         return converts ? OPERATOR_BY_CONVERSION : OPERATOR_BUILTIN;
     bool beside_builtins = enums && nm == 0 && !lcls && !(nops == 2 && operand_class(&ops[1]));
-    if ((nm && no) || (enums && !beside_builtins) || converts)
+    if ((enums && !beside_builtins) || converts)
         return OPERATOR_UNSURE;     /* built-in candidates by conversion among them: not ranked yet */
     struct call_arg args[2];
     if (!call_args(ops, 0, nops, args))
         return OPERATOR_UNSURE;
     struct resolved_call r;
     env->calls++;
-    if (beside_builtins) {
+    if (nm && no) {
+        /* members and non-members together: each member as a function
+           taking its object first ([over.match.funcs]), the left operand an
+           lvalue (so its binding is an ordinary reference binding) */
+        if (ops[0].cat != VC_LVALUE || !members_as_functions(env, members, nm))
+            return OPERATOR_UNSURE;
+        if (resolve_set_with(env, others, no, mixed_members, nm, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED)
+            return OPERATOR_UNSURE;
+        bool member = false;
+        for (int i = 0; i < nm; i++)
+            if (r.fn == members[i]) {
+                member = true;
+                r.type = env->entity_type(env->ctx, members[i]);    /* named as declared in messages */
+                r.pattern = NULL;
+            }
+        if (!r.type)
+            return OPERATOR_UNSURE;
+        read_arguments(env, &r, ops, member ? 1 : 0, member ? nops - 1 : nops);
+    } else if (beside_builtins) {
         /* the built-in candidates need an enumeration promoted: a function
            taking every operand as it stands is better than each of them */
         if (resolve_set(env, others, no, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED ||
