@@ -252,14 +252,12 @@ static bool global_template_packs(struct parser *P, uint32_t lt)
     return pack_not_last || (npacks > 1 && packs[1]);
 }
 
-/* `__grid_constant__` on parameters of a function that is no kernel: one
-   error per such parameter, at the function's name */
-static void grid_constant_parameters(struct parser *P, const struct dtor *d)
+/* `__grid_constant__` on the parameters between the `(` at lp and the `)`
+   at rp of a function that is no kernel: one error per such parameter, at
+   `at` (the function's name, a lambda's `(`) */
+static void grid_constant_in_list(struct parser *P, uint32_t lp, uint32_t rp, uint32_t at)
 {
-    if (!d->name || !d->name->tok || d->name->tok + 1 >= P->ntoks || P->toks[d->name->tok + 1].kind != TK_LPAREN)
-        return;
-    uint32_t lp = d->name->tok + 1, rp = bracket_match(P, lp);
-    if (rp == NO_MATCH || rp == lp + 1)
+    if (rp == NO_MATCH || rp <= lp + 1)
         return;
     int depth = 1;      /* the parameter list's own parentheses */
     for (uint32_t i = lp + 1; i < rp; i++) {
@@ -277,8 +275,16 @@ static void grid_constant_parameters(struct parser *P, const struct dtor *d)
         if (id && depth == 3 && cuda_attr_role(id->name, id->len) == CA_GRID_CONSTANT && i >= 3 &&
             P->toks[i - 1].kind == TK_LPAREN && P->toks[i - 2].kind == TK_LPAREN &&
             P->toks[i - 3].kind == TK_ATTRIBUTE)
-            parser_report(P, DIAG_grid_constant_non_kernel, d->name->tok, NULL, 0);
+            parser_report(P, DIAG_grid_constant_non_kernel, at, NULL, 0);
     }
+}
+
+static void grid_constant_parameters(struct parser *P, const struct dtor *d)
+{
+    if (!d->name || !d->name->tok || d->name->tok + 1 >= P->ntoks || P->toks[d->name->tok + 1].kind != TK_LPAREN)
+        return;
+    uint32_t lp = d->name->tok + 1;
+    grid_constant_in_list(P, lp, bracket_match(P, lp), d->name->tok);
 }
 
 /* A variable of a namespace with external linkage (no unnamed namespace
@@ -974,6 +980,9 @@ void cuda_lambda_specifiers(struct parser *P, uint32_t first, uint32_t last)
 
 void cuda_lambda_operator_attributes(struct parser *P, uint32_t rparen, uint32_t last)
 {
+    uint32_t lparen = bracket_match(P, rparen);
+    if (lparen != NO_MATCH && lparen < rparen)
+        grid_constant_in_list(P, lparen, rparen, lparen);     /* a lambda is no kernel */
     if (last <= rparen || last + 1 >= P->ntoks)
         return;
     struct cuda_decl cd;
