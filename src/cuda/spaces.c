@@ -508,6 +508,15 @@ static bool zero_sized_class(struct parser *P, const struct entity *c, int depth
     return data > 0;
 }
 
+/* Is class c's body being read (the declaration is inside it)? */
+static bool being_defined(const struct parser *P, const struct entity *c)
+{
+    for (int i = 0; i < P->nclass && i < PARSER_SPEC_DEPTH; i++)
+        if (P->class_stack[i] == c)
+            return true;
+    return false;
+}
+
 /* A definition of a device or kernel function: each parameter of a
    zero-sized class type is an error at the space attribute. */
 static void zero_sized_parameters(struct parser *P, const struct dtor *d, const struct cuda_decl *cd)
@@ -529,8 +538,9 @@ static void zero_sized_parameters(struct parser *P, const struct dtor *d, const 
         return;
     for (int i = 0; i < n; i++) {
         const struct type *t = params[i];
-        if (!t || t->canon->kind != TY_NAMED || !zero_sized_class(P, t->canon->ent, 0))
-            continue;
+        if (!t || t->canon->kind != TY_NAMED || being_defined(P, t->canon->ent) ||
+            !zero_sized_class(P, t->canon->ent, 0))
+            continue;   /* a class still being defined is incomplete: its size is not known yet */
         struct strbuf sb;
         sb_init(&sb);
         while (t->kind != TY_TYPEDEF && t->kind != TY_NAMED && t != t->canon)
@@ -691,6 +701,8 @@ static void grid_constant_redeclaration(struct parser *P, struct entity *e, cons
         parser_report(P, id, at, a, 2);
     }
     rec->marked |= marked;
+    if (cd->is_definition && !directive && !specialization)
+        rec->first_offset = P->toks[d->name->tok].offset;   /* later messages cite the definition */
 }
 
 /* `extern template void k<int>(int);` of a kernel template while the
@@ -719,18 +731,13 @@ static void extern_kernel_template(struct parser *P, const struct dtor *d, const
         parser_report(P, DIAG_extern_kernel_template, d->name->tok, NULL, 0);
 }
 
-/* A texture or surface variable (of a class declared so) in an unnamed
-   namespace, at any depth. */
+/* A texture or surface variable (of a class declared so) in an inline
+   unnamed namespace, at any depth. */
 static void texture_in_unnamed_namespace(struct parser *P, struct entity *e, const struct dtor *d,
                                          const struct cuda_decl *cd)
 {
-    if (cd->is_extern || !d->name || !d->name->tok)
-        return;
-    bool unnamed = false;
-    for (const struct scope *s = e->parent; s && s->kind == SK_NAMESPACE && s->owner; s = s->parent)
-        unnamed |= (s->owner->flags & EF_ANONYMOUS) != 0;
-    if (!unnamed)
-        return;
+    if (cd->is_extern || !d->name || !d->name->tok || !in_inline_unnamed_namespace(e))
+        return;     /* (an unnamed namespace reopened after an `inline namespace {}` is that inline one) */
     const struct type *t = type_read_entity(&P->view, e);
     if (!t)
         return;

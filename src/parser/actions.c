@@ -1233,6 +1233,20 @@ void pa_using_directive(struct parser *P, uint32_t ns_tok)
         scope_add_using_directive(P->arena, sema_decl_scope(P->sema), ns);
 }
 
+/* `using B::B;`, `using std::vector<int>::vector;`: the name is that of a
+   class in its own qualifier, so the declaration inherits constructors */
+static bool inherits_constructors(struct parser *P, uint32_t name_tok, const struct ident *id)
+{
+    for (uint32_t i = name_tok; i > 0 && name_tok - i < 64;) {
+        unsigned k = P->toks[--i].kind;
+        if (k == TK_USING || k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE)
+            return false;
+        if (k == TK_IDENT && P->toks[i].id == id)
+            return true;
+    }
+    return false;
+}
+
 void pa_using_decl(struct parser *P, uint32_t name_tok, int is_typename)
 {
     struct ident *id = tok_ident(P, name_tok);
@@ -1242,6 +1256,8 @@ void pa_using_decl(struct parser *P, uint32_t name_tok, int is_typename)
         sc->owner->flags |= EF_USING_OPERATOR;   /* `using B::operator();`: not recorded */
     if (name_tok < P->ntoks && P->toks[name_tok].kind == TK_OPERATOR)
         return;
+    if (id && sc->kind == SK_CLASS && sc->owner && inherits_constructors(P, name_tok, id))
+        sc->owner->flags |= EF_SPECIALS_UNSURE;     /* its constructors include the base's */
     if (!id || (target && entity_resolve(target)->parent == sc))
         return;     /* already visible here (inheriting constructors) */
     if (!target && is_typename) {
