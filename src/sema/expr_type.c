@@ -1032,7 +1032,7 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     int first_arg = 1 + (launch ? e->nconfig : 0);
     int nargs = e->nkids - first_arg;
     env->calls++;
-    struct typed callee = ops[0];
+    struct typed callee = e->nkids > 0 ? ops[0] : not_modelled();
     for (int i = 0; i < e->nkids; i++)
         if (ops[i].status == ES_DEPENDENT || (e->kids[i] && (e->kids[i]->flags & XF_PACK))) {
             env->calls_dependent++;
@@ -1740,6 +1740,27 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
             env->on_access(env->ctx, a->var_name, a->var, VA_ADDRESS);     /* `&v` of the variable itself */
         return of_type(type_derived(tt, TY_POINTER, a->type), VC_PRVALUE);
     }
+    struct typed promoted;
+    if (a->type && type_is_enum(a->type) && !operand_class(a) && e->op != TK_AMP) {
+        struct typed r, two[2] = { *a, of_type(type_builtin(env->sema->types, "i"), VC_PRVALUE) };
+        int how = overloaded_operator(env, e, two, e->kind == EX_POSTFIX ? 2 : 1, &r);
+        if (how == OPERATOR_CALLED)
+            return r;
+        if (how != OPERATOR_BUILTIN)
+            return not_modelled();
+        if (e->op == TK_PLUSPLUS || e->op == TK_MINUSMINUS) {
+            /* no built-in ++ or -- of an enumeration */
+            report(env, DIAG_enum_type_not_allowed, e->at, NULL, 0);
+            return not_modelled();
+        }
+        if (!enum_promoted_type(a->type->canon->ent))
+            return not_modelled();  /* a scoped enumeration takes no built-in operator (nor values unknown) */
+        expr_use_value(env, a);
+        if (e->op == TK_EXCL)
+            return of_type(builtin(env, "b"), VC_PRVALUE);
+        promoted = of_type(enum_promoted_type(a->type->canon->ent), VC_PRVALUE);
+        a = &promoted;
+    }
     if (!a->type || may_overload(a)) {
         struct typed r;
         if (a->type && operand_class(a)) {
@@ -2061,6 +2082,27 @@ static struct typed type_compound_assign(struct expr_env *env, const struct expr
     if (all_typed(ops, 2) && (operand_class(&ops[0]) || operand_class(&ops[1])) &&
         overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
         return r;
+    struct typed promoted[2];
+    if (all_typed(ops, 2) && !operand_class(&ops[0]) && !operand_class(&ops[1]) &&
+        (type_is_enum(ops[0].type) || type_is_enum(ops[1].type))) {
+        int how = overloaded_operator(env, e, ops, 2, &r);
+        if (how == OPERATOR_CALLED)
+            return r;
+        if (how != OPERATOR_BUILTIN)
+            return not_modelled();
+        if (type_is_enum(ops[0].type)) {
+            /* `e |= x`: no built-in operator assigns to an enumeration */
+            report(env, DIAG_enum_type_not_allowed, e->at, NULL, 0);
+            return not_modelled();
+        }
+        if (!enum_promoted_type(ops[1].type->canon->ent))
+            return not_modelled();
+        promoted[0] = ops[0];   /* `i |= X`: X's promoted value */
+        promoted[1] = of_type(enum_promoted_type(ops[1].type->canon->ent), VC_PRVALUE);
+        promoted[1].var = ops[1].var;
+        promoted[1].var_name = ops[1].var_name;
+        ops = promoted;
+    }
     if (!all_typed(ops, 2) || may_overload(&ops[0]) || may_overload(&ops[1]))
         return st.status == ES_DEPENDENT ? st : not_modelled();
     check_modifiable(env, &ops[0], e->kids[0]);
@@ -2183,8 +2225,8 @@ static bool none_default(struct expr_env *env, struct entity *const *set, int n)
         if (set[i]->kind != EK_FUNCTION || !env->required_params)
             return false;
         const struct type *t = env->entity_type(env->ctx, set[i]);
-        if (!t || t->canon->kind != TY_FUNCTION || t->canon->variadic || t->canon->nargs == 0)
-            return false;
+        if (!t || t->canon->kind != TY_FUNCTION || t->canon->nargs == 0)
+            return false;       /* `S()`, `S(...)` */
         if (env->required_params(env->ctx, set[i], t->canon->nargs) < 1)
             return false;
     }
