@@ -1518,7 +1518,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     for (int i = 0; i < nops; i++)
         if (!adl_type(ops[i].type, id, others, &no))
             return OPERATOR_UNSURE;
-    if (enums && nm == 0 && !lcls && !(nops == 2 && operand_class(&ops[1]))) {
+    if (enums && nm == 0 && !type_is_class(ops[0].type) && !(nops == 2 && type_is_class(ops[1].type))) {
         /* no operand of class type: a non-member is a candidate only if
            it takes one of the enumerations as it stands ([over.match.oper]) */
         int kept = 0;
@@ -1533,7 +1533,8 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     }
     if (nm == 0 && no == 0)
         return converts ? OPERATOR_BY_CONVERSION : OPERATOR_BUILTIN;
-    bool beside_builtins = enums && nm == 0 && !lcls && !(nops == 2 && operand_class(&ops[1]));
+    bool beside_builtins = enums && nm == 0 && !type_is_class(ops[0].type) &&
+                           !(nops == 2 && type_is_class(ops[1].type));
     if ((enums && !beside_builtins) || converts)
         return OPERATOR_UNSURE;     /* built-in candidates by conversion among them: not ranked yet */
     struct call_arg args[2];
@@ -1874,7 +1875,7 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
             expr_use_value(env, &ops[1]);
             return of_type(builtin(env, "b"), VC_PRVALUE);
         }
-        if (how == OPERATOR_BUILTIN && !operand_class(&ops[0]) && !operand_class(&ops[1]) &&
+        if (how == OPERATOR_BUILTIN && !type_is_class(ops[0].type) && !type_is_class(ops[1].type) &&
             e->op != TK_DOTSTAR && e->op != TK_ARROWSTAR) {
             /* the built-in operator on the enumerations' promoted values ([conv.prom]) */
             for (int i = 0; i < 2; i++)
@@ -1885,6 +1886,8 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
             for (int i = 0; i < 2; i++)     /* read: prvalues from here on */
                 ops[i] = type_is_enum(ops[i].type) ? of_type(enum_promoted_type(ops[i].type->canon->ent), VC_PRVALUE)
                                                    : of_type(type_decay(env->sema->types, ops[i].type), VC_PRVALUE);
+            if (may_overload(&ops[0]) || may_overload(&ops[1]))
+                return not_modelled();  /* (no enumeration promotes to one: never again here) */
             return type_binary(env, e, ops);
         }
         return not_modelled();
@@ -2083,7 +2086,7 @@ static struct typed type_compound_assign(struct expr_env *env, const struct expr
         overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
         return r;
     struct typed promoted[2];
-    if (all_typed(ops, 2) && !operand_class(&ops[0]) && !operand_class(&ops[1]) &&
+    if (all_typed(ops, 2) && !type_is_class(ops[0].type) && !type_is_class(ops[1].type) &&
         (type_is_enum(ops[0].type) || type_is_enum(ops[1].type))) {
         int how = overloaded_operator(env, e, ops, 2, &r);
         if (how == OPERATOR_CALLED)

@@ -27,18 +27,24 @@ gen() {
     truncated)     printf 'struct A {\n  int x;\n  void m() { if (x) { x = (1 +' ;;
     nul)           printf 'int a;\n\000\000int b;\n' ;;
     ambiguous)     printf 'struct H H(::H(('; rep 'H(' 60; printf '\n' ;;   # 2^60 readings
+    # operators on class template specialisations with no operator function
+    # (a fuzz finding: the built-in operator was typed again and again)
+    template_operands)
+        printf 'enum E { A };\ntemplate <class T, int N> struct Vec { T v[N]; };\n'
+        printf 'void f(E e) { Vec<int, 2> p, q; (void)(p + q); (void)(p == q); p += q; e += p;\n'
+        printf '  (void)(-p); (void)(e | p); (void)(p | e); p++; (void)!p; }\n' ;;
     esac
 }
 
 for name in parens templates lambdas parens_open braces_open braces_close brackets_open angles_open \
-            errors binary truncated nul ambiguous; do
+            errors binary truncated nul ambiguous template_operands; do
     in="$SCRATCH/$name.cu"
     out="$SCRATCH/$name.int.c"
     gen $name > "$in"
     timeout "$LIMIT" "$CUDAFE" --c++17 --gnu_version=120200 --gen_c_file_name "$out" "$in" \
         > "$SCRATCH/msg" 2>&1
     rc=$?
-    case $name in parens|templates|lambdas|nul) want=0 ;; *) want=2or4 ;; esac
+    case $name in parens|templates|lambdas|nul) want=0 ;; template_operands) want=any ;; *) want=2or4 ;; esac
     if [ $rc -eq 124 ]; then
         not_ok "$name: no answer in ${LIMIT}s"
     elif [ $want = 0 ] && [ $rc -eq 0 ] && [ -s "$out" ]; then
@@ -46,6 +52,8 @@ for name in parens templates lambdas parens_open braces_open braces_close bracke
     elif [ $want = 2or4 ] && { [ $rc -eq 2 ] || [ $rc -eq 4 ]; } && grep -q 'error' "$SCRATCH/msg" &&
          [ ! -e "$out" ]; then
         ok "$name: rejected with exit $rc, no output"
+    elif [ $want = any ] && { [ $rc -eq 0 ] || [ $rc -eq 2 ]; }; then
+        ok "$name: answered with exit $rc (errors the layer does not report yet may be missing)"
     else
         not_ok "$name: exit $rc"
         head -5 "$SCRATCH/msg" | cut -c1-200 | sed 's/^/# /'
