@@ -243,8 +243,8 @@ static void kernel_params(struct ctx *c, const struct host_fact *f, uint32_t lp,
                 flat_into(c, wparams, tok_begin(c, i), tok_begin(c, before));
             sb_puts(wparams, pack ? "&..." : "&");
             flat_into(c, wparams, tok_begin(c, name), tok_end(c, d - 1));
-            const struct ident *id = c->P->toks[name].id;
-            sb_printf(args, "%.*s%s", (int)id->len, id->name, pack ? "..." : "");
+            const struct token *nt = &c->P->toks[name];    /* its text: the name token may be no identifier */
+            sb_printf(args, "%.*s%s", (int)nt->len, c->P->lx->buf + nt->offset, pack ? "..." : "");
         } else {
             char gen[32];
             snprintf(gen, sizeof gen, "__T%u", c->unnamed++);
