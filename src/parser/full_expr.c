@@ -355,11 +355,11 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
         expr_construct(env, vt, value, 1, at, true);
 }
 
-/* `S s;` at namespace scope: only whether S can be default-constructed (no
-   calling or access rule applies there) */
-static void namespace_default_init(struct parser *P, const struct dtor *d)
+/* The environment every typing here starts from: how sema reads types
+   and entities through the parser; no hook reports anything yet. */
+static struct expr_env base_env(struct parser *P)
 {
-    struct expr_env env = {
+    return (struct expr_env){
         .sema = P->sema,
         .ctx = P,
         .entity_type = entity_type,
@@ -368,12 +368,19 @@ static void namespace_default_init(struct parser *P, const struct dtor *d)
         .template_params = template_params,
         .template_type = template_type,
         .template_args = template_args,
-        .report = on_error,
         .note = on_note,
         .declared_at = declared_at,
         .view = &P->view,
         .imports = pa_using_directives_in_view(P),
     };
+}
+
+/* `S s;` at namespace scope: only whether S can be default-constructed (no
+   calling or access rule applies there) */
+static void namespace_default_init(struct parser *P, const struct dtor *d)
+{
+    struct expr_env env = base_env(P);
+    env.report = on_error;
     construct_variable(P, &env, NULL, NULL, 0, NULL, d);
 }
 
@@ -395,29 +402,16 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
             atexit(report_stats);
     }
     bool templ = pa_in_template_context(P);
-    struct expr_env env = {
-        .sema = P->sema,
-        .ctx = P,
-        .entity_type = entity_type,
-        .read_type = read_type,
-        .required_params = required_params,
-        .on_call = P->constexpr_if ? NULL : on_call,  /* a discarded branch is not checked */
-        .on_function_named = P->constexpr_if ? NULL : on_function_named,
-        .template_params = template_params,
-        .template_type = template_type,
-        .template_args = template_args,
-        .on_access = templ || P->constexpr_if ? NULL : on_access,  /* none in templates, discarded branches */
-        .report = templ ? NULL : on_error,      /* templates: what is sure there is not known yet */
-        .note = on_note,
-        .declared_at = declared_at,
-        .outsider = outside_classes(P, lp),
-        .in_template = templ,
-        .in_lambda = P->nlambdas > 0,
-        .view = &P->view,
-        .imports = pa_using_directives_in_view(P),
-        .this_class = lp ? lp->this_class : NULL,
-        .this_cv = lp && lp->this_class ? this_cv(P, lp) : 0,
-    };
+    struct expr_env env = base_env(P);
+    env.on_call = P->constexpr_if ? NULL : on_call;     /* a discarded branch is not checked */
+    env.on_function_named = P->constexpr_if ? NULL : on_function_named;
+    env.on_access = templ || P->constexpr_if ? NULL : on_access;   /* none in templates, discarded branches */
+    env.report = templ ? NULL : on_error;       /* templates: what is sure there is not known yet */
+    env.outsider = outside_classes(P, lp);
+    env.in_template = templ;
+    env.in_lambda = P->nlambdas > 0;
+    env.this_class = lp ? lp->this_class : NULL;
+    env.this_cv = lp && lp->this_class ? this_cv(P, lp) : 0;
     bool read = use == FE_VALUE || (use == FE_RETURN && returns_value(P, lp));
     if (use == FE_INIT && e)
         read = initializer_reads(P, e, d, &env.items_read);

@@ -1291,6 +1291,18 @@ static bool class_template_parameter(const struct tu_view *V, uint32_t a, uint32
 
 /* The parameter [a, b) (its name last, if any) reads as a type that is not
    the enumeration e nor a reference to it (`nullptr_t`, `const char*`). */
+/* A parameter of type p (a reference stripped) is surely not the
+   enumeration e: a builtin, a pointer, another class or enumeration. */
+static bool surely_not_enum_param(struct expr_env *env, const struct type *p, const struct type *e)
+{
+    p = p->canon;
+    if (p->kind == TY_LREF || p->kind == TY_RREF)
+        p = p->inner->canon;
+    return p->kind == TY_BUILTIN || p->kind == TY_POINTER ||
+           (p->kind == TY_NAMED && p->ent && (p->ent->kind == EK_CLASS || p->ent->kind == EK_ENUM) &&
+            type_unqualified(env->sema->types, p)->canon != type_unqualified(env->sema->types, e)->canon);
+}
+
 static bool other_parameter(struct expr_env *env, uint32_t a, uint32_t b, const struct type *e)
 {
     const struct tu_view *V = env->view;
@@ -1298,13 +1310,7 @@ static bool other_parameter(struct expr_env *env, uint32_t a, uint32_t b, const 
     if (last > a && tu_kind(V, last) == TK_IDENT)
         last--;     /* its name */
     const struct type *t = env->read_type(env->ctx, a, last);
-    if (!t)
-        return false;
-    t = t->canon;
-    if (t->kind == TY_LREF || t->kind == TY_RREF)
-        t = t->inner->canon;
-    return type_unqualified(env->sema->types, t)->canon != type_unqualified(env->sema->types, e)->canon &&
-           (t->kind == TY_BUILTIN || t->kind == TY_POINTER || t->kind == TY_NAMED);
+    return t && surely_not_enum_param(env, t, e);
 }
 
 static bool takes_no_enum_by_form(struct expr_env *env, struct entity *f, const struct typed *ops, int nops)
@@ -1346,11 +1352,7 @@ static bool takes_no_enum_by_form(struct expr_env *env, struct entity *f, const 
         const struct type *p = t->args[i]->canon;
         if (p->kind == TY_LREF || p->kind == TY_RREF)
             p = p->inner->canon;
-        bool other = p->kind == TY_TEMPLATE_ID || p->kind == TY_BUILTIN || p->kind == TY_POINTER ||
-                     (p->kind == TY_NAMED && p->ent && (p->ent->kind == EK_CLASS || p->ent->kind == EK_ENUM) &&
-                      type_unqualified(env->sema->types, p)->canon !=
-                          type_unqualified(env->sema->types, ops[i].type)->canon);
-        if (!other)
+        if (p->kind != TY_TEMPLATE_ID && !surely_not_enum_param(env, p, ops[i].type))
             return false;   /* a template parameter (`const T&`) may be the enumeration */
         any = true;
     }
