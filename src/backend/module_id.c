@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "sema/linkage.h"
 #include "sema/scope.h"
 
 static void add_sanitized(struct strbuf *sb, const char *s)
@@ -40,43 +41,13 @@ char *module_id_make(const char *orig_path, const char *base_name, const char *e
     return sb_take(&sb);
 }
 
-/* Is token i inside `extern "C" { ... }` or right after `extern "C"`? One
-   scan from the start, keeping the language of each open brace. */
-static bool in_extern_c(const struct parser *P, uint32_t at)
-{
-    bool stack[256];
-    int depth = 0, overflow = 0;
-    bool lang_c = false;
-    for (uint32_t i = 0; i < at && i < P->ntoks; i++) {
-        unsigned k = P->toks[i].kind;
-        if (k == TK_LBRACE) {
-            bool c = lang_c;
-            if (i >= 2 && P->toks[i - 1].kind == TK_STRING_LIT && P->toks[i - 2].kind == TK_EXTERN)
-                c = P->toks[i - 1].len == 3 && P->lx->buf[P->toks[i - 1].offset + 1] == 'C';
-            if (depth < 256)
-                stack[depth++] = lang_c;
-            else
-                overflow++;
-            lang_c = c;
-        } else if (k == TK_RBRACE) {
-            if (overflow)
-                overflow--;
-            else if (depth > 0)
-                lang_c = stack[--depth];
-        }
-    }
-    return lang_c;
-}
-
 char *module_id_entity(const struct parser *P)
 {
     const struct id_candidate *c = &P->facts.id_candidate;
     if (!c->found)
         return NULL;
-    bool extern_c = in_extern_c(P, c->name);
-    if (c->first != HF_NONE && c->first >= 2 && P->toks[c->first - 1].kind == TK_STRING_LIT &&
-        P->toks[c->first - 2].kind == TK_EXTERN)
-        extern_c = P->toks[c->first - 1].len == 3 && P->lx->buf[P->toks[c->first - 1].offset + 1] == 'C';
+    bool extern_c = c->first != HF_NONE ? linkage_c_declaration(&P->view, c->first)
+                                        : linkage_c_block(&P->view, c->name);
     const struct ident *id = c->name < P->ntoks ? P->toks[c->name].id : NULL;
     if (id && id->len == 4 && memcmp(id->name, "main", 4) == 0 && c->scope && !c->scope->parent)
         extern_c = true;    /* ::main is named plainly */

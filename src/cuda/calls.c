@@ -12,10 +12,12 @@
  * ("d2(int, double)") the first time such a message names a function
  * with parameters, afterwards as the reference's partial mangling, every
  * parameter type written `1?` ("_Z2d21?1?"); a function without
- * parameters always demangles ("n::S::m() const"). */
+ * parameters always demangles ("n::S::m() const"); a function with C
+ * linkage is its name alone. */
 #include "cuda/calls.h"
 #include <stdio.h>
 #include <string.h>
+#include "sema/linkage.h"
 #include "sema/type_read.h"
 #include "util/strbuf.h"
 
@@ -161,6 +163,64 @@ static const char *operator_code(const char *name, int operands)
     return NULL;
 }
 
+/* A member of a class template's specialisation: demangled the first
+   time (`ns::Box<int, int> ::get() const`), else mangled with every
+   template argument and parameter written `1?`, which never demangles. */
+static void specialization_member_name(struct parser *P, struct strbuf *sb, const struct resolved_call *r,
+                                       bool is_operator, bool is_const)
+{
+    const struct entity *f = r->fn, *tmpl = r->owner->ent;
+    const struct type *t = r->type->canon;
+    if (!P->root->cuda_callee_mangled) {
+        P->root->cuda_callee_mangled = true;
+        scope_prefix(sb, tmpl->parent, false);
+        sb_puts(sb, tmpl->name->name);
+        sb_putc(sb, '<');
+        for (int i = 0; i < r->owner->nargs; i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            type_print_demangled(sb, r->owner->args[i]);
+        }
+        sb_puts(sb, "> ::");
+        if (is_operator) {
+            sb_puts(sb, "operator ");
+            sb_puts(sb, f->name->name + 8);
+        } else {
+            sb_puts(sb, f->name->name);
+        }
+        sb_putc(sb, '(');
+        for (int i = 0; i < t->nargs; i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            type_print_demangled(sb, t->args[i]);
+        }
+        if (t->variadic)
+            sb_puts(sb, t->nargs ? ", ..." : "...");
+        sb_putc(sb, ')');
+        if (is_const)
+            sb_puts(sb, " const");
+        return;
+    }
+    sb_puts(sb, is_const ? "_ZNK" : "_ZN");
+    scope_prefix(sb, tmpl->parent, true);
+    sb_printf(sb, "%zu%sI", strlen(tmpl->name->name), tmpl->name->name);
+    for (int i = 0; i < r->owner->nargs; i++)
+        sb_puts(sb, "1?");
+    sb_putc(sb, 'E');
+    const char *opcode = is_operator ? operator_code(f->name->name, t->nargs + 1) : NULL;
+    if (opcode)
+        sb_puts(sb, opcode);
+    else
+        sb_printf(sb, "%zu%s", strlen(f->name->name), f->name->name);
+    sb_putc(sb, 'E');
+    for (int i = 0; i < t->nargs; i++)
+        sb_puts(sb, "1?");
+    if (t->nargs == 0)
+        sb_putc(sb, 'v');
+    if (t->variadic)
+        sb_putc(sb, 'z');
+}
+
 static void callee_name(struct parser *P, struct strbuf *sb, const struct resolved_call *r)
 {
     const struct entity *f = r->fn;
@@ -168,6 +228,13 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
     bool is_const = (t->fn_cv & TQ_CONST) != 0;
     bool is_operator = strncmp(f->name->name, "operator", 8) == 0 && f->name->name[8] &&
                        !(f->name->name[8] >= 'a' && f->name->name[8] <= 'z');
+    if (f->parent && f->parent->kind == SK_NAMESPACE && f->type_toks && !r->ntargs &&
+        linkage_c_declaration(&P->view, f->type_toks->spec_first)) {
+        /* a C function: its name alone (the demangled form is used up all the same) */
+        P->root->cuda_callee_mangled = true;
+        sb_puts(sb, f->name->name);
+        return;
+    }
     if (r->ntargs && !P->root->cuda_callee_mangled && r->pattern) {
         /* a template's specialisation: `T1  ::f<int> (T1)` */
         P->root->cuda_callee_mangled = true;
@@ -200,6 +267,10 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         return;
     }
     bool conversion = (f->flags & EF_CONVERSION) != 0;
+    if (r->owner && !r->ntargs && !conversion && !(f->flags & (EF_CONSTRUCTOR | EF_DESTRUCTOR))) {
+        specialization_member_name(P, sb, r, is_operator, is_const);
+        return;
+    }
     if ((t->nargs == 0 && !r->ntargs && !conversion) || !P->root->cuda_callee_mangled) {
         P->root->cuda_callee_mangled = true;
         scope_prefix(sb, f->parent, false);

@@ -483,11 +483,26 @@ static bool record_friend(struct parser *P, const struct dtor *d, const struct d
     struct scope *ns = cs;
     while (ns && ns->kind == SK_CLASS)
         ns = ns->parent;
-    if (!ns || ns->kind != SK_NAMESPACE || !sp || sp->last_tok < sp->first_tok || sema_in_template_head(P->sema) ||
-        d->name->kind == DN_TEMPLATE_ID)
+    if (!ns || ns->kind != SK_NAMESPACE || !sp || sp->last_tok < sp->first_tok || d->name->kind == DN_TEMPLATE_ID)
         return false;
     struct entity *e;
-    if (d->name->kind == DN_OPERATOR) {
+    if (sema_in_template_head(P->sema)) {
+        /* a friend template: deduced from the call's arguments as other
+           function templates are */
+        uint32_t lp;
+        struct ident *id = d->name->kind == DN_OPERATOR ? operator_ident(P, d->name->tok, &lp)
+                                                        : tok_ident(P, d->name->tok);
+        if (!id)
+            return false;
+        e = ARENA_NEW(P->arena, struct entity);
+        e->kind = EK_FUNCTION_TEMPLATE;
+        e->name = id;
+        e->parent = ns;
+        e->first_offset = P->toks[d->name->tok].offset;
+        note_function_template(P, e, sp, d->name->tok);
+        if (!e->heads)
+            return false;
+    } else if (d->name->kind == DN_OPERATOR) {
         e = declare_operator(P, d, sp, ns);
         if (!e || (e->flags & EF_TYPE_UNREAD))
             return false;
@@ -1439,6 +1454,8 @@ static struct entity *head_class(struct parser *P, int key, uint32_t name_tok, s
         c = new_class(P, NULL, sema_decl_scope(P->sema), false);
         c->name = id;
         c->flags |= EF_SPECIALIZATION;
+        if (name_tok + 1 < P->ntoks && P->toks[name_tok + 1].kind == TK_LT)
+            c->spec_args = name_tok + 1;
         if (t && t->kind == EK_CLASS_TEMPLATE) {
             c->templ = t;
             c->next_specialization = t->specializations;
@@ -1499,6 +1516,18 @@ struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity 
     struct base_ref *b = ARENA_NEW(P->arena, struct base_ref);
     b->entity = base;
     b->dependent = names_template_parameter(P, first, last);
+    if (!b->dependent && base && entity_resolve(base)->kind == EK_CLASS_TEMPLATE) {
+        /* `: iterator<tag, bool>`: its arguments, for argument-dependent lookup */
+        uint32_t i = first;
+        while (i < last && (P->toks[i].kind == TK_PUBLIC || P->toks[i].kind == TK_PRIVATE ||
+                            P->toks[i].kind == TK_PROTECTED || P->toks[i].kind == TK_VIRTUAL))
+            i++;
+        struct type_reader R;
+        type_reader_init(&R, &P->view);
+        const struct type *t = type_read_specifiers(&R, &i, last + 1);
+        if (t && !R.failed && i == last + 1 && t->canon->kind == TY_TEMPLATE_ID)
+            b->type = t->canon;
+    }
     if (!list)
         return b;
     struct base_ref *t = list;

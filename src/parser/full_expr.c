@@ -371,7 +371,6 @@ static struct expr_env base_env(struct parser *P)
         .note = on_note,
         .declared_at = declared_at,
         .view = &P->view,
-        .imports = pa_using_directives_in_view(P),
     };
 }
 
@@ -439,10 +438,10 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         return;
     if (stats.on > 0 && getenv("CF_EXPR_DEBUG") && t.status != ES_TYPED && !env.in_template) {
         const struct expr *o = env.fail_origin ? env.fail_origin : e;
-        fprintf(stderr, "expr-debug: line %u: %s at %s `%.*s`\n",
+        fprintf(stderr, "expr-debug: line %u: %s at %s `%.*s` (trace %u)\n",
                 linemap_physical_line(&P->lx->lm, P->toks[e->first].offset) + 1,
                 t.status == ES_DEPENDENT ? "dependent" : "failed", expr_kind_name(o->kind),
-                (int)(P->toks[o->at].len < 40 ? P->toks[o->at].len : 40), P->lx->buf + P->toks[o->at].offset);
+                (int)(P->toks[o->at].len < 40 ? P->toks[o->at].len : 40), P->lx->buf + P->toks[o->at].offset, env.fail_origin ? env.fail_trace : expr_trace_line);
     }
     if (stats.on > 0 && !env.in_template) {
         stats.full++;

@@ -121,6 +121,7 @@ struct template_heads {
 struct base_ref {
     struct entity *entity;  /* class (or template) named as a base; NULL if dependent */
     bool dependent;         /* names a template parameter (`base<T>`): not searched by unqualified lookup */
+    const struct type *type;    /* a class template's specialisation (`iterator<tag, bool>`), when read */
     struct base_ref *next;
 };
 
@@ -156,6 +157,8 @@ struct entity {
                                    (read on demand, see sema/type_read.h; NULL until then) */
     uint32_t decl_offset;       /* byte offset of the declaration (of the definition, once defined) */
     uint32_t first_offset;      /* functions: byte offset of this declaration's name, kept when defined */
+    uint32_t spec_args;         /* partial and explicit specialisations of class templates: the token
+                                   `<` opening their written arguments (0: not known) */
     int16_t nparams;            /* class templates: template parameters, -1 when not known */
     int16_t nrequired;          /* ... of which without a default argument */
     bool variadic;              /* ... the last is a pack */

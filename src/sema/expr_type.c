@@ -7,13 +7,20 @@
 #include <stdlib.h>
 #include <string.h>
 #include "sema/builtins.h"
+#include "sema/candidate_sets.h"
 #include "sema/type_read.h"
 #include "sema/enum_values.h"
 #include "util/strbuf.h"
 
-#define MAX_SET 64
 
-static struct typed failed(const struct expr_env *env)
+/* Development tracing (CF_EXPR_DEBUG): the line of this file that last
+   gave up, to tell why a full-expression was not typed. */
+unsigned expr_trace_line;
+
+#define failed(env) (expr_trace_line = __LINE__, failed_(env))
+#define not_modelled() (expr_trace_line = __LINE__, not_modelled_())
+
+static struct typed failed_(const struct expr_env *env)
 {
     struct typed t;
     memset(&t, 0, sizeof t);
@@ -21,7 +28,7 @@ static struct typed failed(const struct expr_env *env)
     return t;
 }
 
-static struct typed not_modelled(void)
+static struct typed not_modelled_(void)
 {
     struct typed t;
     memset(&t, 0, sizeof t);
@@ -64,7 +71,7 @@ static bool may_overload(const struct typed *t)
 
 static struct typed combine_status(const struct expr_env *env, const struct typed *ops, int n)
 {
-    struct typed t = not_modelled();
+    struct typed t = not_modelled_();  /* the operand's reason stands */
     for (int i = 0; i < n; i++)
         if (ops[i].status == ES_DEPENDENT) {
             t.status = ES_DEPENDENT;
@@ -207,7 +214,7 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
         return failed(env);
     if (ent->kind == EK_USING && ent->target) {
         /* a namespace's functions brought here: the call's set starts from
-           the using-declaration's scope (add_from_using) */
+           the using-declaration's scope (set_from_scope expands it) */
         struct entity *t = entity_resolve(ent);
         if (t && (t->kind == EK_FUNCTION || t->kind == EK_FUNCTION_TEMPLATE) && t->parent &&
             t->parent->kind == SK_NAMESPACE && ent->parent && ent->parent->kind == SK_NAMESPACE) {
@@ -275,209 +282,6 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
 }
 
 /* ---- calls ---- */
-
-static bool add_candidate(struct entity **set, int *n, struct entity *e)
-{
-    for (int i = 0; i < *n; i++)
-        if (set[i] == e)
-            return true;
-    if (*n >= MAX_SET)
-        return false;
-    set[(*n)++] = e;
-    return true;
-}
-
-static bool add_from_scope(const struct scope *s, const struct ident *id, struct entity **set, int *n);
-
-/* A using-declaration of a namespace's functions (`using ::strchr;`): those
-   of the name declared there before it. Members brought into a class are
-   not followed (the class's own may hide them). */
-static bool add_from_using(const struct entity *u, const struct ident *id, struct entity **set, int *n)
-{
-    const struct entity *t = u->target ? entity_resolve((struct entity *)u->target) : NULL;
-    if (!t || (t->kind != EK_FUNCTION && t->kind != EK_FUNCTION_TEMPLATE) || !t->parent ||
-        t->parent->kind != SK_NAMESPACE || !u->decl_offset)
-        return false;
-    struct entity *found[MAX_SET];
-    int nf = 0;
-    if (!add_from_scope(t->parent, id, found, &nf))
-        return false;
-    for (int i = 0; i < nf; i++) {
-        if (!found[i]->first_offset)
-            return false;
-        if (found[i]->first_offset < u->decl_offset && !add_candidate(set, n, found[i]))
-            return false;
-    }
-    return true;
-}
-
-/* The functions named id declared in scope s (false: something there
-   makes the set unsure). */
-static bool add_from_scope(const struct scope *s, const struct ident *id, struct entity **set, int *n)
-{
-    for (struct entity *e = scope_find_local(s, id); e; e = e->next) {
-        if (e->name != id)
-            continue;
-        switch (e->kind) {
-        case EK_FUNCTION:
-        case EK_FUNCTION_TEMPLATE:
-            if (!add_candidate(set, n, e))
-                return false;
-            break;
-        case EK_CLASS:
-        case EK_ENUM:
-        case EK_TYPEDEF:
-        case EK_CLASS_TEMPLATE:
-            break;      /* a type of that name, hidden by the functions */
-        case EK_USING:
-            if (!add_from_using(e, id, set, n))
-                return false;
-            break;
-        default:
-            return false;   /* a variable: not modelled */
-        }
-    }
-    return true;
-}
-
-static bool is_inline_namespace(const struct scope *s)
-{
-    return s->kind == SK_NAMESPACE && s->owner && (s->owner->flags & EF_INLINE_NS);
-}
-
-/* s's functions named id and those of the inline namespaces inside it */
-static bool add_from_inline(const struct scope *s, const struct ident *id, struct entity **set, int *n, int depth)
-{
-    if (depth > 8 || !add_from_scope(s, id, set, n))
-        return false;
-    for (const struct entity *in = s->inline_namespaces; in; in = in->inline_next)
-        if (!in->members || !add_from_inline(in->members, id, set, n, depth + 1))
-            return false;
-    return true;
-}
-
-/* The functions named id of namespace s as lookup in it sees them: the
-   namespace an inline namespace is part of, with every inline namespace
-   inside it (`namespace N { inline namespace v1 { f(int*); } f(double); }`). */
-static bool add_from_namespace(const struct scope *s, const struct ident *id, struct entity **set, int *n)
-{
-    while (s && is_inline_namespace(s) && s->parent)
-        s = s->parent;
-    if (!s || s->kind != SK_NAMESPACE)
-        return false;
-    return add_from_inline(s, id, set, n, 0);
-}
-
-static const struct scope *enclosing_namespace(const struct scope *s)
-{
-    while (s && s->kind != SK_NAMESPACE)
-        s = s->parent;
-    return s;
-}
-
-/* Argument-dependent lookup ([basic.lookup.argdep]) for the class c:
-   its namespace, the classes it is a member of, its bases. */
-static bool adl_class(const struct entity *c, const struct ident *id, struct entity **set, int *n, int depth)
-{
-    if (depth > 8 || !c || c->kind != EK_CLASS)
-        return false;
-    if (c->flags & EF_HAS_FRIENDS)
-        return false;   /* hidden friends are not recorded yet */
-    if (c->templ || (c->flags & EF_SPECIALIZATION))
-        return false;   /* template arguments add their own namespaces */
-    for (const struct scope *s = c->parent; s && s->kind == SK_CLASS; s = s->parent)
-        if (s->owner && (s->owner->flags & EF_HAS_FRIENDS))
-            return false;
-    const struct scope *ns = enclosing_namespace(c->parent);
-    if (!ns || !add_from_namespace(ns, id, set, n))
-        return false;
-    /* its own friends; for the argument's own class (not a base), those
-       of the classes around it too */
-    for (const struct scope *s = c->members; s && s->owner && s->kind == SK_CLASS; s = depth ? NULL : s->parent)
-        for (struct entity *f = s->owner->friends; f; f = f->next)
-            if (f->name == id && !add_candidate(set, n, f))
-                return false;
-    for (const struct base_ref *b = c->bases; b; b = b->next) {
-        if (b->dependent || !b->entity)
-            return false;
-        if (!adl_class(entity_resolve(b->entity), id, set, n, depth + 1))
-            return false;
-    }
-    return true;
-}
-
-static bool adl_type(const struct type *t, const struct ident *id, struct entity **set, int *n);
-
-/* A class template's specialisation: the template's namespace and the
-   template arguments' associated namespaces and classes. Templates with
-   bases or friends, or members of classes, are not followed. */
-static bool adl_template_id(const struct type *t, const struct ident *id, struct entity **set, int *n)
-{
-    const struct entity *tmpl = t->ent;
-    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || tmpl->bases || tmpl->friends ||
-        (tmpl->flags & (EF_HAS_FRIENDS | EF_DEPENDENT_BASE)) || !tmpl->parent || tmpl->parent->kind != SK_NAMESPACE)
-        return false;
-    if (!add_from_namespace(tmpl->parent, id, set, n))
-        return false;
-    for (int i = 0; i < t->nargs; i++) {
-        const struct type *a = t->args[i]->canon;
-        if (a->kind == TY_LITERAL)
-            continue;       /* a value brings nothing */
-        if (a->kind == TY_PACK) {
-            for (int k = 0; k < a->nargs; k++)
-                if (!adl_type(a->args[k], id, set, n))
-                    return false;
-            continue;
-        }
-        if (!adl_type(a, id, set, n))
-            return false;
-    }
-    return true;
-}
-
-static bool adl_type(const struct type *t, const struct ident *id, struct entity **set, int *n)
-{
-    for (int guard = 0; t && guard < 16; guard++) {
-        t = t->canon;
-        switch (t->kind) {
-        case TY_BUILTIN:
-            return true;
-        case TY_POINTER:
-        case TY_LREF:
-        case TY_RREF:
-        case TY_ARRAY:
-            t = t->inner;
-            continue;
-        case TY_NAMED:
-            if (t->ent && t->ent->kind == EK_CLASS)
-                return adl_class(t->ent, id, set, n, 0);
-            if (t->ent && t->ent->kind == EK_ENUM) {
-                if (!t->ent->parent || t->ent->parent->kind != SK_NAMESPACE)
-                    return false;
-                return add_from_namespace(t->ent->parent, id, set, n);
-            }
-            return false;
-        case TY_TEMPLATE_ID:
-            return adl_template_id(t, id, set, n);
-        case TY_FUNCTION:
-            /* those of its parameters' and its result's types */
-            for (int i = 0; i < t->nargs; i++)
-                if (!adl_type(t->args[i], id, set, n))
-                    return false;
-            t = t->inner;
-            continue;
-        case TY_MEMBER_POINTER:
-            if (!adl_type(t->cls, id, set, n))
-                return false;
-            t = t->inner;
-            continue;
-        default:
-            return false;
-        }
-    }
-    return false;
-}
-
 /* ---- function templates: deduction from the call's arguments ---- */
 
 enum { DEDUCE_OK, DEDUCE_FAILS, DEDUCE_UNSURE, DEDUCE_EXPLICIT_SPECIALIZATION };
@@ -534,17 +338,17 @@ static int deduce_template_id(struct deduction *d, const struct type *p, const s
 {
     if (a->kind == TY_TEMPLATE_ID) {
         if (a->ent != p->ent || a->nargs != p->nargs)
-            return DEDUCE_UNSURE;   /* another template's specialisation: its bases are not known */
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* another template's specialisation: its bases are not known */
         for (int i = 0; i < p->nargs; i++) {
             const struct type *pi = p->args[i]->canon, *ai = a->args[i]->canon;
             if (!mentions_param(pi, 0)) {
                 if (pi != ai)
-                    return DEDUCE_UNSURE;   /* values, or types equal in another spelling */
+                    return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* values, or types equal in another spelling */
                 continue;
             }
             int k = param_index(d, pi);
             if (k < 0 || pi->cv)
-                return DEDUCE_UNSURE;
+                return expr_trace_line = __LINE__, DEDUCE_UNSURE;
             if (bind(d, k, ai) != DEDUCE_OK)
                 return DEDUCE_FAILS;
         }
@@ -554,7 +358,7 @@ static int deduce_template_id(struct deduction *d, const struct type *p, const s
         return class_derives_from(a->ent, p->ent) == 0 ? DEDUCE_FAILS : DEDUCE_UNSURE;
     if (a->kind == TY_BUILTIN || a->kind == TY_POINTER || type_is_enum(a) || a->kind == TY_MEMBER_POINTER)
         return DEDUCE_FAILS;    /* no class: nothing to match the specialisation */
-    return DEDUCE_UNSURE;
+    return expr_trace_line = __LINE__, DEDUCE_UNSURE;
 }
 
 /* [temp.deduct.call] for the forms modelled: T, cv T&, T&& (forwarding),
@@ -567,7 +371,7 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
     if (!mentions_param(p, 0))
         return DEDUCE_OK;
     if (!a->type)
-        return DEDUCE_UNSURE;
+        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
     const struct type *at = a->type->canon;
     int k;
     if (p->kind == TY_LREF || p->kind == TY_RREF) {
@@ -576,13 +380,13 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
             return deduce_template_id(d, q, type_unqualified(tt, at)->canon);
         k = param_index(d, q);
         if (k < 0)
-            return DEDUCE_UNSURE;
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
         if (p->kind == TY_RREF && !q->cv) {
             /* a forwarding reference: an lvalue deduces T& */
             return bind(d, k, a->cat == VC_LVALUE ? type_derived(tt, TY_LREF, at) : type_unqualified(tt, at));
         }
         if (p->kind == TY_RREF)
-            return DEDUCE_UNSURE;
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
         /* cv T&: T is the argument's type less the cv the parameter adds */
         return bind(d, k, type_qualified(tt, type_unqualified(tt, at), at->cv & ~q->cv));
     }
@@ -599,10 +403,32 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
             return k < 0 ? DEDUCE_UNSURE : (a->null_constant ? DEDUCE_UNSURE : DEDUCE_FAILS);
         const struct type *pointee = ad->inner->canon;
         if ((q->cv & pointee->cv) != q->cv && (pointee->cv & ~q->cv))
-            return DEDUCE_UNSURE;
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
         return bind(d, k, type_qualified(tt, type_unqualified(tt, pointee), pointee->cv & ~q->cv));
     }
-    return DEDUCE_UNSURE;
+    return expr_trace_line = __LINE__, DEDUCE_UNSURE;
+}
+
+/* A template whose type is not read whole (a dependent result, a
+   parameter in a non-deduced context): the parameters that are read may
+   still show that deduction surely fails on an argument; else unsure. */
+static int deduce_loosely(struct expr_env *env, struct deduction *d, const struct entity *tmpl,
+                          const struct call_arg *args, int nargs)
+{
+    const struct type *params[64];
+    int open_from;
+    int np = env->view ? type_read_params_loose(env->view, tmpl, params, 64, &open_from) : -1;
+    if (np < 0 || np == 64)
+        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
+    if (nargs > np && open_from == np)
+        return DEDUCE_FAILS;    /* too many arguments, no pack or `...` */
+    for (int i = 0; i < nargs && i < open_from; i++) {
+        if (!params[i])
+            continue;
+        if (deduce_param(env, d, params[i]->canon, &args[i]) == DEDUCE_FAILS)
+            return DEDUCE_FAILS;
+    }
+    return expr_trace_line = __LINE__, DEDUCE_UNSURE;
 }
 
 /* The specialisation of tmpl the call's arguments deduce, as a candidate. */
@@ -610,14 +436,14 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
                            const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out)
 {
     if (!env->template_params || !env->template_type)
-        return DEDUCE_UNSURE;
+        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
     struct deduction d;
     memset(&d, 0, sizeof d);
     d.n = env->template_params(env->ctx, tmpl, d.names, EXPR_MAX_TARGS);
     if (d.n == 0)
         return DEDUCE_EXPLICIT_SPECIALIZATION;
     if (d.n < 0)
-        return DEDUCE_UNSURE;
+        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
     if (nexplicit > d.n)
         return DEDUCE_FAILS;
     for (int i = 0; i < nexplicit; i++) {
@@ -626,7 +452,7 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
     }
     const struct type *pattern = env->template_type(env->ctx, tmpl, NULL, NULL, 0, true);
     if (!pattern || pattern->canon->kind != TY_FUNCTION)
-        return DEDUCE_UNSURE;
+        return deduce_loosely(env, &d, tmpl, args, nargs);
     pattern = pattern->canon;
     if (pattern->variadic || nargs > pattern->nargs)
         return nargs > pattern->nargs && !pattern->variadic ? DEDUCE_FAILS : DEDUCE_UNSURE;
@@ -635,7 +461,7 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
            deduce nothing */
         int req = env->required_params ? env->required_params(env->ctx, tmpl, pattern->nargs) : -1;
         if (req < 0)
-            return DEDUCE_UNSURE;
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
         if (nargs < req)
             return DEDUCE_FAILS;
         /* parameters left to their defaults deduce nothing: the
@@ -648,10 +474,10 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
     }
     for (int i = 0; i < d.n; i++)
         if (!d.bound[i])
-            return DEDUCE_UNSURE;   /* not deduced: a default or an explicit argument would say */
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* not deduced: a default or an explicit argument would say */
     const struct type *t = env->template_type(env->ctx, tmpl, d.names, d.bound, d.n, false);
     if (!t || t->canon->kind != TY_FUNCTION)
-        return DEDUCE_UNSURE;
+        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
     memset(out, 0, sizeof *out);
     out->e = tmpl;
     out->type = t->canon;
@@ -720,7 +546,7 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
                                             const struct type *const *explicit_args, int nexplicit,
                                             struct resolved_call *r)
 {
-    static struct candidate_decl ds[MAX_SET];
+    static struct candidate_decl ds[SET_MAX];
     int nd = 0, unsure_templates = 0;
     int spaces = -1;    /* the templates' execution space, when they all have one */
     for (int i = 0; i < n; i++)
@@ -742,19 +568,27 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
             continue;
         }
         memset(&ds[nd], 0, sizeof ds[nd]);
-        ds[nd++].e = set[i];
+        ds[nd].e = set[i];
+        if (object && object->canon->kind == TY_TEMPLATE_ID && set[i]->parent && set[i]->parent->kind == SK_CLASS) {
+            /* a member of a class template's specialisation: its type there */
+            ds[nd].type = env->view ? type_read_specialization_member(env->view, set[i], object) : NULL;
+            if (!ds[nd].type || ds[nd].type->canon->kind != TY_FUNCTION)
+                return expr_trace_line = __LINE__, RR_UNSURE;
+            ds[nd].type = ds[nd].type->canon;
+        }
+        nd++;
     }
-    if (nd + nextra > MAX_SET)
-        return RR_UNSURE;
+    if (nd + nextra > SET_MAX)
+        return expr_trace_line = __LINE__, RR_UNSURE;
     for (int i = 0; i < nextra; i++)
         ds[nd++] = extra[i];
     if (nd == 0)
-        return RR_UNSURE;
+        return expr_trace_line = __LINE__, RR_UNSURE;
     enum resolve_result rr = overload_resolve_decls(env, ds, nd, object, args, nargs, r);
     if (rr == RR_RESOLVED && unsure_templates && !beats_any_template(env, r, object, args, nargs))
-        return RR_UNSURE;
+        return expr_trace_line = __LINE__, RR_UNSURE;
     if (rr == RR_NO_MATCH && unsure_templates)
-        return RR_UNSURE;   /* a template may take the arguments */
+        return expr_trace_line = __LINE__, RR_UNSURE;   /* a template may take the arguments */
     return rr;
 }
 
@@ -809,6 +643,18 @@ static struct typed call_result(struct expr_env *env, const struct expr *e, cons
 static void convert_arguments(struct expr_env *env, const struct resolved_call *r, const struct typed *ops,
                               const struct expr *const *kids, int first_arg, int nargs);
 
+/* Whether unqualified lookup's set holds the function the parser bound the
+   name to (through a using-declaration, the function it names): where it
+   does not, the two lookups disagree and nothing is sure. */
+static bool set_holds(struct entity *const *set, int n, struct entity *f)
+{
+    struct entity *target = f->kind == EK_USING ? entity_resolve(f) : f;
+    for (int i = 0; i < n; i++)
+        if (set[i] == target)
+            return true;
+    return false;
+}
+
 /* `f(x)` where ordinary lookup finds no f: the functions of x's
    associated namespaces are the candidates ([basic.lookup.argdep]) */
 static struct typed type_adl_call(struct expr_env *env, const struct expr *e, const struct typed *ops,
@@ -817,11 +663,11 @@ static struct typed type_adl_call(struct expr_env *env, const struct expr *e, co
     struct call_arg args[64];
     if (nargs > 64 || !call_args(ops, first_arg, nargs, args))
         return not_modelled();
-    struct entity *set[MAX_SET];
+    struct entity *set[SET_MAX];
     int n = 0;
     const struct ident *id = e->kids[0]->id;
     for (int i = 0; i < nargs; i++)
-        if (!adl_type(args[i].type, id, set, &n))
+        if (!set_by_adl(args[i].type, id, set, &n))
             return not_modelled();
     struct resolved_call r;
     if (n == 0 || resolve_set(env, set, n, NULL, args, nargs, NULL, 0, &r) != RR_RESOLVED)
@@ -1011,9 +857,9 @@ static struct typed type_call_object(struct expr_env *env, const struct expr *e,
         return not_modelled();  /* conversions to function pointers are surrogate candidates */
     const struct ident *call_op = intern(env->sema->idents, "operator()", 10);   /* the TU's own (never cached) */
     struct entity *m = lookup_member((struct entity *)cls, call_op);
-    struct entity *set[MAX_SET];
+    struct entity *set[SET_MAX];
     int n = 0;
-    if (!m || !m->parent || !add_from_scope(m->parent, call_op, set, &n))
+    if (!m || !m->parent || !set_from_scope(m->parent, call_op, set, &n))
         return not_modelled();
     struct call_arg args[64];
     if (!call_args(ops, 1, nargs, args))
@@ -1052,7 +898,7 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     if (callee.status == ES_TYPED && !callee.fns && callee.type && !launch)
         return type_call_object(env, e, ops, nargs);
     if (callee.status != ES_TYPED || !callee.fns)
-        return not_modelled();
+        return not_modelled_();
     const struct type *explicit_args[EXPR_MAX_TARGS];
     int nexplicit = 0;
     if (ce->kind == EX_NAME && (ce->flags & XF_TEMPLATE_ARGS)) {
@@ -1065,27 +911,28 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     }
     struct call_arg args[64];
     if (nargs > 64 || !call_args(ops, first_arg, nargs, args))
-        return not_modelled();
+        return not_modelled_();     /* an argument's reason stands */
     /* the candidates: the set lookup found, and for an unqualified call
        whose set is not members, argument-dependent lookup's */
-    struct entity *set[MAX_SET];
+    struct entity *set[SET_MAX];
     int n = 0;
     struct entity *f = callee.fns;
     bool qualified = ce->kind == EX_NAME && (ce->flags & XF_QUALIFIED);
-    if (!f->parent || !(f->parent->kind != SK_NAMESPACE ? add_from_scope(f->parent, f->name, set, &n)
-                        : qualified ? add_from_namespace(f->parent, f->name, set, &n)
-                                    : !is_inline_namespace(f->parent) && add_from_inline(f->parent, f->name, set, &n, 0)))
-        return not_modelled();      /* unqualified, found in an inline namespace: the caller may be inside it */
+    if (!f->parent || !(f->parent->kind != SK_NAMESPACE ? set_from_scope(f->parent, f->name, set, &n)
+                        : qualified ? set_from_namespace(f->parent, f->name, set, &n)
+                                    : set_from_unqualified_lookup(env->sema, f->name, false, set, &n) &&
+                                      set_holds(set, n, f)))
+        return not_modelled();
     bool member = f->parent->kind == SK_CLASS;
     bool unqualified = ce->kind == EX_NAME && !(ce->flags & XF_QUALIFIED);
     if (unqualified && !member && (f->parent->kind == SK_BLOCK || f->parent->kind == SK_FUNCTION_PARAMS)) {
         /* a block-scope function declaration: the set is the block's
            declarations, without argument-dependent lookup ([basic.lookup.argdep]/3) */
     } else if (unqualified && !member) {
-        if (env->imports || f->parent->kind != SK_NAMESPACE)
-            return not_modelled();  /* using-directives */
+        if (f->parent->kind != SK_NAMESPACE)
+            return not_modelled();
         for (int i = 0; i < nargs; i++)
-            if (!adl_type(args[i].type, f->name, set, &n))
+            if (!set_by_adl(args[i].type, f->name, set, &n))
                 return not_modelled();
     }
     const struct type *object = NULL;
@@ -1100,12 +947,15 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         }
     }
     struct resolved_call r;
+    expr_trace_line = 0;
     enum resolve_result rr = resolve_set(env, set, n, object, args, nargs,
                                          (ce->flags & XF_TEMPLATE_ARGS) ? explicit_args : NULL, nexplicit, &r);
     if (rr == RR_NO_MATCH && !launch)
         no_match(env, e, set, n, ops, first_arg, nargs, object);
     if (rr != RR_RESOLVED)
-        return not_modelled();
+        return expr_trace_line ? not_modelled_() : not_modelled();     /* resolve_set's reason stands */
+    if (object && object->canon->kind == TY_TEMPLATE_ID)
+        r.owner = type_unqualified(env->sema->types, object)->canon;
     read_arguments(env, &r, ops, first_arg, nargs);
     convert_arguments(env, &r, ops, (const struct expr *const *)e->kids, first_arg, nargs);
     return call_result(env, e, &r, launch);
@@ -1250,6 +1100,17 @@ enum { OPERATOR_BUILTIN, OPERATOR_UNSURE, OPERATOR_CALLED, OPERATOR_BY_CONVERSIO
    (those flagged by mask) of c or of a base? Unknown bases may. */
 static bool class_may_convert(const struct entity *c, uint32_t mask, int depth)
 {
+    if (c && c->kind == EK_CLASS_TEMPLATE && depth <= 16 && !(c->flags & (mask | EF_DEPENDENT_BASE))) {
+        /* a specialisation of it (a base `iterator<tag, bool>`): whichever
+           definition it takes, none declares a conversion */
+        for (const struct entity *sp = c->specializations; sp; sp = sp->next_specialization)
+            if (class_may_convert(sp, mask, depth + 1))
+                return true;
+        for (const struct base_ref *b = c->bases; b; b = b->next)
+            if (b->dependent || class_may_convert(b->entity, mask, depth + 1))
+                return true;
+        return false;
+    }
     if (!c || depth > 16 || (c->flags & (mask | EF_DEPENDENT_BASE)) || c->kind != EK_CLASS)
         return true;
     for (const struct base_ref *b = c->bases; b; b = b->next)
@@ -1396,7 +1257,7 @@ static int takes_enum_operand(struct expr_env *env, struct entity *f, const stru
 
 /* Member operators as candidates beside non-members: filled by
    members_as_functions */
-static struct candidate_decl mixed_members[MAX_SET];
+static struct candidate_decl mixed_members[SET_MAX];
 
 /* Each member operator as a function whose first parameter is its object
    (`cv C&`, C the class declaring it); false when one is not modelled
@@ -1453,12 +1314,19 @@ static bool takes_exactly(struct expr_env *env, const struct resolved_call *r, c
    candidates are the non-members alone: the template has no
    specialisation of its own that could differ, no base, no conversion
    function and no member of the operator's name, and is defined. */
-static bool plain_template_operand(const struct type *c, const struct ident *id, const struct expr *e)
+static bool plain_template_operand(const struct expr_env *env, const struct type *c, const struct ident *id,
+                                   const struct expr *e, bool left)
 {
     const struct entity *tmpl = c->ent;
-    return tmpl && tmpl->kind == EK_CLASS_TEMPLATE && (tmpl->flags & EF_DEFINED) && !tmpl->specializations &&
-           !tmpl->bases && !(tmpl->flags & (EF_DEPENDENT_BASE | EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS)) &&
-           tmpl->members && !scope_find_local(tmpl->members, id) && e->kind != EX_ASSIGN;
+    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !(tmpl->flags & EF_DEFINED) || tmpl->bases ||
+        (tmpl->flags & (EF_DEPENDENT_BASE | EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS)) || !tmpl->members ||
+        e->kind == EX_ASSIGN)
+        return false;
+    if (!scope_find_local(tmpl->members, id))
+        return !tmpl->specializations || (env->view && type_read_uses_primary(env->view, c));
+    /* the left operand's member operators: the primary template's, read
+       in the specialisation (not beside non-members yet) */
+    return left && env->view && type_read_uses_primary(env->view, c);
 }
 
 /* `a @ b` (nops 2), `@a` (nops 1; postfix ++/-- pass their dummy int as a
@@ -1472,20 +1340,20 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
                                struct typed *result)
 {
     const struct ident *id = e->id;
-    if (!id || env->imports)
-        return OPERATOR_UNSURE;
+    if (!id)
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     bool enums = false, converts = false;
     for (int i = 0; i < nops; i++) {
         if (!ops[i].type)
-            return OPERATOR_UNSURE;
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         const struct type *c = ops[i].type->canon;
-        if (c->kind == TY_TEMPLATE_ID && !plain_template_operand(c, id, e))
-            return OPERATOR_UNSURE;
+        if (c->kind == TY_TEMPLATE_ID && !plain_template_operand(env, c, id, e, i == 0))
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         if (c->kind == TY_NAMED && c->ent && c->ent->kind == EK_ENUM)
             enums = true;       /* built-in candidates after promotion: sure only when alone */
         const struct entity *cls = operand_class(&ops[i]);
         if (cls && (cls->flags & EF_USING_OPERATOR))
-            return OPERATOR_UNSURE;     /* operators brought in by a using-declaration */
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;     /* operators brought in by a using-declaration */
         /* a class's conversion functions let built-in candidates apply; not
            to the left of an assignment, which converts by no user-defined
            conversion ([over.match.oper]) */
@@ -1497,29 +1365,29 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
            explicit conversion functions too */
         bool contextual = (e->op == TK_EXCL && nops == 1) || e->op == TK_AMPAMP || e->op == TK_PIPEPIPE;
         if (cls && left_of_assignment && (cls->flags & EF_SPECIALS_UNSURE))
-            return OPERATOR_UNSURE;     /* its implicit assignments' candidates */
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;     /* its implicit assignments' candidates */
         if (cls && !left_of_assignment && !right_of_class_assignment &&
             class_may_convert(cls, contextual ? EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS : EF_HAS_CONVERSIONS, 0))
             converts = true;
     }
-    struct entity *members[MAX_SET], *others[MAX_SET];
+    struct entity *members[SET_MAX], *others[SET_MAX];
     int nm = 0, no = 0;
     const struct entity *lcls = operand_class(&ops[0]);
     if (lcls) {
         struct entity *m = lookup_member((struct entity *)lcls, id);
-        if (m && (!m->parent || !add_from_scope(m->parent, id, members, &nm)))
-            return OPERATOR_UNSURE;
+        if (m && (!m->parent || !set_from_scope(m->parent, id, members, &nm)))
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+    } else if (ops[0].type->canon->kind == TY_TEMPLATE_ID) {
+        const struct entity *tmpl = ops[0].type->canon->ent;    /* its primary template (plain_template_operand) */
+        if (scope_find_local(tmpl->members, id) && !set_from_scope(tmpl->members, id, members, &nm))
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     }
-    struct entity *x = sema_lookup(env->sema, id);
-    if (x) {
-        if (!x->parent || x->parent->kind != SK_NAMESPACE)
-            return OPERATOR_UNSURE;     /* a member found first hides the non-members: not followed */
-        if (is_inline_namespace(x->parent) || !add_from_inline(x->parent, id, others, &no, 0))
-            return OPERATOR_UNSURE;
-    }
+    /* the non-members unqualified lookup finds, member functions ignored ([over.match.oper]/3.2) */
+    if (!set_from_unqualified_lookup(env->sema, id, true, others, &no))
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     for (int i = 0; i < nops; i++)
-        if (!adl_type(ops[i].type, id, others, &no))
-            return OPERATOR_UNSURE;
+        if (!set_by_adl(ops[i].type, id, others, &no))
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     if (enums && nm == 0 && !type_is_class(ops[0].type) && !(nops == 2 && type_is_class(ops[1].type))) {
         /* no operand of class type: a non-member is a candidate only if
            it takes one of the enumerations as it stands ([over.match.oper]) */
@@ -1527,7 +1395,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         for (int k = 0; k < no; k++) {
             int takes = takes_enum_operand(env, others[k], ops, nops);
             if (takes < 0)
-                return OPERATOR_UNSURE;
+                return expr_trace_line = __LINE__, OPERATOR_UNSURE;
             if (takes)
                 others[kept++] = others[k];
         }
@@ -1538,10 +1406,10 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     bool beside_builtins = enums && nm == 0 && !type_is_class(ops[0].type) &&
                            !(nops == 2 && type_is_class(ops[1].type));
     if ((enums && !beside_builtins) || converts)
-        return OPERATOR_UNSURE;     /* built-in candidates by conversion among them: not ranked yet */
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;     /* built-in candidates by conversion among them: not ranked yet */
     struct call_arg args[2];
     if (!call_args(ops, 0, nops, args))
-        return OPERATOR_UNSURE;
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     struct resolved_call r;
     env->calls++;
     if (nm && no) {
@@ -1549,9 +1417,10 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
            taking its object first ([over.match.funcs]), the left operand an
            lvalue (so its binding is an ordinary reference binding) */
         if (ops[0].cat != VC_LVALUE || !members_as_functions(env, members, nm))
-            return OPERATOR_UNSURE;
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+        expr_trace_line = 0;
         if (resolve_set_with(env, others, no, mixed_members, nm, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED)
-            return OPERATOR_UNSURE;
+            return expr_trace_line = expr_trace_line ? expr_trace_line : __LINE__, OPERATOR_UNSURE;
         bool member = false;
         for (int i = 0; i < nm; i++)
             if (r.fn == members[i]) {
@@ -1560,23 +1429,26 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
                 r.pattern = NULL;
             }
         if (!r.type)
-            return OPERATOR_UNSURE;
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         read_arguments(env, &r, ops, member ? 1 : 0, member ? nops - 1 : nops);
     } else if (beside_builtins) {
         /* the built-in candidates need an enumeration promoted: a function
            taking every operand as it stands is better than each of them */
         if (resolve_set(env, others, no, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED ||
             !takes_exactly(env, &r, args, nops))
-            return OPERATOR_UNSURE;
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         read_arguments(env, &r, ops, 0, nops);
     } else if (nm) {
         const struct type *object = ops[0].type->canon;
         if (resolve_set(env, members, nm, object, args + 1, nops - 1, NULL, 0, &r) != RR_RESOLVED)
-            return OPERATOR_UNSURE;
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+        if (object->kind == TY_TEMPLATE_ID)
+            r.owner = type_unqualified(env->sema->types, object)->canon;
         read_arguments(env, &r, ops, 1, nops - 1);
     } else {
+        expr_trace_line = 0;
         if (resolve_set(env, others, no, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED)
-            return OPERATOR_UNSURE;
+            return expr_trace_line = expr_trace_line ? expr_trace_line : __LINE__, OPERATOR_UNSURE;
         read_arguments(env, &r, ops, 0, nops);
     }
     resolved_call(env, e, &r);
@@ -1618,6 +1490,49 @@ static void check_access(struct expr_env *env, const struct expr *e, const struc
     sb_free(&name);
 }
 
+/* The member a class template specialisation's object names: one the
+   primary template declares itself, when no partial or explicit
+   specialisation may be the definition; its type read with the template's
+   parameters bound to the specialisation's arguments. Members of bases and
+   member templates are not followed. */
+static struct typed specialization_member(struct expr_env *env, const struct expr *e, const struct typed *obj,
+                                          const struct type *t, bool lvalue)
+{
+    const struct entity *tmpl = t->ent;
+    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !tmpl->members || !env->view ||
+        !type_read_uses_primary(env->view, t))
+        return not_modelled();
+    struct entity *m = scope_find_local(tmpl->members, e->id);
+    if (!m)
+        return not_modelled();
+    check_access(env, e, tmpl, m);
+    if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) {
+        struct typed r;
+        memset(&r, 0, sizeof r);
+        r.status = ES_TYPED;
+        r.cat = VC_LVALUE;
+        r.fns = m;
+        r.object = t;
+        return r;
+    }
+    if (m->kind != EK_VARIABLE || m->next)
+        return not_modelled();
+    const struct type *mt = type_read_specialization_member(env->view, m, t);
+    if (!mt)
+        return not_modelled();
+    struct typed r = of_type(mt, lvalue || (m->flags & EF_STATIC) ? VC_LVALUE : VC_XVALUE);
+    if (mt->canon->kind == TY_RREF)
+        r.cat = VC_LVALUE;
+    if (r.type && mt->canon->kind != TY_LREF && mt->canon->kind != TY_RREF &&
+        !(m->flags & (EF_STATIC | EF_MUTABLE)) && t->cv)
+        r.type = type_qualified(env->sema->types, r.type, t->cv)->canon;
+    if (e->op == TK_DOT && !(m->flags & EF_STATIC) && mt->canon->kind != TY_LREF) {
+        r.var = obj->var;
+        r.var_name = obj->var_name;
+    }
+    return r;
+}
+
 static struct typed type_member(struct expr_env *env, const struct expr *e, const struct typed *obj)
 {
     if (obj->status == ES_DEPENDENT)
@@ -1640,6 +1555,8 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
         t = t->inner->canon;
         lvalue = true;
     }
+    if (t->kind == TY_TEMPLATE_ID)
+        return specialization_member(env, e, obj, t, lvalue);
     if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || !t->ent->members)
         return not_modelled();
     struct entity *m = lookup_member((struct entity *)t->ent, e->id);
@@ -1713,17 +1630,17 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
     if (a->status == ES_DEPENDENT)
         return *a;
     if (a->status != ES_TYPED)
-        return not_modelled();
+        return not_modelled_();
     struct type_table *tt = env->sema->types;
     if (e->op == TK_AMP) {
         if (a->fns) {
             /* &f of a function named alone: its type when it is not
                overloaded (a non-static member's would be a member pointer) */
-            struct entity *set[MAX_SET];
+            struct entity *set[SET_MAX];
             int n = 0;
             const struct entity *f = a->fns;
-            if (!f->parent || (f->parent->kind == SK_NAMESPACE ? !add_from_namespace(f->parent, f->name, set, &n)
-                                                               : !add_from_scope(f->parent, f->name, set, &n)))
+            if (!f->parent || (f->parent->kind == SK_NAMESPACE ? !set_from_namespace(f->parent, f->name, set, &n)
+                                                               : !set_from_scope(f->parent, f->name, set, &n)))
                 return not_modelled();
             if (n == 1 && set[0]->kind == EK_FUNCTION && env->on_function_named && e->kids[0]->kind == EX_NAME)
                 env->on_function_named(env->ctx, e->kids[0], set[0]);
@@ -1892,7 +1809,7 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
                 return not_modelled();  /* (no enumeration promotes to one: never again here) */
             return type_binary(env, e, ops);
         }
-        return not_modelled();
+        return not_modelled_();     /* overloaded_operator's reason stands */
     }
     expr_use_value(env, &ops[0]);
     expr_use_value(env, &ops[1]);
@@ -1975,9 +1892,9 @@ static bool declares_copy_assignment(struct expr_env *env, const struct entity *
 static struct typed assign_with_implicit(struct expr_env *env, const struct expr *e, const struct typed *ops,
                                          const struct entity *cls, struct entity *m)
 {
-    struct entity *set[MAX_SET];
+    struct entity *set[SET_MAX];
     int n = 0;
-    if (env->imports || !add_from_scope(m->parent, m->name, set, &n) || n + 2 > MAX_SET)
+    if (!set_from_scope(m->parent, m->name, set, &n) || n + 2 > SET_MAX)
         return not_modelled();
     for (int i = 0; i < n; i++) {
         if (set[i]->kind != EK_FUNCTION)
@@ -1999,7 +1916,7 @@ static struct typed assign_with_implicit(struct expr_env *env, const struct expr
     const struct type *params[2][1] = { { type_derived(tt, TY_LREF, type_qualified(tt, c, TQ_CONST)) },
                                         { type_derived(tt, TY_RREF, c) } };
     static struct entity implicit_ops[2];
-    static struct candidate_decl ds[MAX_SET];
+    static struct candidate_decl ds[SET_MAX];
     for (int i = 0; i < n; i++) {
         memset(&ds[i], 0, sizeof ds[i]);
         ds[i].e = set[i];
@@ -2084,9 +2001,13 @@ static struct typed type_compound_assign(struct expr_env *env, const struct expr
 {
     struct typed st = combine_status(env, ops, 2);
     struct typed r;
-    if (all_typed(ops, 2) && (operand_class(&ops[0]) || operand_class(&ops[1])) &&
-        overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
-        return r;
+    if (all_typed(ops, 2) && (operand_class(&ops[0]) || operand_class(&ops[1]))) {
+        int how = overloaded_operator(env, e, ops, 2, &r);
+        if (how == OPERATOR_CALLED)
+            return r;
+        if (how == OPERATOR_UNSURE)
+            return not_modelled_();     /* overloaded_operator's reason stands */
+    }
     struct typed promoted[2];
     if (all_typed(ops, 2) && !type_is_class(ops[0].type) && !type_is_class(ops[1].type) &&
         (type_is_enum(ops[0].type) || type_is_enum(ops[1].type))) {
@@ -2108,8 +2029,10 @@ static struct typed type_compound_assign(struct expr_env *env, const struct expr
         promoted[1].var_name = ops[1].var_name;
         ops = promoted;
     }
-    if (!all_typed(ops, 2) || may_overload(&ops[0]) || may_overload(&ops[1]))
-        return st.status == ES_DEPENDENT ? st : not_modelled();
+    if (!all_typed(ops, 2))
+        return st.status == ES_DEPENDENT ? st : not_modelled_();
+    if (may_overload(&ops[0]) || may_overload(&ops[1]))
+        return not_modelled();
     check_modifiable(env, &ops[0], e->kids[0]);
     if (ops[0].cat != VC_LVALUE)
         return not_modelled();
@@ -2247,13 +2170,13 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     struct entity *c = (struct entity *)cls->ent;
     if (!c->specials || (c->flags & EF_SPECIALS_UNSURE))
         return;     /* only implicit ones (host-device), or not all known */
-    struct entity *set[MAX_SET];
+    struct entity *set[SET_MAX];
     int n = 0;
     struct entity *dtor = NULL;
     for (struct entity *s = c->specials; s; s = s->next) {
         if (s->flags & EF_DESTRUCTOR)
             dtor = s;
-        else if (n < MAX_SET)
+        else if (n < SET_MAX)
             set[n++] = s;
     }
     if (destroy && dtor && dtor->type) {
@@ -2293,8 +2216,10 @@ static struct typed type_node(struct expr_env *env, const struct expr *e);
 struct typed expr_type(struct expr_env *env, const struct expr *e)
 {
     struct typed r = type_node(env, e);
-    if (r.status == ES_FAILED && e && !env->fail_origin)
+    if (r.status == ES_FAILED && e && !env->fail_origin) {
         env->fail_origin = e;   /* post-order: the first failure met is the innermost */
+        env->fail_trace = expr_trace_line;
+    }
     return r;
 }
 

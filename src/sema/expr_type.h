@@ -52,6 +52,7 @@ struct resolved_call {
     int ntargs;
     const struct type *targs[EXPR_MAX_TARGS];
     const struct type *pattern; /* ... the template's own type, its parameters named T1, T2, ... */
+    const struct type *owner;   /* a member of a class template's specialisation: that specialisation */
 };
 
 /* A candidate for overload resolution. */
@@ -105,7 +106,6 @@ struct expr_env {
     bool in_template;           /* inside a template definition: unknown may mean dependent */
     bool in_lambda;             /* inside a lambda: `this`'s cv may not apply to members (`[*this] mutable`) */
     const struct tu_view *view; /* the tokens the nodes stand on */
-    bool imports;               /* using-directives in view: unqualified lookup may merge sets */
     const struct entity *this_class;    /* in a member function: its class */
     bool outsider;              /* in a function that is no member of any class (no access to
                                    private or protected members but as a friend) */
@@ -113,9 +113,13 @@ struct expr_env {
     /* counted while typing */
     unsigned calls, calls_resolved, calls_dependent;
     const struct expr *fail_origin;     /* the first node that failed with its operands typed */
+    unsigned fail_trace;                /* expr_trace_line then (development tracing) */
 };
 
 struct typed expr_type(struct expr_env *env, const struct expr *e);
+/* Development tracing (CF_EXPR_DEBUG): the line of expr_type.c that last
+   gave up on a construct, or 10000 + overload.c's line. */
+extern unsigned expr_trace_line;
 /* The full-expression's value is used (a condition, a return value, an
    initializer of a non-reference): its variable, if it names one, is read. */
 void expr_use_value(struct expr_env *env, const struct typed *t);

@@ -149,11 +149,44 @@ static int popcount3(int v)
    function declared in it or any base, no base not known. */
 static bool class_without_conversions(const struct entity *c, int depth)
 {
+    if (c && c->kind == EK_CLASS_TEMPLATE && depth <= 16) {
+        /* a base naming a specialisation (`iterator<tag, bool>`): every
+           definition it may take is without */
+        if (!(c->flags & EF_DEFINED) || (c->flags & (EF_HAS_CONVERSIONS | EF_DEPENDENT_BASE)))
+            return false;
+        for (const struct entity *sp = c->specializations; sp; sp = sp->next_specialization)
+            if (!class_without_conversions(sp, depth + 1))
+                return false;
+        for (const struct base_ref *b = c->bases; b; b = b->next)
+            if (b->dependent || !class_without_conversions(b->entity, depth + 1))
+                return false;
+        return true;
+    }
     if (!c || c->kind != EK_CLASS || depth > 16 || !(c->flags & EF_DEFINED) ||
         (c->flags & (EF_HAS_CONVERSIONS | EF_DEPENDENT_BASE)) || c->templ)
         return false;
     for (const struct base_ref *b = c->bases; b; b = b->next)
         if (b->dependent || !class_without_conversions(b->entity, depth + 1))
+            return false;
+    return true;
+}
+
+/* A complete class none of whose conversion functions (nor its bases')
+   yields an lvalue reference: a non-const lvalue reference to a class it
+   does not derive from cannot bind to its objects ([dcl.init.ref]). */
+static bool class_without_reference_conversions(const struct entity *c, int depth)
+{
+    if (class_without_conversions(c, depth))
+        return true;
+    if (!c || c->kind != EK_CLASS || depth > 16 || !(c->flags & EF_DEFINED) || c->templ ||
+        (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR)))
+        return false;
+    for (const struct entity *f = c->conversions; f; f = f->next)
+        if (!f->type || f->type->canon->kind != TY_FUNCTION || !f->type->canon->inner ||
+            f->type->canon->inner->canon->kind == TY_LREF)
+            return false;
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (b->dependent || !class_without_reference_conversions(b->entity, depth + 1))
             return false;
     return true;
 }
@@ -174,9 +207,10 @@ static bool is_void(const struct type *t)
    all its bases known), -1: not known. */
 static int class_derives(const struct entity *c, const struct entity *b, int depth)
 {
-    if (!c || c->kind != EK_CLASS || depth > 16 || !(c->flags & EF_DEFINED) || (c->flags & EF_DEPENDENT_BASE) ||
-        c->templ)
-        return -1;
+    bool primary_only = c && c->kind == EK_CLASS_TEMPLATE && !c->specializations;
+    if (!c || (c->kind != EK_CLASS && !primary_only) || depth > 16 || !(c->flags & EF_DEFINED) ||
+        (c->flags & EF_DEPENDENT_BASE) || c->templ)
+        return -1;      /* (a base naming a class template: its one definition's bases) */
     for (const struct base_ref *r = c->bases; r; r = r->next) {
         if (!r->entity || r->dependent)
             return -1;
@@ -313,6 +347,9 @@ static struct ics conversion(struct type_table *tt, const struct call_arg *arg, 
                 s.referred = ur;
                 return s;
             }
+            if (d == 0 && p->kind == TY_LREF && !const_only && ua->kind == TY_NAMED &&
+                class_without_reference_conversions(ua->ent, 0))
+                return make(IR_NONE);   /* `B&` from an A that is no B and yields no B& */
             return d == 0 ? between(IR_USER, IR_NONE) : between(IR_CONVERSION, IR_NONE);
         }
         if (ur->kind == TY_FUNCTION || ur->kind == TY_ARRAY)
@@ -434,7 +471,7 @@ enum resolve_result overload_resolve(struct expr_env *env, struct entity *const 
 {
     static struct candidate_decl ds[MAX_CANDIDATES];
     if (n > MAX_CANDIDATES)
-        return RR_UNSURE;
+        return expr_trace_line = 10000 + __LINE__, RR_UNSURE;
     for (int i = 0; i < n; i++) {
         memset(&ds[i], 0, sizeof ds[i]);
         ds[i].e = cands[i];
@@ -448,7 +485,7 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
 {
     struct type_table *tt = env->sema->types;
     if (nargs > MAX_ARGS)
-        return RR_UNSURE;
+        return expr_trace_line = 10000 + __LINE__, RR_UNSURE;
     /* one resolution at a time: the arguments are typed before it starts */
     static struct candidate cs[MAX_CANDIDATES];
     int nc = 0;
@@ -456,10 +493,10 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
         struct entity *e = cands[i].e;
         bool templ = cands[i].templ;
         if (e->kind != (templ ? EK_FUNCTION_TEMPLATE : EK_FUNCTION))
-            return RR_UNSURE;   /* templates not deduced, using-declarations, variables */
+            return expr_trace_line = 10000 + __LINE__, RR_UNSURE;   /* templates not deduced, using-declarations, variables */
         const struct type *t = cands[i].type ? cands[i].type : env->entity_type(env->ctx, e);
         if (!t || t->canon->kind != TY_FUNCTION)
-            return RR_UNSURE;
+            return expr_trace_line = 10000 + __LINE__, RR_UNSURE;
         t = t->canon;
         int req = cands[i].implicit ? t->nargs
                   : env->required_params ? env->required_params(env->ctx, e, t->nargs) : -1;
@@ -469,7 +506,7 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
                 break;
         if (k == nc) {
             if (nc == MAX_CANDIDATES)
-                return RR_UNSURE;
+                return expr_trace_line = 10000 + __LINE__, RR_UNSURE;
             memset(&cs[nc], 0, sizeof cs[nc]);
             cs[nc].r.fn = e;
             cs[nc].r.type = t;
@@ -493,7 +530,7 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
             c->required = req;
     }
     if (nc == 0)
-        return RR_UNSURE;
+        return expr_trace_line = 10000 + __LINE__, RR_UNSURE;
     int arity_ok = 0, last_ok = -1;
     for (int k = 0; k < nc; k++) {
         struct candidate *c = &cs[k];
@@ -546,7 +583,7 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
             last_no_match.arg[k] = cs[k].bad_count ? -1 : cs[k].bad_arg;
         }
         *out = cs[0].r;
-        return RR_NO_MATCH;
+        return expr_trace_line = 20000 + __LINE__, RR_NO_MATCH;
     }
     if (arity_ok == 1 && cs[last_ok].viable) {
         /* the only candidate the argument count allows: either it is
@@ -559,7 +596,7 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
         if (!cs[k].viable)
             continue;
         if (cs[k].unsure)
-            return RR_UNSURE;
+            return expr_trace_line = 10000 + __LINE__, RR_UNSURE;
     }
     /* the best: surely viable, surely better than every other candidate
        that is or may be viable */
@@ -576,7 +613,7 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
         }
     }
     if (best < 0)
-        return RR_UNSURE;   /* none viable, or ambiguous: an error the reference reports */
+        return expr_trace_line = 10000 + __LINE__, RR_UNSURE;   /* none viable, or ambiguous: an error the reference reports */
     *out = cs[best].r;
     return RR_RESOLVED;
 }

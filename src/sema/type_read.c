@@ -223,6 +223,13 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 i++;
                 continue;
             }
+            if (e == R->injected && kind_at(R, i + 1) != TK_LT && kind_at(R, i + 1) != TK_COLONCOLON) {
+                /* the injected-class-name: the specialisation whose member is read */
+                named = R->injected_type;
+                R->env_uses++;
+                i++;
+                continue;
+            }
             if (e->kind == EK_CLASS_TEMPLATE && kind_at(R, i + 1) == TK_LT) {
                 uint32_t gt = matching_angle(R, i + 1, b);
                 named = gt < b ? read_template_id(R, e, i + 1, gt) : NULL;
@@ -1064,4 +1071,198 @@ const struct type *type_read_entity(const struct tu_view *V, struct entity *e)
     if (!e->type)
         e->flags |= EF_TYPE_UNREAD;
     return e->type;
+}
+
+/* ---- members of class template specialisations ---- */
+
+static bool mentions_type_param(const struct type *t, int depth)
+{
+    if (!t || depth > 16)
+        return true;
+    t = t->canon;
+    if (t->kind == TY_NAMED)
+        return t->ent && (t->ent->kind == EK_TYPE_PARAM || t->ent->kind == EK_TEMPLATE_PARAM);
+    if (t->inner && mentions_type_param(t->inner, depth + 1))
+        return true;
+    if (t->kind == TY_MEMBER_POINTER && mentions_type_param(t->cls, depth + 1))
+        return true;
+    for (int i = 0; i < t->nargs; i++)
+        if (mentions_type_param(t->args[i], depth + 1))
+            return true;
+    return false;
+}
+
+/* Whether a specialisation's written argument p (its own parameters read
+   as themselves) surely cannot match the argument a: a different type
+   where p names no parameter, another kind of type, a cv p asks for and a
+   lacks. False where it might match or is not understood. */
+static bool surely_differs(const struct type *p, const struct type *a, int depth)
+{
+    if (!p || !a || depth > 16)
+        return false;
+    p = p->canon;
+    a = a->canon;
+    if (!mentions_type_param(p, 0))
+        return p != a;      /* interned: the same type is the same node */
+    if (p->cv & ~a->cv)
+        return true;
+    if (p->kind == TY_NAMED)
+        return false;       /* a parameter: it may take a */
+    if (p->cv != a->cv || p->kind != a->kind)
+        return true;
+    switch (p->kind) {
+    case TY_POINTER:
+    case TY_LREF:
+    case TY_RREF:
+        return surely_differs(p->inner, a->inner, depth + 1);
+    case TY_ARRAY:
+        return surely_differs(p->inner, a->inner, depth + 1);
+    case TY_TEMPLATE_ID:
+        if (p->ent != a->ent)
+            return true;
+        if (p->nargs != a->nargs)
+            return false;
+        for (int i = 0; i < p->nargs; i++)
+            if (surely_differs(p->args[i], a->args[i], depth + 1))
+                return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+/* Whether the partial or explicit specialisation sp surely does not match
+   spec: one of its written arguments surely differs from spec's. */
+static bool specialization_surely_unmatched(const struct tu_view *V, const struct entity *sp,
+                                            const struct type *spec, const struct tparam *ps, int np)
+{
+    if (!sp->spec_args)
+        return false;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    R.params_by_name = true;
+    uint32_t lt = sp->spec_args, gt = matching_angle(&R, lt, (uint32_t)V->ntoks);
+    if (gt >= V->ntoks)
+        return false;
+    int k = 0;
+    for (uint32_t i = lt + 1; i < gt && k < np && k < spec->nargs; k++) {
+        uint32_t e = type_read_element_end(V, i, gt);
+        if (ps[k].pack)
+            return false;   /* a pack's arguments: not compared */
+        R.failed = false;
+        const struct type *p = template_arg(&R, &ps[k], i, e);
+        if (p && !R.failed && surely_differs(p, spec->args[k], 0))
+            return true;
+        i = e + 1;
+    }
+    return false;
+}
+
+bool type_read_uses_primary(const struct tu_view *V, const struct type *spec)
+{
+    spec = spec->canon;
+    if (spec->kind != TY_TEMPLATE_ID || !spec->ent || spec->ent->kind != EK_CLASS_TEMPLATE)
+        return false;
+    const struct entity *tmpl = spec->ent;
+    if (!tmpl->specializations)
+        return true;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    struct tparam ps[32];
+    int np = template_params(&R, tmpl, ps, 32);
+    if (np < 0)
+        return false;
+    for (const struct entity *sp = tmpl->specializations; sp; sp = sp->next_specialization)
+        if (!specialization_surely_unmatched(V, sp, spec, ps, np))
+            return false;
+    return true;
+}
+
+const struct type *type_read_specialization_member(const struct tu_view *V, struct entity *m, const struct type *spec)
+{
+    spec = spec->canon;
+    if (!m->type_toks || spec->kind != TY_TEMPLATE_ID || !spec->ent)
+        return NULL;
+    if (m->kind != EK_VARIABLE && m->kind != EK_FUNCTION && m->kind != EK_TYPEDEF)
+        return NULL;
+    if (m->type && !mentions_type_param(m->type, 0))
+        return m->type;     /* read already, the same in every specialisation (operators are read so) */
+    if (m->type_toks->spec_last < m->type_toks->spec_first)
+        return NULL;        /* an operator's: only where its parameter list is */
+    struct type_reader R;
+    type_reader_init(&R, V);
+    struct tparam ps[32];
+    int np = template_params(&R, spec->ent, ps, 32);
+    if (np < 0 || np != spec->nargs || np > TYPE_READ_ENV)
+        return NULL;
+    for (int k = 0; k < np; k++) {
+        if (ps[k].pack || ps[k].kind != 0)
+            return NULL;    /* packs, values and templates are not bound */
+        for (int h = 0; h < 4; h++) {
+            const struct ident *id = ps[k].names[h];
+            if (!id)
+                continue;
+            for (int j = 0; j < np; j++)
+                for (int g = 0; g < 4; g++)
+                    if (j != k && ps[j].names[g] == id)
+                        return NULL;    /* the name of another parameter in another head */
+            bool bound = false;
+            for (int x = 0; x < R.nenv; x++)
+                bound |= R.env_name[x] == id;
+            if (!bound && R.nenv < TYPE_READ_ENV) {
+                R.env_name[R.nenv] = id;
+                R.env_type[R.nenv++] = spec->args[k];
+            }
+        }
+    }
+    R.injected = spec->ent;
+    R.injected_type = spec;
+    if (m->kind == EK_TYPEDEF) {
+        const struct type *t = type_read_typedef(&R, m);
+        return R.failed ? NULL : t;
+    }
+    return type_read_declared(&R, m->type_toks->spec_first, m->type_toks->spec_last, m->type_toks->name);
+}
+
+/* ---- function templates' parameters, one by one ---- */
+
+int type_read_params_loose(const struct tu_view *V, const struct entity *fn, const struct type **out, int max,
+                           int *open_from)
+{
+    if (!fn->type_toks || !fn->type_toks->name)
+        return -1;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    R.params_by_name = true;
+    uint32_t lp = fn->type_toks->name + 1;
+    if (kind_at(&R, fn->type_toks->name) == TK_OPERATOR) {
+        if (kind_at(&R, lp) == TK_LPAREN && kind_at(&R, lp + 1) == TK_RPAREN)
+            lp += 2;    /* operator() */
+        while (lp < V->ntoks && lp < fn->type_toks->name + 4 && kind_at(&R, lp) != TK_LPAREN)
+            lp++;
+    }
+    if (lp >= V->ntoks || kind_at(&R, lp) != TK_LPAREN)
+        return -1;
+    uint32_t rp = type_read_skip_group(V, lp, (uint32_t)V->ntoks) - 1;
+    if (rp >= V->ntoks || kind_at(&R, rp) != TK_RPAREN)
+        return -1;
+    int n = 0;
+    *open_from = -1;
+    for (uint32_t i = lp + 1; i < rp && n < max;) {
+        uint32_t e = type_read_element_end(V, i, rp);
+        bool pack = false;
+        for (uint32_t j = i; j < e; j++)
+            pack |= kind_at(&R, j) == TK_ELLIPSIS;
+        if (pack && *open_from < 0)
+            *open_from = n;     /* a pack, or `...`: any number of arguments from here */
+        const struct type *t[1];
+        int one = 0;
+        bool variadic;
+        R.failed = false;
+        out[n++] = !pack && type_read_params(&R, i, e, t, 1, &one, &variadic) && one == 1 && !R.failed ? t[0] : NULL;
+        i = e + 1;
+    }
+    if (*open_from < 0)
+        *open_from = n;
+    return n;
 }

@@ -29,6 +29,10 @@ struct type_reader {
     /* template type parameters not bound read as themselves (named types
        printed by their names) instead of failing: for messages only */
     bool params_by_name;
+    /* a class template's injected-class-name read as this specialisation
+       (members of specialisations, type_read_specialization_member) */
+    const struct entity *injected;
+    const struct type *injected_type;
 };
 
 void type_reader_init(struct type_reader *R, const struct tu_view *V);
@@ -87,5 +91,23 @@ const struct type *type_read_deduced_function(const struct tu_view *V, struct en
 /* The value of the constant expression in tokens [a, b) (the forms the
    array-bound evaluator knows); false: not evaluated. */
 bool type_read_constant(const struct tu_view *V, uint32_t a, uint32_t b, long long *out);
+
+/* Whether the class template specialisation spec (a TY_TEMPLATE_ID) surely
+   takes the primary template's definition: every partial and explicit
+   specialisation has a written argument that surely differs from spec's. */
+bool type_read_uses_primary(const struct tu_view *V, const struct type *spec);
+/* The declared type of m, a member (variable, function or typedef) of the
+   primary class template of spec, in spec: its tokens read with the
+   template's type parameters bound to spec's arguments and the
+   injected-class-name standing for spec. NULL when not read (packs, value
+   parameters, dependent names). */
+const struct type *type_read_specialization_member(const struct tu_view *V, struct entity *m, const struct type *spec);
+
+/* A function template's parameters read one by one, its own template
+   parameters read as themselves: out[i] NULL where a parameter is not read
+   (a non-deduced context, a dependent name). Returns their number (-1:
+   the list not found); open_from: the first that is a pack or `...`. */
+int type_read_params_loose(const struct tu_view *V, const struct entity *fn, const struct type **out, int max,
+                           int *open_from);
 
 #endif
