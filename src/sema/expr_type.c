@@ -1572,6 +1572,11 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
         r.object = t;
         return r;
     }
+    for (int guard = 0; guard < 8 && m->kind == EK_USING && m->target &&
+                        (m->target->kind == EK_VARIABLE || m->target->kind == EK_USING) && m->target->parent &&
+                        m->target->parent->kind == SK_CLASS && m->target->parent->owner &&
+                        !m->target->parent->owner->name; guard++)
+        m = m->target;      /* a member of an anonymous union or struct (nested too), a member of the class */
     if (m->kind == EK_VARIABLE) {
         const struct type *mt = env->entity_type(env->ctx, m);
         if (!mt)

@@ -131,8 +131,27 @@ static const struct type *read_template_id(struct type_reader *R, const struct e
 
 /* A class, enum or typedef named at token i: its type (typedefs as typedef
    nodes over what they name). */
+bool type_read_uses_primary(const struct tu_view *V, const struct type *spec);
+
 static const struct type *named_type(struct type_reader *R, struct entity *e)
 {
+    const struct entity *owner = e->parent && e->parent->kind == SK_CLASS ? e->parent->owner : NULL;
+    if (e->kind == EK_TYPEDEF && owner && owner->kind == EK_CLASS_TEMPLATE && R->nbase_specs) {
+        /* `difference_type` of a base `iterator<tag, bool>`: read in that
+           specialisation (one base of the template, its primary definition) */
+        const struct type *spec = NULL;
+        for (int k = 0; k < R->nbase_specs; k++)
+            if (R->base_specs[k]->ent == owner) {
+                if (spec)
+                    return fail(R);
+                spec = R->base_specs[k];
+            }
+        if (spec) {
+            const struct type *target = type_read_uses_primary(R->V, spec)
+                                        ? type_read_specialization_member(R->V, e, spec) : NULL;
+            return target ? type_typedef(R->tt, e, target) : fail(R);
+        }
+    }
     if (e->kind == EK_TYPEDEF) {
         const struct type *target = type_read_typedef(R, e);
         return target ? type_typedef(R->tt, e, target) : fail(R);
@@ -746,7 +765,7 @@ static uint32_t token_at(const struct type_reader *R, uint32_t off)
 }
 
 /* A constant expression in tokens [a, b): integer literals, true/false,
-   unary minus and ~, + - * between two operands, parentheses,
+   unary minus and ~, << + - * / % between two operands, parentheses,
    static_cast<T>(e) and T(e) (the cast is left to the parameter's type),
    and names of variables initialised with such an expression. */
 static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
@@ -757,37 +776,55 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
     /* a binary + or - at depth 0, else a binary *: the last one
        (left-associative, * binding tighter) */
     int d = 0;
-    uint32_t op = 0, additive = 0;
+    uint32_t op = 0, additive = 0, shift = 0;
     for (uint32_t i = a + 1; i < b; i++) {
         unsigned ki = kind_at(R, i);
         if (ki == TK_LPAREN || ki == TK_LBRACKET)
             d++;
         else if (ki == TK_RPAREN || ki == TK_RBRACKET)
             d--;
-        else if (d == 0 && (ki == TK_PLUS || ki == TK_MINUS || ki == TK_STAR)) {
+        else if (d == 0 && (ki == TK_PLUS || ki == TK_MINUS || ki == TK_STAR || ki == TK_SLASH ||
+                            ki == TK_PERCENT || ki == TK_LTLT)) {
             unsigned before = kind_at(R, i - 1);
             if (before == TK_INT_LIT || before == TK_RPAREN || before == TK_IDENT || before == TK_TRUE ||
                 before == TK_FALSE) {
                 op = i;
-                if (ki != TK_STAR)
+                if (ki == TK_PLUS || ki == TK_MINUS)
                     additive = i;
+                else if (ki == TK_LTLT)
+                    shift = i;
             }
         } else if (d == 0 && ki != TK_INT_LIT && ki != TK_IDENT && ki != TK_TILDE && ki != TK_TRUE &&
                    ki != TK_FALSE && ki != TK_COLONCOLON) {
-            op = additive = 0;
+            op = additive = shift = 0;
             break;      /* other operators: not evaluated */
         }
     }
-    if (additive)
+    if (shift)
+        op = shift;         /* `<<` binds loosest, then + and -, then * / % */
+    else if (additive)
         op = additive;
     if (op) {
         long long l, r;
         if (!eval_constant(R, a, op, &l, depth + 1) || !eval_constant(R, op + 1, b, &r, depth + 1))
             return false;
-        unsigned ko = kind_at(R, op);
-        *out = (long long)(ko == TK_PLUS ? (unsigned long long)l + (unsigned long long)r
-                         : ko == TK_MINUS ? (unsigned long long)l - (unsigned long long)r
-                                          : (unsigned long long)l * (unsigned long long)r);
+        unsigned long long ul = (unsigned long long)l, ur = (unsigned long long)r;
+        switch (kind_at(R, op)) {
+        case TK_PLUS: *out = (long long)(ul + ur); break;
+        case TK_MINUS: *out = (long long)(ul - ur); break;
+        case TK_STAR: *out = (long long)(ul * ur); break;
+        case TK_SLASH:
+        case TK_PERCENT:
+            if (r == 0 || l < 0 || r < 0)
+                return false;   /* (negative operands: the sign rules are not modelled) */
+            *out = kind_at(R, op) == TK_SLASH ? l / r : l % r;
+            break;
+        default:
+            if (r < 0 || r >= 63 || l < 0 || (r > 0 && (unsigned long long)l >> (63 - r)))
+                return false;   /* shifts that overflow a long long */
+            *out = (long long)(ul << r);
+            break;
+        }
         return true;
     }
     if (k == TK_MINUS || k == TK_TILDE) {
@@ -1050,6 +1087,18 @@ const struct type *type_read_deduced_function(const struct tu_view *V, struct en
     return read_declared_as(&R, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name, false, true);
 }
 
+/* The bases of class c (and of its bases) that name a class template's
+   specialisation: member typedefs found through them are read there. */
+static void note_base_specs(struct type_reader *R, const struct entity *c, int depth)
+{
+    for (const struct base_ref *b = c->bases; b && depth < 8; b = b->next) {
+        if (b->type && R->nbase_specs < TYPE_READ_BASE_SPECS)
+            R->base_specs[R->nbase_specs++] = b->type;
+        else if (b->entity && !b->dependent && entity_resolve(b->entity)->kind == EK_CLASS)
+            note_base_specs(R, entity_resolve(b->entity), depth + 1);
+    }
+}
+
 /* The declared type of a variable, function, parameter or typedef: read
    once from where type_toks says it is written, then kept in e->type. */
 const struct type *type_read_entity(const struct tu_view *V, struct entity *e)
@@ -1065,6 +1114,9 @@ const struct type *type_read_entity(const struct tu_view *V, struct entity *e)
     } else {
         struct type_reader R;
         type_reader_init(&R, V);
+        for (const struct scope *s = e->parent; s; s = s->parent)
+            if (s->kind == SK_CLASS && s->owner && s->owner->kind == EK_CLASS)
+                note_base_specs(&R, s->owner, 0);
         e->type = read_declared(&R, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name,
                                 e->kind == EK_VARIABLE);
     }

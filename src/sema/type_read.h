@@ -14,6 +14,7 @@
 #include "sema/type.h"
 
 #define TYPE_READ_ENV 32
+#define TYPE_READ_BASE_SPECS 8
 
 struct type_reader {
     const struct tu_view *V;
@@ -33,6 +34,10 @@ struct type_reader {
        (members of specialisations, type_read_specialization_member) */
     const struct entity *injected;
     const struct type *injected_type;
+    /* bases of the classes around the declaration that name class
+       template specialisations (member typedefs found through them) */
+    const struct type *base_specs[TYPE_READ_BASE_SPECS];
+    int nbase_specs;
 };
 
 void type_reader_init(struct type_reader *R, const struct tu_view *V);
