@@ -202,6 +202,35 @@ static void written(struct expr_env *env, const struct typed *t)
 
 /* ---- names ---- */
 
+/* The class template (or specialisation of one) whose body, or a body
+   nested in it, declares the scope s's entities; NULL for other classes. */
+static const struct entity *template_owner(const struct scope *s)
+{
+    for (int guard = 0; s && s->kind == SK_CLASS && guard < 32; s = s->parent, guard++)
+        if (s->owner && (s->owner->kind == EK_CLASS_TEMPLATE || (s->owner->flags & EF_SPECIALIZATION) ||
+                         s->owner->templ))
+            return s->owner;
+    return NULL;
+}
+
+/* A member of a class template, of one of its specialisations or of a
+   class nested in one, named from outside that template's own definition
+   (`Box<char>::s()`, `c.get()` through a base `Box<char>`, `Box<int>::In`):
+   lookup found the declaration in one definition, while the
+   specialisation meant may take another. Only the specialisation path
+   (specialization_member) reads such members; elsewhere nothing is sure. */
+static bool member_of_unknown_specialization(const struct expr_env *env, const struct scope *s)
+{
+    const struct entity *t = template_owner(s);
+    if (!t)
+        return false;
+    for (const struct entity *c = env->this_class; c;
+         c = c->parent && c->parent->kind == SK_CLASS ? c->parent->owner : NULL)
+        if (c == t)
+            return false;   /* in its own definition: its own members */
+    return true;
+}
+
 static struct typed type_name(struct expr_env *env, const struct expr *e)
 {
     struct entity *ent = e->ent;
@@ -226,6 +255,9 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
             return r;
         }
     }
+    if ((ent->kind == EK_VARIABLE || ent->kind == EK_FUNCTION || ent->kind == EK_FUNCTION_TEMPLATE) &&
+        ent->parent && ent->parent->kind == SK_CLASS && member_of_unknown_specialization(env, ent->parent))
+        return not_modelled();
     switch (ent->kind) {
     case EK_VARIABLE:
     case EK_PARAMETER: {
@@ -409,6 +441,28 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
     return expr_trace_line = __LINE__, DEDUCE_UNSURE;
 }
 
+static const struct entity *class_template_parameter(const struct tu_view *V, uint32_t a, uint32_t b);
+
+/* An argument of type a surely deduces no specialisation of the class
+   template x: no class at all, a class that surely does not derive from
+   one, or another template's specialisation whose one definition has no
+   base. */
+static bool never_deduces_specialization(const struct type *a, const struct entity *x)
+{
+    a = a->canon;
+    if (a->kind == TY_LREF || a->kind == TY_RREF)
+        a = a->inner->canon;
+    if (a->kind == TY_BUILTIN || a->kind == TY_POINTER || a->kind == TY_MEMBER_POINTER || type_is_enum(a) ||
+        type_is_nullptr(a))
+        return true;
+    if (a->kind == TY_NAMED && a->ent && a->ent->kind == EK_CLASS)
+        return class_derives_from(a->ent, x) == 0;
+    if (a->kind == TY_TEMPLATE_ID && a->ent && a->ent != x && a->ent->kind == EK_CLASS_TEMPLATE)
+        return (a->ent->flags & EF_DEFINED) && !a->ent->bases && !a->ent->specializations &&
+               !(a->ent->flags & EF_DEPENDENT_BASE);
+    return false;
+}
+
 /* A template whose type is not read whole (a dependent result, a
    parameter in a non-deduced context): the parameters that are read may
    still show that deduction surely fails on an argument; else unsure. */
@@ -416,14 +470,20 @@ static int deduce_loosely(struct expr_env *env, struct deduction *d, const struc
                           const struct call_arg *args, int nargs)
 {
     const struct type *params[64];
+    uint32_t first[64], end[64];
     int open_from;
-    int np = env->view ? type_read_params_loose(env->view, tmpl, params, 64, &open_from) : -1;
+    int np = env->view ? type_read_params_loose(env->view, tmpl, params, 64, &open_from, first, end) : -1;
     if (np < 0 || np == 64)
         return expr_trace_line = __LINE__, DEDUCE_UNSURE;
     if (nargs > np && open_from == np)
         return DEDUCE_FAILS;    /* too many arguments, no pack or `...` */
-    for (int i = 0; i < nargs && i < open_from; i++) {
-        if (!params[i])
+    for (int i = 0; i < nargs && i < np; i++) {
+        /* `const tuple<Ts...>&`: only a specialisation of tuple, or a
+           class derived from one, deduces it ([temp.deduct.call]/4) */
+        const struct entity *x = class_template_parameter(env->view, first[i], end[i]);
+        if (x && args[i].type && never_deduces_specialization(args[i].type, x))
+            return DEDUCE_FAILS;
+        if (!params[i] || i >= open_from || !d)
             continue;
         if (deduce_param(env, d, params[i]->canon, &args[i]) == DEDUCE_FAILS)
             return DEDUCE_FAILS;
@@ -443,7 +503,7 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
     if (d.n == 0)
         return DEDUCE_EXPLICIT_SPECIALIZATION;
     if (d.n < 0)
-        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
+        return deduce_loosely(env, NULL, tmpl, args, nargs);    /* packs, defaults, values: forms only */
     if (nexplicit > d.n)
         return DEDUCE_FAILS;
     for (int i = 0; i < nexplicit; i++) {
@@ -1125,7 +1185,7 @@ static bool class_may_convert(const struct entity *c, uint32_t mask, int depth)
 /* A template whose deduction is not modelled (packs): its parameter at an
    enumeration operand is a class template's specialisation
    (`const tuple<Ts...>&`), which no enumeration deduces. */
-static bool class_template_parameter(const struct tu_view *V, uint32_t a, uint32_t b)
+static const struct entity *class_template_parameter(const struct tu_view *V, uint32_t a, uint32_t b)
 {
     while (a < b && tu_kind(V, a) == TK_CONST)
         a++;
@@ -1135,7 +1195,7 @@ static bool class_template_parameter(const struct tu_view *V, uint32_t a, uint32
         a += 2;
     const struct entity *c = a < b && tu_kind(V, a) == TK_IDENT ? V->ent[a] : NULL;
     if (!c || c->kind != EK_CLASS_TEMPLATE || tu_kind(V, a + 1) != TK_LT)
-        return false;
+        return NULL;
     uint32_t after = type_read_element_end(V, a + 1, b);  /* the template-id is one element */
     for (uint32_t i = a + 2; i < b; i++)
         if (tu_kind(V, i) == TK_GT && (V->mark[i] & MK_TEMPLATE_CLOSE)) {
@@ -1145,9 +1205,9 @@ static bool class_template_parameter(const struct tu_view *V, uint32_t a, uint32
     for (uint32_t i = after; i < b; i++) {
         unsigned k = tu_kind(V, i);
         if (k != TK_AMP && k != TK_AMPAMP && k != TK_CONST && k != TK_IDENT)
-            return false;
+            return NULL;
     }
-    return true;
+    return c;
 }
 
 /* The parameter [a, b) (its name last, if any) reads as a type that is not
@@ -1375,7 +1435,8 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     const struct entity *lcls = operand_class(&ops[0]);
     if (lcls) {
         struct entity *m = lookup_member((struct entity *)lcls, id);
-        if (m && (!m->parent || !set_from_scope(m->parent, id, members, &nm)))
+        if (m && (!m->parent || member_of_unknown_specialization(env, m->parent) ||
+                  !set_from_scope(m->parent, id, members, &nm)))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     } else if (ops[0].type->canon->kind == TY_TEMPLATE_ID) {
         const struct entity *tmpl = ops[0].type->canon->ent;    /* its primary template (plain_template_operand) */
@@ -1560,8 +1621,8 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
     if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || !t->ent->members)
         return not_modelled();
     struct entity *m = lookup_member((struct entity *)t->ent, e->id);
-    if (!m)
-        return not_modelled();
+    if (!m || (m->parent && member_of_unknown_specialization(env, m->parent)))
+        return not_modelled();      /* (a member of a base naming a specialisation) */
     check_access(env, e, t->ent, m);
     if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) {
         struct typed r;

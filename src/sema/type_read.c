@@ -231,6 +231,8 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 continue;
             }
             if (e->kind == EK_TYPE_PARAM) {
+                if (kind_at(R, i + 1) == TK_COLONCOLON)
+                    return fail(R);     /* `typename T::type`: a member of a parameter, not modelled */
                 for (int n = 0; n < R->nenv && !named; n++)
                     if (R->env_name[n] == R->V->toks[i].id)
                         named = R->env_type[n];
@@ -1279,7 +1281,7 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
 /* ---- function templates' parameters, one by one ---- */
 
 int type_read_params_loose(const struct tu_view *V, const struct entity *fn, const struct type **out, int max,
-                           int *open_from)
+                           int *open_from, uint32_t *first, uint32_t *end)
 {
     if (!fn->type_toks || !fn->type_toks->name)
         return -1;
@@ -1307,6 +1309,10 @@ int type_read_params_loose(const struct tu_view *V, const struct entity *fn, con
             pack |= kind_at(&R, j) == TK_ELLIPSIS;
         if (pack && *open_from < 0)
             *open_from = n;     /* a pack, or `...`: any number of arguments from here */
+        if (first)
+            first[n] = i;
+        if (end)
+            end[n] = type_read_default_start(V, i, e);
         const struct type *t[1];
         int one = 0;
         bool variadic;

@@ -111,8 +111,10 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
 /* A function template's parameters read one by one, its own template
    parameters read as themselves: out[i] NULL where a parameter is not read
    (a non-deduced context, a dependent name). Returns their number (-1:
-   the list not found); open_from: the first that is a pack or `...`. */
+   the list not found); open_from: the first that is a pack or `...`;
+   first and end (when not NULL): each parameter's tokens, its default
+   argument left out. */
 int type_read_params_loose(const struct tu_view *V, const struct entity *fn, const struct type **out, int max,
-                           int *open_from);
+                           int *open_from, uint32_t *first, uint32_t *end);
 
 #endif
