@@ -385,6 +385,11 @@ void cuda_check_function_named(struct parser *P, const struct expr *name, struct
     parser_report(P, DIAG_auto_device_fn_ref, name->at, &a, 1);
 }
 
+void cuda_callee_form_used(struct parser *P)
+{
+    P->root->cuda_callee_mangled = true;
+}
+
 void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r)
 {
     if (!r->fn || !r->fn->name)

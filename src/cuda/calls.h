@@ -10,6 +10,11 @@
 
 /* The call (or launch) `call` reaches r's function: report what the
    reference reports for it where it stands. */
+/* A message that, in the reference, uses up the demangled form the next
+   cross-space call message would give its callee ("expression must be a
+   modifiable lvalue" does): that message writes the partial mangling. */
+void cuda_callee_form_used(struct parser *P);
+
 /* A function named in an expression (called by name, or `&f`): a
    non-constexpr __device__ function with a deduced return type may not be
    named outside device bodies. */

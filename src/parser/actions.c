@@ -437,39 +437,20 @@ static struct entity *declare_operator(struct parser *P, const struct dtor *d, c
     }
     if (sc->kind == SK_CLASS && !friend_of)
         e->flags |= EF_MEMBER;
+    /* where its type and parameter list are written (default arguments,
+       parser/calls.c; its type in a class template's specialisation) */
+    e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+    e->type_toks->spec_first = sp->first_tok;
+    e->type_toks->spec_last = sp->last_tok;
+    e->type_toks->name = lp - 1;
     struct type_reader R;
     type_reader_init(&R, &P->view);
-    uint32_t i = sp->first_tok;
-    const struct type *ret = type_read_specifiers(&R, &i, sp->last_tok + 1);
-    for (uint32_t j = sp->last_tok + 1; ret && j < op; j++) {
-        unsigned k = P->toks[j].kind;
-        if (k == TK_STAR)
-            ret = type_derived(P->sema->types, TY_POINTER, ret);
-        else if (k == TK_AMP)
-            ret = type_derived(P->sema->types, TY_LREF, ret);
-        else if (k == TK_AMPAMP)
-            ret = type_derived(P->sema->types, TY_RREF, ret);
-        else if (k == TK_CONST)
-            ret = type_qualified(P->sema->types, ret, TQ_CONST);
-        else
-            ret = NULL;     /* `operator` in a nested declarator: not read */
-    }
-    uint32_t rp = bracket_match(P, lp);
-    const struct type *params[TYPE_MAX_ARGS];
-    int n = 0;
-    bool variadic = false;
-    if (!ret || R.failed || rp == NO_MATCH || !type_read_params(&R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) ||
-        R.failed) {
+    type_reader_note_bases(&R, sc);     /* `difference_type` of a base `iterator<tag, bool>` */
+    e->type = type_read_operator(&R, sp->first_tok, sp->last_tok, lp);
+    if (!e->type || R.failed) {
+        e->type = NULL;
         e->flags |= EF_TYPE_UNREAD;
-        return e;
     }
-    int cv, ref;
-    type_read_function_qualifiers(&P->view, rp, &cv, &ref);
-    e->type = type_function(P->sema->types, ret, params, n, variadic, cv, ref, false);
-    /* where its parameter list is (default arguments, parser/calls.c) */
-    e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
-    e->type_toks->spec_first = 1;
-    e->type_toks->name = lp - 1;
     return e;
 }
 
@@ -519,7 +500,7 @@ static bool record_friend(struct parser *P, const struct dtor *d, const struct d
         e->type_toks->spec_first = sp->first_tok;
         e->type_toks->spec_last = sp->last_tok;
         e->type_toks->name = d->name->tok;
-        if (!type_read_entity(&P->view, e))
+        if (!type_read_entity_within(&P->view, e, cs))
             return false;
     }
     struct cuda_decl cd;

@@ -143,6 +143,8 @@ static void on_access(void *ctx, const struct expr *name, struct entity *var, en
 
 static void on_error(void *ctx, enum diag_id id, uint32_t at, const struct diag_arg *args, int nargs)
 {
+    if (id == DIAG_expr_not_a_modifiable_lvalue)
+        cuda_callee_form_used(ctx);
     parser_report(ctx, id, at, args, nargs);
 }
 

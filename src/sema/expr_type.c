@@ -2187,7 +2187,8 @@ static struct typed type_subscript(struct expr_env *env, const struct expr *e, c
         return st;
     if (may_overload(&ops[0]) || may_overload(&ops[1])) {
         struct typed r;
-        if (operand_class(&ops[0]) && overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
+        bool spec = ops[0].type->canon->kind == TY_TEMPLATE_ID;    /* `a[i]` of a std::array<int, 4> */
+        if ((operand_class(&ops[0]) || spec) && overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
             return r;
         return not_modelled();
     }

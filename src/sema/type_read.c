@@ -1103,7 +1103,19 @@ static void note_base_specs(struct type_reader *R, const struct entity *c, int d
 
 /* The declared type of a variable, function, parameter or typedef: read
    once from where type_toks says it is written, then kept in e->type. */
+void type_reader_note_bases(struct type_reader *R, const struct scope *s)
+{
+    for (; s; s = s->parent)
+        if (s->kind == SK_CLASS && s->owner && s->owner->kind == EK_CLASS)
+            note_base_specs(R, s->owner, 0);
+}
+
 const struct type *type_read_entity(const struct tu_view *V, struct entity *e)
+{
+    return type_read_entity_within(V, e, e->parent);
+}
+
+const struct type *type_read_entity_within(const struct tu_view *V, struct entity *e, const struct scope *where)
 {
     if (e->type || (e->flags & EF_TYPE_UNREAD) || !e->type_toks)
         return e->type;
@@ -1116,9 +1128,7 @@ const struct type *type_read_entity(const struct tu_view *V, struct entity *e)
     } else {
         struct type_reader R;
         type_reader_init(&R, V);
-        for (const struct scope *s = e->parent; s; s = s->parent)
-            if (s->kind == SK_CLASS && s->owner && s->owner->kind == EK_CLASS)
-                note_base_specs(&R, s->owner, 0);
+        type_reader_note_bases(&R, where);
         e->type = read_declared(&R, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name,
                                 e->kind == EK_VARIABLE);
     }
@@ -1240,9 +1250,9 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
     if (m->kind != EK_VARIABLE && m->kind != EK_FUNCTION && m->kind != EK_TYPEDEF)
         return NULL;
     if (m->type && !mentions_type_param(m->type, 0))
-        return m->type;     /* read already, the same in every specialisation (operators are read so) */
-    if (m->type_toks->spec_last < m->type_toks->spec_first)
-        return NULL;        /* an operator's: only where its parameter list is */
+        return m->type;     /* read already, the same in every specialisation */
+    bool is_operator = m->kind == EK_FUNCTION && !(m->flags & EF_CONVERSION) && m->name &&
+                       strncmp(m->name->name, "operator", 8) == 0;
     struct type_reader R;
     type_reader_init(&R, V);
     struct tparam ps[32];
@@ -1251,7 +1261,7 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
         return NULL;
     for (int k = 0; k < np; k++) {
         if (ps[k].pack || ps[k].kind != 0)
-            return NULL;    /* packs, values and templates are not bound */
+            continue;       /* packs, values and templates are not bound: a member's type naming one is not read */
         for (int h = 0; h < 4; h++) {
             const struct ident *id = ps[k].names[h];
             if (!id)
@@ -1271,6 +1281,11 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
     }
     R.injected = spec->ent;
     R.injected_type = spec;
+    if (is_operator) {
+        const struct type *t = type_read_operator(&R, m->type_toks->spec_first, m->type_toks->spec_last,
+                                                  m->type_toks->name + 1);
+        return R.failed ? NULL : t;
+    }
     if (m->kind == EK_TYPEDEF) {
         const struct type *t = type_read_typedef(&R, m);
         return R.failed ? NULL : t;
@@ -1323,4 +1338,41 @@ int type_read_params_loose(const struct tu_view *V, const struct entity *fn, con
     if (*open_from < 0)
         *open_from = n;
     return n;
+}
+
+/* ---- operator functions ---- */
+
+const struct type *type_read_operator(struct type_reader *R, uint32_t spec_first, uint32_t spec_last, uint32_t lp)
+{
+    const struct tu_view *V = R->V;
+    uint32_t op = spec_last + 1;
+    while (op < lp && kind_at(R, op) != TK_OPERATOR)
+        op++;
+    if (op >= lp || kind_at(R, lp) != TK_LPAREN)
+        return fail(R);
+    uint32_t i = spec_first;
+    const struct type *ret = type_read_specifiers(R, &i, spec_last + 1);
+    for (uint32_t j = spec_last + 1; ret && j < op; j++) {
+        unsigned k = kind_at(R, j);
+        if (k == TK_STAR)
+            ret = type_derived(R->tt, TY_POINTER, ret);
+        else if (k == TK_AMP)
+            ret = type_derived(R->tt, TY_LREF, ret);
+        else if (k == TK_AMPAMP)
+            ret = type_derived(R->tt, TY_RREF, ret);
+        else if (k == TK_CONST)
+            ret = type_qualified(R->tt, ret, TQ_CONST);
+        else
+            ret = NULL;     /* `operator` in a nested declarator: not read */
+    }
+    uint32_t rp = type_read_skip_group(V, lp, (uint32_t)V->ntoks) - 1;
+    const struct type *params[TYPE_MAX_ARGS];
+    int n = 0;
+    bool variadic = false;
+    if (!ret || R->failed || rp >= V->ntoks || kind_at(R, rp) != TK_RPAREN ||
+        !type_read_params(R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) || R->failed)
+        return fail(R);
+    int cv, ref;
+    type_read_function_qualifiers(V, rp, &cv, &ref);
+    return type_function(R->tt, ret, params, n, variadic, cv, ref, false);
 }

@@ -87,6 +87,12 @@ bool type_read_template_open(const struct tu_view *V, uint32_t i);
 /* The declared type of a variable, function, parameter or typedef (read
    once from e->type_toks, then kept; NULL: not read, EF_TYPE_UNREAD set). */
 const struct type *type_read_entity(const struct tu_view *V, struct entity *e);
+/* The same for a declaration written in scope where (a friend declared in
+   a class body belongs to the namespace around it). */
+const struct type *type_read_entity_within(const struct tu_view *V, struct entity *e, const struct scope *where);
+/* Note the bases naming class template specialisations of the classes
+   around scope s: their member typedefs are read in them. */
+void type_reader_note_bases(struct type_reader *R, const struct scope *s);
 
 /* A function declared with a deduced result (`auto f(int)`): its type with
    the placeholder as the result, which only its body would tell (NULL:
@@ -116,5 +122,11 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
    argument left out. */
 int type_read_params_loose(const struct tu_view *V, const struct entity *fn, const struct type **out, int max,
                            int *open_from, uint32_t *first, uint32_t *end);
+
+/* An operator function's type (`const T& operator[](size_t) const`): the
+   result from the specifiers [spec_first, spec_last] and the
+   ptr-operators before `operator`, the parameters in the parentheses at
+   lp, the cv and ref-qualifier after them. NULL when not read. */
+const struct type *type_read_operator(struct type_reader *R, uint32_t spec_first, uint32_t spec_last, uint32_t lp);
 
 #endif
