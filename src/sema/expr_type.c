@@ -1831,8 +1831,43 @@ static bool operand_converted(struct expr_env *env, const struct expr *operand, 
     return true;
 }
 
+/* A function named alone as an operand (`fp == f`): a pointer to it, by
+   the function-to-pointer conversion, when the name is not overloaded and
+   no non-static member's. */
+static bool function_to_pointer(struct expr_env *env, const struct expr *name, struct typed *op)
+{
+    struct entity *set[SET_MAX];
+    int n = 0;
+    const struct entity *f = op->fns;
+    if (!f->parent || f->kind != EK_FUNCTION ||
+        (f->parent->kind == SK_NAMESPACE ? !set_from_namespace(f->parent, f->name, set, &n)
+                                         : !set_from_scope(f->parent, f->name, set, &n)) ||
+        n != 1 || set[0] != f || (f->parent->kind == SK_CLASS && !(f->flags & EF_STATIC)))
+        return false;
+    if (env->on_function_named && name->kind == EX_NAME)
+        env->on_function_named(env->ctx, name, set[0]);     /* (a device `auto` function: 3623) */
+    const struct type *ft = env->entity_type(env->ctx, set[0]);
+    if (!ft || ft->canon->kind != TY_FUNCTION || type_read_is_auto(ft->canon->inner))
+        return false;
+    *op = of_type(type_derived(env->sema->types, TY_POINTER, ft), VC_PRVALUE);
+    return true;
+}
+
 static struct typed type_binary(struct expr_env *env, const struct expr *e, const struct typed *ops_in)
 {
+    struct typed conv[2];
+    if ((e->op == TK_EQEQ || e->op == TK_EXCLEQ || e->op == TK_AMPAMP || e->op == TK_PIPEPIPE) &&
+        ((ops_in[0].status == ES_TYPED && ops_in[0].fns && !ops_in[0].type) ||
+         (ops_in[1].status == ES_TYPED && ops_in[1].fns && !ops_in[1].type))) {
+        /* `fp == f`, `f && x` */
+        conv[0] = ops_in[0];
+        conv[1] = ops_in[1];
+        for (int i = 0; i < 2; i++)
+            if (conv[i].status == ES_TYPED && conv[i].fns && !conv[i].type &&
+                !function_to_pointer(env, e->kids[i], &conv[i]))
+                return not_modelled();
+        ops_in = conv;
+    }
     struct typed st = combine_status(env, ops_in, 2);
     if (!all_typed(ops_in, 2))
         return st;
