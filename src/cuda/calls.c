@@ -163,6 +163,17 @@ static const char *operator_code(const char *name, int operands)
     return NULL;
 }
 
+/* f's name as the demangled forms write it: `operator +` for operators */
+static void put_name(struct strbuf *sb, const struct entity *f, bool is_operator)
+{
+    if (is_operator) {
+        sb_puts(sb, "operator ");
+        sb_puts(sb, f->name->name + 8);
+    } else {
+        sb_puts(sb, f->name->name);
+    }
+}
+
 /* A member of a class template's specialisation: demangled the first
    time (`ns::Box<int, int> ::get() const`), else mangled with every
    template argument and parameter written `1?`, which never demangles. */
@@ -176,24 +187,11 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
         scope_prefix(sb, tmpl->parent, false);
         sb_puts(sb, tmpl->name->name);
         sb_putc(sb, '<');
-        for (int i = 0; i < r->owner->nargs; i++) {
-            if (i)
-                sb_puts(sb, ", ");
-            type_print_demangled(sb, r->owner->args[i]);
-        }
+        type_print_demangled_list(sb, r->owner->args, r->owner->nargs);
         sb_puts(sb, "> ::");
-        if (is_operator) {
-            sb_puts(sb, "operator ");
-            sb_puts(sb, f->name->name + 8);
-        } else {
-            sb_puts(sb, f->name->name);
-        }
+        put_name(sb, f, is_operator);
         sb_putc(sb, '(');
-        for (int i = 0; i < t->nargs; i++) {
-            if (i)
-                sb_puts(sb, ", ");
-            type_print_demangled(sb, t->args[i]);
-        }
+        type_print_demangled_list(sb, t->args, t->nargs);
         if (t->variadic)
             sb_puts(sb, t->nargs ? ", ..." : "...");
         sb_putc(sb, ')');
@@ -245,24 +243,11 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
             scope_prefix(sb, f->parent, false);
         else
             sb_puts(sb, " ::");
-        if (is_operator) {
-            sb_puts(sb, "operator ");
-            sb_puts(sb, f->name->name + 8);
-        } else {
-            sb_puts(sb, f->name->name);
-        }
+        put_name(sb, f, is_operator);
         sb_putc(sb, '<');
-        for (int i = 0; i < r->ntargs; i++) {
-            if (i)
-                sb_puts(sb, ", ");
-            type_print_demangled(sb, r->targs[i]);
-        }
+        type_print_demangled_list(sb, r->targs, r->ntargs);
         sb_puts(sb, "> (");
-        for (int i = 0; i < pt->nargs; i++) {
-            if (i)
-                sb_puts(sb, ", ");
-            type_print_demangled(sb, pt->args[i]);
-        }
+        type_print_demangled_list(sb, pt->args, pt->nargs);
         sb_putc(sb, ')');
         return;
     }
@@ -276,15 +261,7 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         scope_prefix(sb, f->parent, false);
         if (f->flags & EF_DESTRUCTOR)
             sb_putc(sb, '~');
-        if (conversion) {
-            sb_puts(sb, f->name->name);     /* `operator bool` */
-        } else if (is_operator) {
-            /* another demangler: `operator +(const V&)` */
-            sb_puts(sb, "operator ");
-            sb_puts(sb, f->name->name + 8);
-        } else {
-            sb_puts(sb, f->name->name);
-        }
+        put_name(sb, f, is_operator && !conversion);   /* `operator bool` as it is */
         sb_putc(sb, '(');
         for (int i = 0; i < t->nargs; i++) {
             if (i)

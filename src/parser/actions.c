@@ -459,6 +459,19 @@ static struct entity *declare_operator(struct parser *P, const struct dtor *d, c
    lookup finds (the class's `friends`), with its CUDA space. False: not
    recorded (a template, a name not read), so lookup through the class is
    not sure of its set. */
+/* A function a class body declares friend: a member of namespace ns, in
+   no scope (argument-dependent lookup finds it through the class) */
+static struct entity *friend_entity(struct parser *P, enum entity_kind kind, struct ident *id, struct scope *ns,
+                                    uint32_t name_tok)
+{
+    struct entity *e = ARENA_NEW(P->arena, struct entity);
+    e->kind = kind;
+    e->name = id;
+    e->parent = ns;
+    e->first_offset = P->toks[name_tok].offset;
+    return e;
+}
+
 static bool record_friend(struct parser *P, const struct dtor *d, const struct dspec *sp, struct scope *cs)
 {
     struct scope *ns = cs;
@@ -475,11 +488,7 @@ static bool record_friend(struct parser *P, const struct dtor *d, const struct d
                                                         : tok_ident(P, d->name->tok);
         if (!id)
             return false;
-        e = ARENA_NEW(P->arena, struct entity);
-        e->kind = EK_FUNCTION_TEMPLATE;
-        e->name = id;
-        e->parent = ns;
-        e->first_offset = P->toks[d->name->tok].offset;
+        e = friend_entity(P, EK_FUNCTION_TEMPLATE, id, ns, d->name->tok);
         note_function_template(P, e, sp, d->name->tok);
         if (!e->heads)
             return false;
@@ -491,11 +500,7 @@ static bool record_friend(struct parser *P, const struct dtor *d, const struct d
         struct ident *id = tok_ident(P, d->name->tok);
         if (!id)
             return false;
-        e = ARENA_NEW(P->arena, struct entity);
-        e->kind = EK_FUNCTION;
-        e->name = id;
-        e->parent = ns;
-        e->first_offset = P->toks[d->name->tok].offset;
+        e = friend_entity(P, EK_FUNCTION, id, ns, d->name->tok);
         e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
         e->type_toks->spec_first = sp->first_tok;
         e->type_toks->spec_last = sp->last_tok;

@@ -69,7 +69,7 @@ bool set_from_scope(const struct scope *s, const struct ident *id, struct entity
     return true;
 }
 
-bool scope_is_inline_namespace(const struct scope *s)
+static bool scope_is_inline_namespace(const struct scope *s)
 {
     return s->kind == SK_NAMESPACE && s->owner && (s->owner->flags & EF_INLINE_NS);
 }
@@ -251,7 +251,8 @@ bool set_by_adl(const struct type *t, const struct ident *id, struct entity **se
     return adl_type(&A, t);
 }
 
-bool set_from_inline(const struct scope *s, const struct ident *id, struct entity **set, int *n)
+/* s's functions named id and those of the inline namespaces inside it */
+static bool set_from_inline(const struct scope *s, const struct ident *id, struct entity **set, int *n)
 {
     return set_from_inline_rec(s, id, set, n, 0);
 }

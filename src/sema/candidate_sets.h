@@ -16,14 +16,10 @@ bool set_add(struct entity **set, int *n, struct entity *e);
 /* The functions named id declared directly in s (using-declarations of a
    namespace's functions expanded to those declared before them). */
 bool set_from_scope(const struct scope *s, const struct ident *id, struct entity **set, int *n);
-/* ... and those of the inline namespaces inside s. */
-bool set_from_inline(const struct scope *s, const struct ident *id, struct entity **set, int *n);
 /* The functions of namespace s as qualified lookup in it sees them: the
    namespace an inline namespace is part of, with every inline namespace
    inside it. */
 bool set_from_namespace(const struct scope *s, const struct ident *id, struct entity **set, int *n);
-
-bool scope_is_inline_namespace(const struct scope *s);
 
 /* Unqualified lookup of id from the innermost active scope outwards
    ([basic.lookup.unqual]): the functions of the first scope that declares

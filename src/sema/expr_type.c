@@ -336,20 +336,6 @@ static int param_index(const struct deduction *d, const struct type *t)
     return -2;      /* a parameter of an enclosing template */
 }
 
-static bool mentions_param(const struct type *t, int depth)
-{
-    if (!t || depth > 16)
-        return false;
-    t = t->canon;
-    if (t->kind == TY_NAMED && t->ent && (t->ent->kind == EK_TYPE_PARAM || t->ent->kind == EK_TEMPLATE_PARAM))
-        return true;
-    if (t->kind == TY_TEMPLATE_ID || t->kind == TY_FUNCTION || t->kind == TY_PACK) {
-        for (int i = 0; i < t->nargs; i++)
-            if (mentions_param(t->args[i], depth + 1))
-                return true;
-    }
-    return mentions_param(t->inner, depth + 1) || mentions_param(t->cls, depth + 1);
-}
 
 static int bind(struct deduction *d, int k, const struct type *t)
 {
@@ -373,7 +359,7 @@ static int deduce_template_id(struct deduction *d, const struct type *p, const s
             return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* another template's specialisation: its bases are not known */
         for (int i = 0; i < p->nargs; i++) {
             const struct type *pi = p->args[i]->canon, *ai = a->args[i]->canon;
-            if (!mentions_param(pi, 0)) {
+            if (!type_mentions_param(pi, false)) {
                 if (pi != ai)
                     return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* values, or types equal in another spelling */
                 continue;
@@ -400,7 +386,7 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
 {
     struct type_table *tt = env->sema->types;
     p = p->canon;
-    if (!mentions_param(p, 0))
+    if (!type_mentions_param(p, false))
         return DEDUCE_OK;
     if (!a->type)
         return expr_trace_line = __LINE__, DEDUCE_UNSURE;
@@ -1551,6 +1537,37 @@ static void check_access(struct expr_env *env, const struct expr *e, const struc
     sb_free(&name);
 }
 
+/* `obj.f` of member functions m of the object's class t: the set, with
+   its object (the call resolves among them) */
+static struct typed member_functions(struct entity *m, const struct type *t)
+{
+    struct typed r;
+    memset(&r, 0, sizeof r);
+    r.status = ES_TYPED;
+    r.cat = VC_LVALUE;
+    r.fns = m;
+    r.object = t;
+    return r;
+}
+
+/* `obj.m` of the data member m, declared of type mt, of an object of
+   class type t (lvalue: the object is one) */
+static struct typed data_member(struct expr_env *env, const struct expr *e, const struct typed *obj,
+                                const struct entity *m, const struct type *mt, const struct type *t, bool lvalue)
+{
+    struct typed r = of_type(mt, lvalue || (m->flags & EF_STATIC) ? VC_LVALUE : VC_XVALUE);
+    if (mt->canon->kind == TY_RREF)
+        r.cat = VC_LVALUE;  /* a member of rvalue reference type names an lvalue */
+    if (r.type && mt->canon->kind != TY_LREF && mt->canon->kind != TY_RREF &&
+        !(m->flags & (EF_STATIC | EF_MUTABLE)) && t->cv)
+        r.type = type_qualified(env->sema->types, r.type, t->cv)->canon;
+    if (e->op == TK_DOT && !(m->flags & EF_STATIC) && mt->canon->kind != TY_LREF) {
+        r.var = obj->var;       /* `ds.x` reads ds */
+        r.var_name = obj->var_name;
+    }
+    return r;
+}
+
 /* The member a class template specialisation's object names: one the
    primary template declares itself, when no partial or explicit
    specialisation may be the definition; its type read with the template's
@@ -1567,31 +1584,14 @@ static struct typed specialization_member(struct expr_env *env, const struct exp
     if (!m)
         return not_modelled();
     check_access(env, e, tmpl, m);
-    if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) {
-        struct typed r;
-        memset(&r, 0, sizeof r);
-        r.status = ES_TYPED;
-        r.cat = VC_LVALUE;
-        r.fns = m;
-        r.object = t;
-        return r;
-    }
+    if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE)
+        return member_functions(m, t);
     if (m->kind != EK_VARIABLE || m->next)
         return not_modelled();
     const struct type *mt = type_read_specialization_member(env->view, m, t);
     if (!mt)
         return not_modelled();
-    struct typed r = of_type(mt, lvalue || (m->flags & EF_STATIC) ? VC_LVALUE : VC_XVALUE);
-    if (mt->canon->kind == TY_RREF)
-        r.cat = VC_LVALUE;
-    if (r.type && mt->canon->kind != TY_LREF && mt->canon->kind != TY_RREF &&
-        !(m->flags & (EF_STATIC | EF_MUTABLE)) && t->cv)
-        r.type = type_qualified(env->sema->types, r.type, t->cv)->canon;
-    if (e->op == TK_DOT && !(m->flags & EF_STATIC) && mt->canon->kind != TY_LREF) {
-        r.var = obj->var;
-        r.var_name = obj->var_name;
-    }
-    return r;
+    return data_member(env, e, obj, m, mt, t, lvalue);
 }
 
 static struct typed type_member(struct expr_env *env, const struct expr *e, const struct typed *obj)
@@ -1624,15 +1624,8 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
     if (!m || (m->parent && member_of_unknown_specialization(env, m->parent)))
         return not_modelled();      /* (a member of a base naming a specialisation) */
     check_access(env, e, t->ent, m);
-    if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) {
-        struct typed r;
-        memset(&r, 0, sizeof r);
-        r.status = ES_TYPED;
-        r.cat = VC_LVALUE;
-        r.fns = m;
-        r.object = t;
-        return r;
-    }
+    if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE)
+        return member_functions(m, t);
     for (int guard = 0; guard < 8 && m->kind == EK_USING && m->target &&
                         (m->target->kind == EK_VARIABLE || m->target->kind == EK_USING) && m->target->parent &&
                         m->target->parent->kind == SK_CLASS && m->target->parent->owner &&
@@ -1642,17 +1635,7 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
         const struct type *mt = env->entity_type(env->ctx, m);
         if (!mt)
             return not_modelled();
-        struct typed r = of_type(mt, lvalue || (m->flags & EF_STATIC) ? VC_LVALUE : VC_XVALUE);
-        if (mt->canon->kind == TY_RREF)
-            r.cat = VC_LVALUE;  /* a member of rvalue reference type names an lvalue */
-        if (r.type && mt->canon->kind != TY_LREF && mt->canon->kind != TY_RREF &&
-            !(m->flags & (EF_STATIC | EF_MUTABLE)) && t->cv)
-            r.type = type_qualified(env->sema->types, r.type, t->cv)->canon;
-        if (e->op == TK_DOT && !(m->flags & EF_STATIC) && mt->canon->kind != TY_LREF) {
-            r.var = obj->var;       /* `ds.x` reads ds */
-            r.var_name = obj->var_name;
-        }
-        return r;
+        return data_member(env, e, obj, m, mt, t, lvalue);
     }
     if (m->kind == EK_ENUMERATOR && m->target)
         return of_type(type_named(env->sema->types, m->target), VC_PRVALUE);

@@ -39,16 +39,3 @@ bool linkage_c_declaration(const struct tu_view *V, uint32_t first)
         return is_c_string(V, first - 1);
     return linkage_c_block(V, first);
 }
-
-uint32_t linkage_token_at(const struct tu_view *V, uint32_t offset)
-{
-    size_t lo = 0, hi = V->ntoks;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (V->toks[mid].offset < offset)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < V->ntoks && V->toks[lo].offset == offset ? (uint32_t)lo : TU_NO_TOKEN;
-}

@@ -13,7 +13,5 @@ bool linkage_c_block(const struct tu_view *V, uint32_t at);
 /* Does the declaration whose specifiers start at token first have C
    linkage: `extern "C"` right before it, or a "C" block around it? */
 bool linkage_c_declaration(const struct tu_view *V, uint32_t first);
-/* The token starting at byte offset (TU_NO_TOKEN: none). */
-uint32_t linkage_token_at(const struct tu_view *V, uint32_t offset);
 
 #endif

@@ -322,6 +322,26 @@ const struct type *type_decay(struct type_table *tt, const struct type *t)
     return type_unqualified(tt, t)->canon;
 }
 
+static bool mentions_param(const struct type *t, int depth, bool too_deep)
+{
+    if (!t)
+        return false;
+    if (depth > 16)
+        return too_deep;
+    t = t->canon;
+    if (t->kind == TY_NAMED)
+        return t->ent && (t->ent->kind == EK_TYPE_PARAM || t->ent->kind == EK_TEMPLATE_PARAM);
+    for (int i = 0; i < t->nargs; i++)
+        if (mentions_param(t->args[i], depth + 1, too_deep))
+            return true;
+    return mentions_param(t->inner, depth + 1, too_deep) || mentions_param(t->cls, depth + 1, too_deep);
+}
+
+bool type_mentions_param(const struct type *t, bool too_deep)
+{
+    return mentions_param(t, 0, too_deep);
+}
+
 bool type_same_signature(const struct type *a, const struct type *b)
 {
     a = a->canon;

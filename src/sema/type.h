@@ -98,6 +98,9 @@ const struct type *type_decay(struct type_table *tt, const struct type *t);
 /* Two function types with the same parameters, variadic, cv and ref
    qualifiers: the same function if their return types agree too. */
 bool type_same_signature(const struct type *a, const struct type *b);
+/* Does t name a template type or template template parameter anywhere in
+   it? too_deep: the answer for a type nested past 16 levels. */
+bool type_mentions_param(const struct type *t, bool too_deep);
 
 /* Printing, in the reference's style ("const char *p", "int (*fp)(int, ...)",
    "V<char, int> v"): the declaration of `name` (NULL: the type alone) with
@@ -110,6 +113,8 @@ void type_print_parameters(struct strbuf *sb, const struct type *fn);
 /* t (typedefs resolved) as the reference's demangler writes parameter types
    in its cross-space call messages: class names `    ::A`, ` ::q::B`. */
 void type_print_demangled(struct strbuf *sb, const struct type *t);
+/* types[0..n) so, separated by ", " (template arguments, parameters). */
+void type_print_demangled_list(struct strbuf *sb, const struct type *const *types, int n);
 /* The qualified name of an entity as the reference prints it (N::Q, V). */
 void type_print_entity_name(struct strbuf *sb, const struct entity *e);
 

@@ -269,3 +269,12 @@ void type_print_demangled(struct strbuf *sb, const struct type *t)
     type_print_declaration(sb, t ? t->canon : NULL, NULL);
     demangler_style = was;
 }
+
+void type_print_demangled_list(struct strbuf *sb, const struct type *const *types, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (i)
+            sb_puts(sb, ", ");
+        type_print_demangled(sb, types[i]);
+    }
+}

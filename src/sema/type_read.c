@@ -1139,22 +1139,6 @@ const struct type *type_read_entity_within(const struct tu_view *V, struct entit
 
 /* ---- members of class template specialisations ---- */
 
-static bool mentions_type_param(const struct type *t, int depth)
-{
-    if (!t || depth > 16)
-        return true;
-    t = t->canon;
-    if (t->kind == TY_NAMED)
-        return t->ent && (t->ent->kind == EK_TYPE_PARAM || t->ent->kind == EK_TEMPLATE_PARAM);
-    if (t->inner && mentions_type_param(t->inner, depth + 1))
-        return true;
-    if (t->kind == TY_MEMBER_POINTER && mentions_type_param(t->cls, depth + 1))
-        return true;
-    for (int i = 0; i < t->nargs; i++)
-        if (mentions_type_param(t->args[i], depth + 1))
-            return true;
-    return false;
-}
 
 /* Whether a specialisation's written argument p (its own parameters read
    as themselves) surely cannot match the argument a: a different type
@@ -1166,7 +1150,7 @@ static bool surely_differs(const struct type *p, const struct type *a, int depth
         return false;
     p = p->canon;
     a = a->canon;
-    if (!mentions_type_param(p, 0))
+    if (!type_mentions_param(p, true))
         return p != a;      /* interned: the same type is the same node */
     if (p->cv & ~a->cv)
         return true;
@@ -1249,7 +1233,7 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
         return NULL;
     if (m->kind != EK_VARIABLE && m->kind != EK_FUNCTION && m->kind != EK_TYPEDEF)
         return NULL;
-    if (m->type && !mentions_type_param(m->type, 0))
+    if (m->type && !type_mentions_param(m->type, true))
         return m->type;     /* read already, the same in every specialisation */
     bool is_operator = m->kind == EK_FUNCTION && !(m->flags & EF_CONVERSION) && m->name &&
                        strncmp(m->name->name, "operator", 8) == 0;
