@@ -5,8 +5,9 @@
 
    A reader fails (returns NULL, sets failed) on what it does not model:
    dependent types, decltype and auto without a trailing return type,
-   members of template specialisations, non-type arguments it cannot
-   evaluate. Callers treat a failure as "type unknown" and check nothing. */
+   members named through a specialisation (`X<int>::type`), non-type
+   arguments it cannot evaluate. (A member of a specialisation is read by
+   type_read_specialization_member, below.) Callers treat a failure as "type unknown" and check nothing. */
 #ifndef CF_TYPE_READ_H
 #define CF_TYPE_READ_H
 #include "sema/tu_view.h"
