@@ -261,7 +261,12 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         scope_prefix(sb, f->parent, false);
         if (f->flags & EF_DESTRUCTOR)
             sb_putc(sb, '~');
-        put_name(sb, f, is_operator && !conversion);   /* `operator bool` as it is */
+        if (conversion && t->inner) {
+            sb_puts(sb, "operator ");   /* `operator     ::H`: its type as the demangler writes it */
+            type_print_demangled(sb, t->inner);
+        } else {
+            put_name(sb, f, is_operator);
+        }
         sb_putc(sb, '(');
         for (int i = 0; i < t->nargs; i++) {
             if (i)

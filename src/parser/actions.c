@@ -877,7 +877,7 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
         return;
     }
     struct entity *e = ARENA_NEW(P->arena, struct entity);
-    e->kind = EK_FUNCTION;
+    e->kind = sema_in_template_head(P->sema) ? EK_FUNCTION_TEMPLATE : EK_FUNCTION;  /* deduction reads its list */
     e->name = tok_ident(P, d->name->tok);
     e->parent = cls->members;
     e->flags = EF_MEMBER | (d->name->kind == DN_CTOR ? EF_CONSTRUCTOR : EF_DESTRUCTOR);

@@ -350,11 +350,12 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
     if (!init)
         at->flags |= XF_DEFAULT_INIT;
     if (!init)
-        expr_construct(env, vt, NULL, 0, at, true);
+        expr_construct(env, vt, NULL, 0, at, true, NULL, false);
     else if (init->kind == EX_PAREN_INIT || init->kind == EX_BRACED)
-        expr_construct(env, vt, items, nitems, at, true);
+        expr_construct(env, vt, items, nitems, at, true, init->kind == EX_PAREN_INIT && nitems == 1 ? init->kids[0] : NULL,
+                       init->kind == EX_PAREN_INIT);
     else
-        expr_construct(env, vt, value, 1, at, true);
+        expr_construct(env, vt, value, 1, at, true, init, false);
 }
 
 /* The environment every typing here starts from: how sema reads types
@@ -432,7 +433,10 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         expr_convert_implicitly(&env, &t, e, declared_return_type(P, lp));   /* `return obj;` to a scalar */
     if (use == FE_INIT && e && !templ) {
         deduce_auto(P, d, e, &t);
-        expr_check_initializer(&env, declared_type(P, d), e, &t);
+        if (e->kind == EX_PAREN_INIT && e->nkids == 1 && env.items_out)
+            expr_check_initializer(&env, declared_type(P, d), e->kids[0], &items[0], true);
+        else
+            expr_check_initializer(&env, declared_type(P, d), e, &t, false);
     }
     if (use == FE_INIT && (!e || e->nkids <= 16))
         construct_variable(P, &env, e, items, e ? e->nkids : 0, &t, d);
@@ -445,6 +449,11 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
                 t.status == ES_DEPENDENT ? "dependent" : "failed", expr_kind_name(o->kind),
                 (int)(P->toks[o->at].len < 40 ? P->toks[o->at].len : 40), P->lx->buf + P->toks[o->at].offset, env.fail_origin ? env.fail_trace : expr_trace_line);
     }
+    if (stats.on > 0 && getenv("CF_EXPR_DEBUG") && t.status == ES_TYPED && !env.in_template &&
+        env.calls > env.calls_resolved + env.calls_dependent)
+        fprintf(stderr, "expr-debug: line %u: typed, %d call(s) unresolved (trace %u)\n",
+                linemap_physical_line(&P->lx->lm, P->toks[e->first].offset) + 1,
+                env.calls - env.calls_resolved - env.calls_dependent, expr_trace_line);
     if (stats.on > 0 && !env.in_template) {
         stats.full++;
         if (t.status == ES_TYPED)

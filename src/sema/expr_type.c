@@ -150,12 +150,12 @@ static bool convert_to_scalar(struct expr_env *env, const struct typed *value, c
                               const struct type *to, bool explicit_ok);
 
 void expr_check_initializer(struct expr_env *env, const struct type *vt, const struct expr *init,
-                            const struct typed *value)
+                            const struct typed *value, bool direct)
 {
     if (init && vt && value && init->kind != EX_BRACED && init->kind != EX_PAREN_INIT &&
-        convert_to_scalar(env, value, init, vt, false))
+        convert_to_scalar(env, value, init, vt, direct))
         return;     /* `float a = obj;`: obj's conversion function */
-    if (!env->report || env->in_template || !init || !vt)
+    if (!env->report || env->in_template || !init || !vt || direct)
         return;
     vt = vt->canon;
     if (init->kind == EX_BRACED) {
@@ -1104,6 +1104,9 @@ static bool convert_to_scalar(struct expr_env *env, const struct typed *value, c
     if (!f)
         return false;
     const struct type *r = conversion_result(f);
+    if ((f->flags & EF_EXPLICIT_CONVERSIONS) &&
+        type_unqualified(env->sema->types, r)->canon != type_unqualified(env->sema->types, to)->canon)
+        return false;   /* an explicit one must yield the type itself ([over.match.conv]) */
     if (!type_is_arithmetic(r) && r->kind != TY_POINTER)
         return false;   /* to a class: another conversion would follow */
     conversion_call(env, at, f);
@@ -2156,6 +2159,20 @@ static struct typed type_conditional(struct expr_env *env, const struct typed *o
     return not_modelled();
 }
 
+/* `static_cast<int>(obj)`, `(int)obj`, `int(obj)`: obj's one conversion
+   function, called at `at` */
+static struct typed scalar_from_class(struct expr_env *env, const struct type *t, const struct typed *a,
+                                      const struct entity *cls, const struct expr *at)
+{
+    struct entity *f = conversion_to(env, cls, a->type->canon->cv, t, true);
+    if (f)
+        conversion_call(env, at, f);
+    return f ? of_type(t, VC_PRVALUE) : not_modelled();
+}
+
+static bool construct_by_conversion(struct expr_env *env, const struct type *cls, const struct typed *arg,
+                                    const struct expr *at, bool direct);
+
 static struct typed type_cast(struct expr_env *env, const struct expr *e, const struct typed *a)
 {
     if (a->status == ES_DEPENDENT)
@@ -2165,13 +2182,10 @@ static struct typed type_cast(struct expr_env *env, const struct expr *e, const 
         return failed(env);
     unsigned k = t->canon->kind;
     const struct entity *cls = a->status == ES_TYPED && a->type ? operand_class(a) : NULL;
-    if (cls && (e->op == TK_STATIC_CAST || e->op == TK_LPAREN) && (type_is_arithmetic(t) || k == TY_POINTER)) {
-        /* `static_cast<int>(obj)`, `(int)obj`: obj's one conversion function */
-        struct entity *f = sole_conversion(cls, a->type->canon->cv, true);
-        if (f)
-            conversion_call(env, e->kids[0], f);
-        return f ? of_type(t, VC_PRVALUE) : not_modelled();
-    }
+    if (cls && (e->op == TK_STATIC_CAST || e->op == TK_LPAREN) && (type_is_arithmetic(t) || k == TY_POINTER))
+        return scalar_from_class(env, t, a, cls, e->kids[0]);
+    if ((e->op == TK_STATIC_CAST || e->op == TK_LPAREN) && type_is_class(t) && e->nkids == 1)
+        construct_by_conversion(env, t, a, e->kids[0], true);   /* the reference checks no constructor here */
     bool to_void = k == TY_BUILTIN && strcmp(t->canon->code, "v") == 0;
     if (k != TY_LREF && k != TY_RREF && !type_is_class(t) && !to_void)
         expr_use_value(env, a);     /* a conversion of the value; `(void)v` discards it unread */
@@ -2188,11 +2202,14 @@ static struct typed type_functional(struct expr_env *env, const struct expr *e, 
         return failed(env);
     if (type_is_class(t)) {
         if (e->op == TK_LPAREN && !(e->flags & XF_PACK))
-            expr_construct(env, t, ops, e->nkids, e, false);   /* `S(args)`: its constructor */
+            expr_construct(env, t, ops, e->nkids, e, false, e->nkids == 1 ? e->kids[0] : NULL, true);
         return of_type(t, VC_PRVALUE);
     }
     if (e->nkids > 1)
         return not_modelled();
+    const struct entity *cls = e->nkids == 1 && ops[0].status == ES_TYPED && ops[0].type ? operand_class(&ops[0]) : NULL;
+    if (cls && e->op == TK_LPAREN && (type_is_arithmetic(t) || t->canon->kind == TY_POINTER))
+        return scalar_from_class(env, t, &ops[0], cls, e->kids[0]);
     if (e->nkids == 1)
         expr_use_value(env, &ops[0]);
     return of_type(t, VC_PRVALUE);
@@ -2246,14 +2263,138 @@ static bool none_default(struct expr_env *env, struct entity *const *set, int n)
     return n > 0;
 }
 
+/* Can no implicit conversion sequence turn an object of class s (its
+   bases converting by nothing) into a value of type p? No conversion
+   function of s but explicit ones (which copy-initialization does not use)
+   yields p, a class derived from p or, when p is no class, any scalar (a
+   class it yields would need a second user-defined conversion); and p is
+   no class, or one s does not derive from, none of whose constructors
+   takes s by standard conversions alone (a converting constructor's first
+   parameter admits no user-defined conversion, [over.best.ics]). */
+static bool never_converts_from(struct expr_env *env, const struct entity *s, const struct type *p)
+{
+    p = p->canon;
+    if (p->kind == TY_LREF || p->kind == TY_RREF)
+        p = p->inner->canon;
+    p = type_unqualified(env->sema->types, p)->canon;
+    bool scalar = p->kind == TY_BUILTIN || p->kind == TY_POINTER || p->kind == TY_MEMBER_POINTER || type_is_enum(p);
+    for (const struct entity *f = s->conversions; f; f = f->next) {
+        if (f->flags & EF_EXPLICIT_CONVERSIONS)
+            continue;
+        if (!f->type || f->type->canon->kind != TY_FUNCTION)
+            return false;
+        const struct type *r = type_unqualified(env->sema->types, conversion_result(f))->canon;
+        if (!type_is_class(r) ? scalar || !type_is_class(p)
+                              : r->kind != TY_NAMED || (!scalar && (p->kind != TY_NAMED || r->ent == p->ent ||
+                                                                     class_derives_from(r->ent, p->ent) != 0)))
+            return false;
+    }
+    if (scalar)
+        return true;
+    if (p->kind != TY_NAMED || !p->ent || p->ent->kind != EK_CLASS)
+        return false;
+    const struct entity *u = p->ent;
+    if (u == s || class_derives_from(s, u) != 0 || !(u->flags & EF_DEFINED) || u->templ ||
+        (u->flags & EF_SPECIALS_UNSURE))
+        return false;
+    for (struct entity *c = u->specials; c; c = c->next) {
+        if (c->flags & EF_DESTRUCTOR)
+            continue;
+        const struct type *t = c->kind == EK_FUNCTION ? env->entity_type(env->ctx, c) : NULL;
+        if (!t || t->canon->kind != TY_FUNCTION || t->canon->variadic || !env->required_params)
+            return false;
+        t = t->canon;
+        if (t->nargs == 0 || env->required_params(env->ctx, c, t->nargs) > 1)
+            continue;   /* takes no one argument */
+        const struct type *q = t->args[0]->canon;
+        if (q->kind == TY_LREF || q->kind == TY_RREF)
+            q = q->inner->canon;
+        q = type_unqualified(env->sema->types, q)->canon;
+        if (type_is_class(q) && (q->kind != TY_NAMED || q->ent == s || class_derives_from(s, q->ent) != 0))
+            return false;
+    }
+    return true;
+}
+
+/* The initialization of an object of class t from an object of a class s
+   unrelated to it (cv: the object's): s's one conversion function yielding
+   t, called for t's copy or move constructor ([over.match.copy],
+   [over.match.ctor]; in a direct-initialization explicit ones count), when
+   that is surely what is called: t's copy and move constructors are the
+   implicit ones and no other constructor of t can take s. */
+static struct entity *conversion_to_class(struct expr_env *env, const struct entity *t, const struct entity *s,
+                                          int cv, bool direct)
+{
+    if (!(s->flags & EF_DEFINED) || s->templ || !s->conversions ||
+        (s->flags & (EF_CONVERSIONS_UNSURE | EF_USING_OPERATOR | EF_DEPENDENT_BASE)) ||
+        class_derives_from(s, t) != 0 || t->templ || (t->flags & EF_SPECIALS_UNSURE) || !env->required_params)
+        return NULL;
+    for (const struct base_ref *b = s->bases; b; b = b->next)
+        if (b->dependent || class_may_convert(b->entity, EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS, 1))
+            return NULL;
+    struct entity *found = NULL;
+    for (struct entity *f = s->conversions; f; f = f->next) {
+        if (!f->type || f->type->canon->kind != TY_FUNCTION)
+            return NULL;
+        bool is_explicit = (f->flags & EF_EXPLICIT_CONVERSIONS) != 0;
+        const struct type *r = type_unqualified(env->sema->types, conversion_result(f))->canon;
+        if (type_is_class(r) && (r->kind != TY_NAMED || (r->ent != t && class_derives_from(r->ent, t) != 0)))
+            return NULL;    /* a class derived from t, or not known */
+        if (r->kind != TY_NAMED || r->ent != t || (is_explicit && !direct))
+            continue;
+        if (found || ((cv & TQ_CONST) && !(f->type->canon->fn_cv & TQ_CONST)) ||
+            ((cv & TQ_VOLATILE) && !(f->type->canon->fn_cv & TQ_VOLATILE)))
+            return NULL;    /* several, or not callable on the object: not ranked here */
+        found = f;
+    }
+    if (!found)
+        return NULL;
+    for (struct entity *c = t->specials; c; c = c->next) {
+        if (c->flags & EF_DESTRUCTOR)
+            continue;
+        const struct type *ft = c->kind == EK_FUNCTION ? env->entity_type(env->ctx, c) : NULL;
+        if (!ft || ft->canon->kind != TY_FUNCTION || ft->canon->variadic)
+            return NULL;
+        ft = ft->canon;
+        if (ft->nargs == 0 || env->required_params(env->ctx, c, ft->nargs) > 1)
+            continue;   /* takes no one argument */
+        const struct type *q = ft->args[0]->canon;
+        if (q->kind == TY_LREF || q->kind == TY_RREF)
+            q = q->inner->canon;
+        q = type_unqualified(env->sema->types, q)->canon;
+        if ((q->kind == TY_NAMED && q->ent == t) || !never_converts_from(env, s, ft->args[0]))
+            return NULL;    /* a declared copy or move constructor, or one s may convert for */
+    }
+    return found;
+}
+
+/* An object of class type cls initialized from arg, an object of a class
+   unrelated to it, through its conversion function yielding cls (called
+   at `at`) and the implicit copy or move constructor. False: not sure. */
+static bool construct_by_conversion(struct expr_env *env, const struct type *cls, const struct typed *arg,
+                                    const struct expr *at, bool direct)
+{
+    cls = cls->canon;
+    const struct entity *from = arg->status == ES_TYPED && arg->type ? operand_class(arg) : NULL;
+    if (!from || cls->kind != TY_NAMED || !cls->ent || cls->ent->kind != EK_CLASS || from == cls->ent)
+        return false;
+    struct entity *via = conversion_to_class(env, cls->ent, from, arg->type->canon->cv, direct);
+    if (!via)
+        return false;
+    env->calls++;
+    env->calls_resolved++;      /* the implicit copy or move constructor */
+    conversion_call(env, at, via);
+    return true;
+}
+
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
-                    const struct expr *at, bool destroy)
+                    const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct)
 {
     cls = cls->canon;
     if (cls->kind != TY_NAMED || !cls->ent || cls->ent->kind != EK_CLASS)
         return;
     struct entity *c = (struct entity *)cls->ent;
-    if (!c->specials || (c->flags & EF_SPECIALS_UNSURE))
+    if ((!c->specials && !sole_arg) || (c->flags & EF_SPECIALS_UNSURE))
         return;     /* only implicit ones (host-device), or not all known */
     struct entity *set[SET_MAX];
     int n = 0;
@@ -2270,6 +2411,8 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
         env->calls++;
         resolved_call(env, at, &r);
     }
+    if (nargs == 1 && sole_arg && construct_by_conversion(env, cls, &args[0], sole_arg, direct))
+        return;
     if (n == 0)
         return;     /* the implicit constructors */
     struct call_arg cargs[64];
@@ -2286,7 +2429,7 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
         report_types(env, DIAG_no_default_constructor, at->at, type_unqualified(env->sema->types, cls), NULL);
         return;
     }
-    if (overload_resolve(env, set, n, NULL, cargs, nargs, &r) != RR_RESOLVED)
+    if (resolve_set(env, set, n, NULL, cargs, nargs, NULL, 0, &r) != RR_RESOLVED)
         return;
     read_arguments(env, &r, args, 0, nargs);
     resolved_call(env, at, &r);

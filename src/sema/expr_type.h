@@ -127,9 +127,13 @@ void expr_use_value(struct expr_env *env, const struct typed *t);
 /* The construction of an object of class type cls from args (none: by
    default), and its destruction: the constructor and destructor reached,
    as calls at `at` (a declaration's name, a functional cast's type), the
-   destructor first, as the reference checks them. */
+   destructor first, as the reference checks them. sole_arg: the one
+   argument's expression (where a conversion function yielding the object
+   is called), NULL when not one; direct: a direct-initialization by
+   parentheses (`S(x)`, `S s(x)`), where explicit conversion functions
+   count too. */
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
-                    const struct expr *at, bool destroy);
+                    const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct);
 
 /* value copy-initializes an object of type `to` (a return value, an
    argument): from a class object to a scalar, the call of the class's
@@ -178,9 +182,11 @@ bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, 
 
 /* `T v = value;`, `T v = {items};` for a variable of type vt: the
    reference's errors where the initializer surely cannot initialise it
-   (init: the initializer's tree, value: its typed result). */
+   (init: the initializer's tree, value: its typed result); the conversion
+   function a class object converts by. direct: `T v(value)`, init the one
+   argument, where explicit conversion functions count too. */
 void expr_check_initializer(struct expr_env *env, const struct type *vt, const struct expr *init,
-                            const struct typed *value);
+                            const struct typed *value, bool direct);
 
 /* Is the class c derived from b (a class or a class template, whose
    specialisations count)? 1: yes, 0: surely not (c and its bases all
