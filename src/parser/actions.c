@@ -518,18 +518,25 @@ static bool record_friend(struct parser *P, const struct dtor *d, const struct d
     return true;
 }
 
-/* A conversion function's declaration (its name at `operator`) says
-   `explicit` (not `explicit(expr)`, which may be false). */
-static bool conversion_is_explicit(const struct parser *P, uint32_t name_tok)
+/* A declaration whose name is at name_tok says `explicit`: 1, or
+   `explicit(expr)`, which may be false: 2; else 0. */
+static int explicit_specifier(const struct parser *P, uint32_t name_tok)
 {
     for (uint32_t i = name_tok; i-- > 0;) {
         unsigned k = P->toks[i].kind;
         if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_COLON)
-            return false;
+            return 0;
         if (k == TK_EXPLICIT)
-            return i + 1 < P->ntoks && P->toks[i + 1].kind != TK_LPAREN;
+            return i + 1 < P->ntoks && P->toks[i + 1].kind == TK_LPAREN ? 2 : 1;
     }
-    return false;
+    return 0;
+}
+
+/* A conversion function's declaration (its name at `operator`) says
+   `explicit` (not `explicit(expr)`, which may be false). */
+static bool conversion_is_explicit(const struct parser *P, uint32_t name_tok)
+{
+    return explicit_specifier(P, name_tok) == 1;
 }
 
 /* Conversion function d declared in class cls's body (cd: its
@@ -881,6 +888,10 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
     e->name = tok_ident(P, d->name->tok);
     e->parent = cls->members;
     e->flags = EF_MEMBER | (d->name->kind == DN_CTOR ? EF_CONSTRUCTOR : EF_DESTRUCTOR);
+    if (d->name->kind == DN_CTOR) {
+        int x = explicit_specifier(P, d->name->tok);    /* explicit: converts nothing implicitly */
+        e->flags |= x == 1 ? EF_EXPLICIT_CONVERSIONS : x == 2 ? EF_CONVERSIONS_UNSURE : 0;
+    }
     if (cd) {
         e->exec_space = cuda_space_of(cd);
         if (cd->is_constexpr)

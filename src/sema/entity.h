@@ -87,7 +87,9 @@ enum entity_flags {
     EF_HAS_FRIENDS    = 1u << 19,   /* a class declaring friend functions not all in `friends` (templates, ...):
                                        argument-dependent lookup is not sure of its set */
     EF_UNARY_ADDRESS_OF = 1u << 20, /* a class declaring a member `operator&()` */
-    EF_CONSTRUCTOR    = 1u << 21,   /* a constructor (in its class's `specials`, not in its scope) */
+    EF_CONSTRUCTOR    = 1u << 21,   /* a constructor (in its class's `specials`, not in its scope); with
+                                       EF_EXPLICIT_CONVERSIONS when declared explicit, EF_CONVERSIONS_UNSURE
+                                       when explicit(expr), which may be false */
     EF_DESTRUCTOR     = 1u << 22,   /* a destructor (likewise) */
     EF_SPECIALS_UNSURE = 1u << 23,  /* a class whose constructors are not all known (templates, inherited) */
     EF_VIRTUAL        = 1u << 24,   /* a virtual member function (declared so, or overriding one) */

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "sema/builtins.h"
 #include "sema/candidate_sets.h"
+#include "sema/conversions.h"
 #include "sema/type_read.h"
 #include "sema/enum_values.h"
 #include "util/strbuf.h"
@@ -847,9 +848,18 @@ static void no_match(struct expr_env *env, const struct expr *call, struct entit
     const struct typed *a = &ops[first_arg + m->arg[0]];
     const struct type *param = m->type[0]->args[m->arg[0]], *p = param->canon;
     uint32_t tok = call->kids[first_arg + m->arg[0]]->first;
+    bool const_ref = p->kind == TY_LREF && (p->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) == TQ_CONST;
+    if (type_is_class(a->type) && (p->kind != TY_LREF || const_ref)) {
+        /* from a class: by no constructor or conversion function (to the
+           referred type, its cv kept) */
+        const struct type *to = p->kind == TY_LREF || p->kind == TY_RREF ? p->inner : param;
+        report_types(env, type_is_class(to) ? DIAG_no_user_defined_conversion : DIAG_no_conversion_function, tok,
+                     a->type, to);
+        return;
+    }
     if (p->kind == TY_LREF) {
         const struct type *r = p->inner->canon;
-        if ((r->cv & (TQ_CONST | TQ_VOLATILE)) == TQ_CONST)
+        if (const_ref)
             return;
         if (type_unqualified(env->sema->types, r) == type_unqualified(env->sema->types, a->type)) {
             if (a->cat != VC_LVALUE && !((a->type->cv & ~r->cv) & (TQ_CONST | TQ_VOLATILE)))
@@ -859,8 +869,8 @@ static void no_match(struct expr_env *env, const struct expr *call, struct entit
         report_types(env, DIAG_bad_nonconst_ref_init, tok, param, a->type);
         return;
     }
-    if (p->kind == TY_RREF || type_is_class(a->type))
-        return;     /* from a class the reference says "no suitable conversion function" */
+    if (p->kind == TY_RREF)
+        return;
     report_types(env, DIAG_incompatible_param, tok, type_decay(env->sema->types, a->type), param);
 }
 
@@ -1009,67 +1019,6 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
 
 /* ---- conversion functions ---- */
 
-static bool class_may_convert(const struct entity *c, uint32_t mask, int depth);
-
-/* The conversion function an implicit conversion of an object of class
-   c (cv: the object's) surely calls: c declares exactly one, all known, no
-   base declares any, and it may be called on the object. explicit_ok:
-   a contextual conversion to bool or a cast, which explicit ones serve. */
-static struct entity *sole_conversion(const struct entity *c, int cv, bool explicit_ok)
-{
-    if (!c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR)) ||
-        !c->conversions ||
-        c->conversions->next)
-        return NULL;
-    for (const struct base_ref *b = c->bases; b; b = b->next)
-        if (b->dependent || class_may_convert(b->entity, EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS, 1))
-            return NULL;
-    struct entity *f = c->conversions;
-    if (((f->flags & EF_EXPLICIT_CONVERSIONS) && !explicit_ok) || !f->type || f->type->canon->fn_ref)
-        return NULL;
-    if ((cv & TQ_CONST) && !(f->type->canon->fn_cv & TQ_CONST))
-        return NULL;    /* not callable on the object: an error of its own */
-    return f;
-}
-
-/* What conversion function f yields, a reference's referred type */
-static const struct type *conversion_result(const struct entity *f)
-{
-    const struct type *r = f->type->canon->inner->canon;
-    return r->kind == TY_LREF || r->kind == TY_RREF ? r->inner->canon : r;
-}
-
-/* The conversion function that converts an object of class c (cv: the
-   object's) to the scalar type `to` ([over.match.conv]): the class's one
-   conversion function, or among several the only one yielding `to`
-   itself (the others then need a second conversion and lose). */
-static struct entity *conversion_to(struct expr_env *env, const struct entity *c, int cv, const struct type *to,
-                                    bool explicit_ok)
-{
-    struct entity *f = sole_conversion(c, cv, explicit_ok);
-    if (f || !c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR)) ||
-        c->bases)
-        return f;
-    struct entity *exact = NULL;
-    for (struct entity *x = c->conversions; x; x = x->next) {
-        if (!x->type || x->type->canon->fn_ref)
-            return NULL;
-        if ((x->flags & EF_EXPLICIT_CONVERSIONS) && !explicit_ok)
-            continue;
-        if ((cv & TQ_CONST) && !(x->type->canon->fn_cv & TQ_CONST))
-            continue;   /* not callable on a const object */
-        if ((cv & TQ_VOLATILE) != (x->type->canon->fn_cv & TQ_VOLATILE))
-            continue;   /* `operator T() const volatile` beside `operator T() const`: not ranked here */
-        const struct type *r = conversion_result(x);
-        if (type_unqualified(env->sema->types, r)->canon != type_unqualified(env->sema->types, to)->canon)
-            continue;
-        if (exact)
-            return NULL;
-        exact = x;
-    }
-    return exact;
-}
-
 /* The operand converted by the conversion function f: a call at it. */
 static void conversion_call(struct expr_env *env, const struct expr *operand, struct entity *f)
 {
@@ -1144,29 +1093,6 @@ static const struct entity *operand_class(const struct typed *t)
 /* OPERATOR_BY_CONVERSION: no operator function, and a class operand
    converts by a conversion function to what a built-in operator takes */
 enum { OPERATOR_BUILTIN, OPERATOR_UNSURE, OPERATOR_CALLED, OPERATOR_BY_CONVERSION };
-
-/* May objects of class c convert to other types by conversion functions
-   (those flagged by mask) of c or of a base? Unknown bases may. */
-static bool class_may_convert(const struct entity *c, uint32_t mask, int depth)
-{
-    if (c && c->kind == EK_CLASS_TEMPLATE && depth <= 16 && !(c->flags & (mask | EF_DEPENDENT_BASE))) {
-        /* a specialisation of it (a base `iterator<tag, bool>`): whichever
-           definition it takes, none declares a conversion */
-        for (const struct entity *sp = c->specializations; sp; sp = sp->next_specialization)
-            if (class_may_convert(sp, mask, depth + 1))
-                return true;
-        for (const struct base_ref *b = c->bases; b; b = b->next)
-            if (b->dependent || class_may_convert(b->entity, mask, depth + 1))
-                return true;
-        return false;
-    }
-    if (!c || depth > 16 || (c->flags & (mask | EF_DEPENDENT_BASE)) || c->kind != EK_CLASS)
-        return true;
-    for (const struct base_ref *b = c->bases; b; b = b->next)
-        if (b->dependent || class_may_convert(b->entity, mask, depth + 1))
-            return true;
-    return false;
-}
 
 /* Does the operator function f have, for an operand of enumeration type,
    a parameter of that type or a reference to it (cv ignored)? -1: f's
@@ -2261,111 +2187,6 @@ static bool none_default(struct expr_env *env, struct entity *const *set, int n)
             return false;
     }
     return n > 0;
-}
-
-/* Can no implicit conversion sequence turn an object of class s (its
-   bases converting by nothing) into a value of type p? No conversion
-   function of s but explicit ones (which copy-initialization does not use)
-   yields p, a class derived from p or, when p is no class, any scalar (a
-   class it yields would need a second user-defined conversion); and p is
-   no class, or one s does not derive from, none of whose constructors
-   takes s by standard conversions alone (a converting constructor's first
-   parameter admits no user-defined conversion, [over.best.ics]). */
-static bool never_converts_from(struct expr_env *env, const struct entity *s, const struct type *p)
-{
-    p = p->canon;
-    if (p->kind == TY_LREF || p->kind == TY_RREF)
-        p = p->inner->canon;
-    p = type_unqualified(env->sema->types, p)->canon;
-    bool scalar = p->kind == TY_BUILTIN || p->kind == TY_POINTER || p->kind == TY_MEMBER_POINTER || type_is_enum(p);
-    for (const struct entity *f = s->conversions; f; f = f->next) {
-        if (f->flags & EF_EXPLICIT_CONVERSIONS)
-            continue;
-        if (!f->type || f->type->canon->kind != TY_FUNCTION)
-            return false;
-        const struct type *r = type_unqualified(env->sema->types, conversion_result(f))->canon;
-        if (!type_is_class(r) ? scalar || !type_is_class(p)
-                              : r->kind != TY_NAMED || (!scalar && (p->kind != TY_NAMED || r->ent == p->ent ||
-                                                                     class_derives_from(r->ent, p->ent) != 0)))
-            return false;
-    }
-    if (scalar)
-        return true;
-    if (p->kind != TY_NAMED || !p->ent || p->ent->kind != EK_CLASS)
-        return false;
-    const struct entity *u = p->ent;
-    if (u == s || class_derives_from(s, u) != 0 || !(u->flags & EF_DEFINED) || u->templ ||
-        (u->flags & EF_SPECIALS_UNSURE))
-        return false;
-    for (struct entity *c = u->specials; c; c = c->next) {
-        if (c->flags & EF_DESTRUCTOR)
-            continue;
-        const struct type *t = c->kind == EK_FUNCTION ? env->entity_type(env->ctx, c) : NULL;
-        if (!t || t->canon->kind != TY_FUNCTION || t->canon->variadic || !env->required_params)
-            return false;
-        t = t->canon;
-        if (t->nargs == 0 || env->required_params(env->ctx, c, t->nargs) > 1)
-            continue;   /* takes no one argument */
-        const struct type *q = t->args[0]->canon;
-        if (q->kind == TY_LREF || q->kind == TY_RREF)
-            q = q->inner->canon;
-        q = type_unqualified(env->sema->types, q)->canon;
-        if (type_is_class(q) && (q->kind != TY_NAMED || q->ent == s || class_derives_from(s, q->ent) != 0))
-            return false;
-    }
-    return true;
-}
-
-/* The initialization of an object of class t from an object of a class s
-   unrelated to it (cv: the object's): s's one conversion function yielding
-   t, called for t's copy or move constructor ([over.match.copy],
-   [over.match.ctor]; in a direct-initialization explicit ones count), when
-   that is surely what is called: t's copy and move constructors are the
-   implicit ones and no other constructor of t can take s. */
-static struct entity *conversion_to_class(struct expr_env *env, const struct entity *t, const struct entity *s,
-                                          int cv, bool direct)
-{
-    if (!(s->flags & EF_DEFINED) || s->templ || !s->conversions ||
-        (s->flags & (EF_CONVERSIONS_UNSURE | EF_USING_OPERATOR | EF_DEPENDENT_BASE)) ||
-        class_derives_from(s, t) != 0 || t->templ || (t->flags & EF_SPECIALS_UNSURE) || !env->required_params)
-        return NULL;
-    for (const struct base_ref *b = s->bases; b; b = b->next)
-        if (b->dependent || class_may_convert(b->entity, EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS, 1))
-            return NULL;
-    struct entity *found = NULL;
-    for (struct entity *f = s->conversions; f; f = f->next) {
-        if (!f->type || f->type->canon->kind != TY_FUNCTION)
-            return NULL;
-        bool is_explicit = (f->flags & EF_EXPLICIT_CONVERSIONS) != 0;
-        const struct type *r = type_unqualified(env->sema->types, conversion_result(f))->canon;
-        if (type_is_class(r) && (r->kind != TY_NAMED || (r->ent != t && class_derives_from(r->ent, t) != 0)))
-            return NULL;    /* a class derived from t, or not known */
-        if (r->kind != TY_NAMED || r->ent != t || (is_explicit && !direct))
-            continue;
-        if (found || ((cv & TQ_CONST) && !(f->type->canon->fn_cv & TQ_CONST)) ||
-            ((cv & TQ_VOLATILE) && !(f->type->canon->fn_cv & TQ_VOLATILE)))
-            return NULL;    /* several, or not callable on the object: not ranked here */
-        found = f;
-    }
-    if (!found)
-        return NULL;
-    for (struct entity *c = t->specials; c; c = c->next) {
-        if (c->flags & EF_DESTRUCTOR)
-            continue;
-        const struct type *ft = c->kind == EK_FUNCTION ? env->entity_type(env->ctx, c) : NULL;
-        if (!ft || ft->canon->kind != TY_FUNCTION || ft->canon->variadic)
-            return NULL;
-        ft = ft->canon;
-        if (ft->nargs == 0 || env->required_params(env->ctx, c, ft->nargs) > 1)
-            continue;   /* takes no one argument */
-        const struct type *q = ft->args[0]->canon;
-        if (q->kind == TY_LREF || q->kind == TY_RREF)
-            q = q->inner->canon;
-        q = type_unqualified(env->sema->types, q)->canon;
-        if ((q->kind == TY_NAMED && q->ent == t) || !never_converts_from(env, s, ft->args[0]))
-            return NULL;    /* a declared copy or move constructor, or one s may convert for */
-    }
-    return found;
 }
 
 /* An object of class type cls initialized from arg, an object of a class

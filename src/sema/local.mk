@@ -8,6 +8,7 @@ libcudafe_a_SOURCES += \
 	src/sema/expr.c src/sema/expr.h \
 	src/sema/expr_type.c src/sema/expr_type.h \
 	src/sema/candidate_sets.c src/sema/candidate_sets.h \
+	src/sema/conversions.c src/sema/conversions.h \
 	src/sema/linkage.c src/sema/linkage.h \
 	src/sema/overload.c \
 	src/sema/builtins.c src/sema/builtins.h \

@@ -9,6 +9,7 @@
  * every candidate is surely out, with its reason (overload_no_match). */
 #include "sema/expr_type.h"
 #include <string.h>
+#include "sema/conversions.h"
 
 /* ---- arithmetic types (LP64) ---- */
 
@@ -354,6 +355,8 @@ static struct ics conversion(struct type_table *tt, const struct call_arg *arg, 
         }
         if (ur->kind == TY_FUNCTION || ur->kind == TY_ARRAY)
             return UNSURE;
+        if (type_is_class(ua) && !type_is_class(ur) && without_conversions(ua))
+            return make(IR_NONE);       /* nothing turns the object into a value to bind */
         if (type_is_class(ur) || type_is_class(ua))
             return between(IR_USER, IR_NONE);
         if (p->kind == TY_LREF && !const_only)
@@ -368,6 +371,34 @@ static struct ics conversion(struct type_table *tt, const struct call_arg *arg, 
         return s;
     }
     return value_conversion(tt, arg, type_decay(tt, a), type_unqualified(tt, p)->canon);
+}
+
+/* A conversion from one class to another left open by conversion(): the
+   one user-defined conversion it surely is ([over.ics.user]), or surely
+   none, when class_user_conversion knows; else s as it was. */
+static struct ics user_conversion(struct expr_env *env, const struct call_arg *arg, const struct type *param,
+                                  struct ics s)
+{
+    struct type_table *tt = env->sema->types;
+    const struct type *p = param->canon;
+    bool ref = p->kind == TY_LREF || p->kind == TY_RREF;
+    const struct type *r = ref ? p->inner->canon : p;
+    if (!arg->type || (ref && (r->cv & TQ_VOLATILE)) || (p->kind == TY_LREF && !(r->cv & TQ_CONST)))
+        return s;   /* a non-const lvalue reference binds no converted temporary */
+    const struct type *a = type_unqualified(tt, arg->type)->canon, *b = type_unqualified(tt, r)->canon;
+    if (a->kind != TY_NAMED || b->kind != TY_NAMED || a == b || !a->ent || !b->ent)
+        return s;
+    struct entity *via;
+    int k = class_user_conversion(env, a->ent, arg->type->canon->cv, arg->cat == VC_LVALUE, b->ent, &via);
+    if (k < 0)
+        return s;
+    if (k == 0)
+        return make(IR_NONE);
+    struct ics u = make(IR_USER);
+    u.reference = ref;
+    u.rref_to_rvalue = p->kind == TY_RREF;
+    u.referred = b;
+    return u;
 }
 
 bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, const struct type *to)
@@ -563,6 +594,8 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
         }
         for (int i = 0; i < nargs && c->viable; i++) {
             struct ics s = i < t->nargs ? conversion(tt, &args[i], t->args[i]) : make(IR_ELLIPSIS);
+            if (i < t->nargs && s.rank != IR_NONE && s.rank_hi == IR_NONE)
+                s = user_conversion(env, &args[i], t->args[i], s);
             if (s.rank == IR_NONE) {
                 c->viable = false;
                 if (!c->maybe)

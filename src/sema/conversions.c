@@ -1,0 +1,273 @@
+/* User-defined conversions (see conversions.h): which conversion function
+ * or converting constructor turns an object of one class into a value of
+ * another type, when that is sure. */
+#include "sema/conversions.h"
+#include <string.h>
+
+bool class_may_convert(const struct entity *c, uint32_t mask, int depth)
+{
+    if (c && c->kind == EK_CLASS_TEMPLATE && depth <= 16 && !(c->flags & (mask | EF_DEPENDENT_BASE))) {
+        /* a specialisation of it (a base `iterator<tag, bool>`): whichever
+           definition it takes, none declares a conversion */
+        for (const struct entity *sp = c->specializations; sp; sp = sp->next_specialization)
+            if (class_may_convert(sp, mask, depth + 1))
+                return true;
+        for (const struct base_ref *b = c->bases; b; b = b->next)
+            if (b->dependent || class_may_convert(b->entity, mask, depth + 1))
+                return true;
+        return false;
+    }
+    if (!c || depth > 16 || (c->flags & (mask | EF_DEPENDENT_BASE)) || c->kind != EK_CLASS)
+        return true;
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (b->dependent || class_may_convert(b->entity, mask, depth + 1))
+            return true;
+    return false;
+}
+
+
+struct entity *sole_conversion(const struct entity *c, int cv, bool explicit_ok)
+{
+    if (!c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR)) ||
+        !c->conversions ||
+        c->conversions->next)
+        return NULL;
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (b->dependent || class_may_convert(b->entity, EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS, 1))
+            return NULL;
+    struct entity *f = c->conversions;
+    if (((f->flags & EF_EXPLICIT_CONVERSIONS) && !explicit_ok) || !f->type || f->type->canon->fn_ref)
+        return NULL;
+    if ((cv & TQ_CONST) && !(f->type->canon->fn_cv & TQ_CONST))
+        return NULL;    /* not callable on the object: an error of its own */
+    return f;
+}
+
+
+const struct type *conversion_result(const struct entity *f)
+{
+    const struct type *r = f->type->canon->inner->canon;
+    return r->kind == TY_LREF || r->kind == TY_RREF ? r->inner->canon : r;
+}
+
+
+struct entity *conversion_to(struct expr_env *env, const struct entity *c, int cv, const struct type *to,
+                             bool explicit_ok)
+{
+    struct entity *f = sole_conversion(c, cv, explicit_ok);
+    if (f || !c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR)) ||
+        c->bases)
+        return f;
+    struct entity *exact = NULL;
+    for (struct entity *x = c->conversions; x; x = x->next) {
+        if (!x->type || x->type->canon->fn_ref)
+            return NULL;
+        if ((x->flags & EF_EXPLICIT_CONVERSIONS) && !explicit_ok)
+            continue;
+        if ((cv & TQ_CONST) && !(x->type->canon->fn_cv & TQ_CONST))
+            continue;   /* not callable on a const object */
+        if ((cv & TQ_VOLATILE) != (x->type->canon->fn_cv & TQ_VOLATILE))
+            continue;   /* `operator T() const volatile` beside `operator T() const`: not ranked here */
+        const struct type *r = conversion_result(x);
+        if (type_unqualified(env->sema->types, r)->canon != type_unqualified(env->sema->types, to)->canon)
+            continue;
+        if (exact)
+            return NULL;
+        exact = x;
+    }
+    return exact;
+}
+
+
+/* t (a parameter's type) without its reference and cv */
+static const struct type *referred(struct expr_env *env, const struct type *t)
+{
+    t = t->canon;
+    if (t->kind == TY_LREF || t->kind == TY_RREF)
+        t = t->inner->canon;
+    return type_unqualified(env->sema->types, t)->canon;
+}
+
+/* The parameter by which constructor c takes one argument (its first,
+   every other having a default), or NULL when it takes no one argument.
+   *known: false when c is not read (a template, a type not read, `...`). */
+static const struct type *sole_parameter(struct expr_env *env, struct entity *c, bool *known)
+{
+    const struct type *t = c->kind == EK_FUNCTION && env->required_params ? env->entity_type(env->ctx, c) : NULL;
+    *known = t && t->canon->kind == TY_FUNCTION && !t->canon->variadic;
+    if (!*known)
+        return NULL;
+    t = t->canon;
+    if (t->nargs == 0 || env->required_params(env->ctx, c, t->nargs) > 1)
+        return NULL;
+    return t->args[0]->canon;
+}
+
+/* Can no implicit conversion sequence turn an object of class s (its
+   bases converting by nothing) into a value of type p? No conversion
+   function of s but explicit ones (which copy-initialization does not use)
+   yields p, a class derived from p or, when p is no class, any scalar (a
+   class it yields would need a second user-defined conversion); and p is
+   no class, or one s does not derive from, none of whose constructors
+   takes s by standard conversions alone (a converting constructor's first
+   parameter admits no user-defined conversion, [over.best.ics]). */
+static bool never_converts_from(struct expr_env *env, const struct entity *s, const struct type *p)
+{
+    p = referred(env, p);
+    bool scalar = p->kind == TY_BUILTIN || p->kind == TY_POINTER || p->kind == TY_MEMBER_POINTER || type_is_enum(p);
+    for (const struct entity *f = s->conversions; f; f = f->next) {
+        if (f->flags & EF_EXPLICIT_CONVERSIONS)
+            continue;
+        if (!f->type || f->type->canon->kind != TY_FUNCTION)
+            return false;
+        const struct type *r = type_unqualified(env->sema->types, conversion_result(f))->canon;
+        if (!type_is_class(r) ? scalar || !type_is_class(p)
+                              : r->kind != TY_NAMED || (!scalar && (p->kind != TY_NAMED || r->ent == p->ent ||
+                                                                     class_derives_from(r->ent, p->ent) != 0)))
+            return false;
+    }
+    if (scalar)
+        return true;
+    if (p->kind != TY_NAMED || !p->ent || p->ent->kind != EK_CLASS)
+        return false;
+    const struct entity *u = p->ent;
+    if (u == s || class_derives_from(s, u) != 0 || !(u->flags & EF_DEFINED) || u->templ ||
+        (u->flags & EF_SPECIALS_UNSURE))
+        return false;
+    for (struct entity *c = u->specials; c; c = c->next) {
+        if (c->flags & EF_DESTRUCTOR)
+            continue;
+        bool known;
+        const struct type *q = sole_parameter(env, c, &known);
+        if (!known)
+            return false;
+        q = q ? referred(env, q) : NULL;
+        if (q && type_is_class(q) && (q->kind != TY_NAMED || q->ent == s || class_derives_from(s, q->ent) != 0))
+            return false;
+    }
+    return true;
+}
+
+
+struct entity *conversion_to_class(struct expr_env *env, const struct entity *t, const struct entity *s, int cv,
+                                   bool direct)
+{
+    if (!(s->flags & EF_DEFINED) || s->templ || !s->conversions ||
+        (s->flags & (EF_CONVERSIONS_UNSURE | EF_USING_OPERATOR | EF_DEPENDENT_BASE)) ||
+        class_derives_from(s, t) != 0 || t->templ || (t->flags & EF_SPECIALS_UNSURE) || !env->required_params)
+        return NULL;
+    for (const struct base_ref *b = s->bases; b; b = b->next)
+        if (b->dependent || class_may_convert(b->entity, EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS, 1))
+            return NULL;
+    struct entity *found = NULL;
+    for (struct entity *f = s->conversions; f; f = f->next) {
+        if (!f->type || f->type->canon->kind != TY_FUNCTION)
+            return NULL;
+        bool is_explicit = (f->flags & EF_EXPLICIT_CONVERSIONS) != 0;
+        const struct type *r = type_unqualified(env->sema->types, conversion_result(f))->canon;
+        if (type_is_class(r) && (r->kind != TY_NAMED || (r->ent != t && class_derives_from(r->ent, t) != 0)))
+            return NULL;    /* a class derived from t, or not known */
+        if (r->kind != TY_NAMED || r->ent != t || (is_explicit && !direct))
+            continue;
+        if (found || ((cv & TQ_CONST) && !(f->type->canon->fn_cv & TQ_CONST)) ||
+            ((cv & TQ_VOLATILE) && !(f->type->canon->fn_cv & TQ_VOLATILE)))
+            return NULL;    /* several, or not callable on the object: not ranked here */
+        found = f;
+    }
+    if (!found)
+        return NULL;
+    for (struct entity *c = t->specials; c; c = c->next) {
+        if (c->flags & EF_DESTRUCTOR)
+            continue;
+        bool known;
+        const struct type *p = sole_parameter(env, c, &known);
+        if (!known)
+            return NULL;
+        if (!p)
+            continue;   /* takes no one argument */
+        const struct type *q = referred(env, p);
+        if ((q->kind == TY_NAMED && q->ent == t) || !never_converts_from(env, s, p))
+            return NULL;    /* a declared copy or move constructor, or one s may convert for */
+    }
+    return found;
+}
+
+
+int class_user_conversion(struct expr_env *env, const struct entity *a, int cv, bool lvalue, const struct entity *b,
+                          struct entity **via)
+{
+    if (!a || !b || a->kind != EK_CLASS || b->kind != EK_CLASS || a == b || !(a->flags & EF_DEFINED) ||
+        !(b->flags & EF_DEFINED) || a->templ || b->templ ||
+        (a->flags & (EF_CONVERSIONS_UNSURE | EF_USING_OPERATOR | EF_DEPENDENT_BASE)) ||
+        (b->flags & EF_SPECIALS_UNSURE) || class_derives_from(a, b) != 0)
+        return -1;
+    for (const struct base_ref *r = a->bases; r; r = r->next)
+        if (r->dependent || class_may_convert(r->entity, EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS, 1))
+            return -1;
+    int routes = 0;
+    *via = NULL;
+    /* a's conversion functions yielding b ([over.match.copy]: non-explicit ones) */
+    for (struct entity *f = a->conversions; f; f = f->next) {
+        if (!f->type || f->type->canon->kind != TY_FUNCTION || f->type->canon->fn_ref)
+            return -1;
+        if (f->flags & EF_EXPLICIT_CONVERSIONS)
+            continue;
+        const struct type *r = type_unqualified(env->sema->types, conversion_result(f))->canon;
+        if (!type_is_class(r))
+            continue;   /* a scalar: b's constructor would be a second user-defined conversion */
+        if (r->kind != TY_NAMED || f->type->canon->inner->canon->kind != TY_NAMED)
+            return -1;  /* a reference, or a class not known */
+        int d = r->ent == b ? 1 : class_derives_from(r->ent, b);
+        if (d < 0)
+            return -1;
+        if (d == 0)
+            continue;
+        int fcv = f->type->canon->fn_cv;
+        if ((cv & ~fcv) & (TQ_CONST | TQ_VOLATILE))
+            continue;   /* not callable on the object */
+        routes++;
+        *via = f;
+    }
+    /* b's converting constructors taking a by standard conversions alone
+       (a converting constructor's first parameter admits no user-defined
+       conversion, [over.best.ics]) */
+    for (struct entity *c = b->specials; c; c = c->next) {
+        if (c->flags & EF_DESTRUCTOR)
+            continue;
+        bool known;
+        const struct type *p = sole_parameter(env, c, &known);
+        if (!known)
+            return -1;
+        if (!p)
+            continue;
+        const struct type *q = referred(env, p);
+        if (!type_is_class(q))
+            continue;
+        if (q->kind != TY_NAMED)
+            return -1;
+        int d = q->ent == a ? 1 : class_derives_from(a, q->ent);
+        if (d < 0)
+            return -1;
+        if (d == 0)
+            continue;
+        if (c->flags & EF_CONVERSIONS_UNSURE)
+            return -1;  /* `explicit(expr)`, which may be false */
+        if (c->flags & EF_EXPLICIT_CONVERSIONS)
+            continue;   /* no converting constructor ([class.conv.ctor]) */
+        /* how the parameter binds a: a non-const lvalue reference needs an
+           lvalue, an rvalue reference an rvalue, and neither drops cv */
+        const struct type *pc = p->canon;
+        int qcv = pc->kind == TY_LREF || pc->kind == TY_RREF ? pc->inner->canon->cv : TQ_CONST | TQ_VOLATILE;
+        if ((cv & ~qcv) & (TQ_CONST | TQ_VOLATILE))
+            continue;
+        if ((pc->kind == TY_LREF && !(qcv & TQ_CONST) && !lvalue) || (pc->kind == TY_RREF && lvalue))
+            continue;
+        if (pc->kind != TY_LREF && pc->kind != TY_RREF && q->ent != a)
+            return -1;  /* a base by value: a's copy into it, not ranked here */
+        routes++;
+        *via = c;
+    }
+    if (routes > 1)
+        return -1;
+    return routes;
+}

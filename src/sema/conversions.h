@@ -1,0 +1,48 @@
+/* User-defined conversions: the conversion functions and converting
+ * constructors an object of class type converts by ([class.conv],
+ * [over.best.ics]). Each answer is sure or says it is not: a call
+ * resolved through one must be the call the reference makes. */
+#ifndef CF_CONVERSIONS_H
+#define CF_CONVERSIONS_H
+#include "sema/expr_type.h"
+
+/* May objects of class c convert to other types by conversion functions
+   (those flagged by mask: EF_HAS_CONVERSIONS, EF_EXPLICIT_CONVERSIONS)
+   of c or of a base? Unknown bases may. depth: of the recursion, from 0. */
+bool class_may_convert(const struct entity *c, uint32_t mask, int depth);
+
+/* The conversion function an implicit conversion of an object of class c
+   (cv: the object's) surely calls: c declares exactly one, all known, no
+   base declares any, and it may be called on the object. explicit_ok: a
+   contextual conversion to bool or a cast, which explicit ones serve. */
+struct entity *sole_conversion(const struct entity *c, int cv, bool explicit_ok);
+
+/* What conversion function f yields, a reference's referred type */
+const struct type *conversion_result(const struct entity *f);
+
+/* The conversion function that converts an object of class c (cv: the
+   object's) to the scalar type `to` ([over.match.conv]): the class's one
+   conversion function, or among several the only one yielding `to` itself
+   (the others then need a second conversion and lose). */
+struct entity *conversion_to(struct expr_env *env, const struct entity *c, int cv, const struct type *to,
+                             bool explicit_ok);
+
+/* The initialization of an object of class t from an object of a class s
+   unrelated to it (cv: the object's): s's one conversion function yielding
+   t, called for t's copy or move constructor ([over.match.copy],
+   [over.match.ctor]; in a direct-initialization explicit ones count), when
+   that is surely what is called: t's copy and move constructors are the
+   implicit ones and no other constructor of t can take s. */
+struct entity *conversion_to_class(struct expr_env *env, const struct entity *t, const struct entity *s, int cv,
+                                   bool direct);
+
+/* How an object of class a (cv, lvalue: the argument's) copy-initializes
+   an object of class b unrelated to it (an argument for a parameter `b`,
+   `const b&` or `b&&`): 1 by exactly one user-defined conversion (b's one
+   non-explicit constructor taking it, or a's one conversion function
+   yielding b), 0 by none, -1 not known (several are an error the reference
+   reports). *via: the function converting, when 1. */
+int class_user_conversion(struct expr_env *env, const struct entity *a, int cv, bool lvalue, const struct entity *b,
+                          struct entity **via);
+
+#endif
