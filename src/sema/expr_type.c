@@ -1069,15 +1069,35 @@ void expr_convert_implicitly(struct expr_env *env, const struct typed *value, co
         convert_to_scalar(env, value, at, to, false);
 }
 
+/* value (of class type) copy-initializes a parameter of another class
+   type (by value, `const B&`, `B&&`): when its class's conversion function
+   surely does it, a call at `at` (the reference checks no converting
+   constructor there). */
+static void convert_to_class(struct expr_env *env, const struct typed *value, const struct expr *at,
+                             const struct type *param)
+{
+    const struct entity *cls = value->status == ES_TYPED && value->type ? operand_class(value) : NULL;
+    const struct type *p = param->canon;
+    bool ref = p->kind == TY_LREF || p->kind == TY_RREF;
+    const struct type *r = ref ? p->inner->canon : p;
+    if (!cls || env->in_template || (p->kind == TY_LREF && (r->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST) ||
+        (r->cv & TQ_VOLATILE) || r->kind != TY_NAMED || !r->ent || r->ent == cls)
+        return;
+    struct entity *via;
+    if (class_user_conversion(env, cls, value->type->canon->cv, value->cat == VC_LVALUE, r->ent, &via) == 1 &&
+        (via->flags & EF_CONVERSION))
+        conversion_call(env, at, via);
+}
+
 /* The arguments of a resolved call that convert from a class to a
-   scalar parameter: their conversion functions are called first. */
+   parameter of another type by a conversion function: it is called first. */
 static void convert_arguments(struct expr_env *env, const struct resolved_call *r, const struct typed *ops,
                               const struct expr *const *kids, int first_arg, int nargs)
 {
     const struct type *t = r->type ? r->type->canon : NULL;
     for (int i = 0; t && i < nargs && i < t->nargs; i++)
-        if (kids[first_arg + i])
-            convert_to_scalar(env, &ops[first_arg + i], kids[first_arg + i], t->args[i], false);
+        if (kids[first_arg + i] && !convert_to_scalar(env, &ops[first_arg + i], kids[first_arg + i], t->args[i], false))
+            convert_to_class(env, &ops[first_arg + i], kids[first_arg + i], t->args[i]);
 }
 
 /* ---- overloaded operators ([over.match.oper]) ---- */
@@ -1317,7 +1337,10 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     const struct ident *id = e->id;
     if (!id)
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
-    bool enums = false, converts = false;
+    /* converts: every class operand may convert by a conversion function,
+       so built-in candidates may apply ([over.built]); one that surely
+       cannot leaves the operator functions alone */
+    bool enums = false, converts = true, any_class = false;
     for (int i = 0; i < nops; i++) {
         if (!ops[i].type)
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
@@ -1341,10 +1364,16 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         bool contextual = (e->op == TK_EXCL && nops == 1) || e->op == TK_AMPAMP || e->op == TK_PIPEPIPE;
         if (cls && left_of_assignment && (cls->flags & EF_SPECIALS_UNSURE))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;     /* its implicit assignments' candidates */
-        if (cls && !left_of_assignment && !right_of_class_assignment &&
-            class_may_convert(cls, contextual ? EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS : EF_HAS_CONVERSIONS, 0))
-            converts = true;
+        if (cls) {
+            any_class = true;
+            if (left_of_assignment || right_of_class_assignment ||
+                !class_may_convert(cls, contextual ? EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS : EF_HAS_CONVERSIONS, 0))
+                converts = false;
+        }
     }
+    converts &= any_class;
+    if (e->op == TK_COMMA && any_class)
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;    /* the built-in comma takes anything */
     struct entity *members[SET_MAX], *others[SET_MAX];
     int nm = 0, no = 0;
     const struct entity *lcls = operand_class(&ops[0]);
@@ -1381,9 +1410,16 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         return converts ? OPERATOR_BY_CONVERSION : OPERATOR_BUILTIN;
     bool beside_builtins = enums && nm == 0 && !type_is_class(ops[0].type) &&
                            !(nops == 2 && type_is_class(ops[1].type));
-    if ((enums && !beside_builtins) || converts)
-        return expr_trace_line = __LINE__, OPERATOR_UNSURE;     /* built-in candidates by conversion among them: not ranked yet */
     struct call_arg args[2];
+    if ((enums && !beside_builtins) || converts) {
+        /* built-in candidates by conversion among them: not ranked yet,
+           unless the operator functions surely take none of the operands */
+        struct resolved_call none;
+        if (converts && !enums && nm == 0 && call_args(ops, 0, nops, args) &&
+            resolve_set(env, others, no, NULL, args, nops, NULL, 0, &none) == RR_NO_MATCH)
+            return OPERATOR_BY_CONVERSION;
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+    }
     if (!call_args(ops, 0, nops, args))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     struct resolved_call r;
@@ -1427,6 +1463,10 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
             return expr_trace_line = expr_trace_line ? expr_trace_line : __LINE__, OPERATOR_UNSURE;
         read_arguments(env, &r, ops, 0, nops);
     }
+    /* operands converted by conversion functions for the parameters */
+    const struct expr *kids[2] = { e->nkids > 0 ? e->kids[0] : NULL, e->nkids > 1 ? e->kids[1] : NULL };
+    bool member_call = r.fn && r.fn->parent && r.fn->parent->kind == SK_CLASS && !(r.fn->flags & EF_STATIC);
+    convert_arguments(env, &r, ops, kids, member_call ? 1 : 0, member_call ? nops - 1 : nops);
     resolved_call(env, e, &r);
     *result = of_type(r.type->inner, VC_PRVALUE);
     return OPERATOR_CALLED;
