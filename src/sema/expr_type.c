@@ -2279,8 +2279,9 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     struct call_arg cargs[64];
     if (nargs > 64 || !call_args(args, 0, nargs, cargs))
         return;
+    const struct type *ucls = type_unqualified(env->sema->types, cls)->canon;     /* `const S s = t;` */
     for (int i = 0; i < nargs; i++)
-        if (cargs[i].type->canon == cls || type_unqualified(env->sema->types, cargs[i].type)->canon == cls)
+        if (type_unqualified(env->sema->types, cargs[i].type)->canon == ucls)
             return;     /* copy or move: the implicit ones may be the candidates */
     env->calls++;
     struct resolved_call r;

@@ -176,6 +176,34 @@ static uint32_t skip_class_body(const struct type_reader *R, uint32_t i, uint32_
     return b;
 }
 
+/* `decltype(v)`, `__typeof(f)` whose operand (from i) is a name alone,
+   qualified or not: a variable's, a parameter's or a function's (one
+   declaration, no overloads) declared type. *end: after the `)`. NULL
+   otherwise (an expression, a name whose type is not read). */
+static const struct type *type_of_name(struct type_reader *R, uint32_t i, uint32_t b, uint32_t *end)
+{
+    static int depth;   /* `__typeof(v) v;` would read itself */
+    if (kind_at(R, i) == TK_COLONCOLON)
+        i++;
+    while (i + 2 < b && kind_at(R, i) == TK_IDENT && kind_at(R, i + 1) == TK_COLONCOLON)
+        i += 2;
+    if (i + 1 >= b || kind_at(R, i) != TK_IDENT || kind_at(R, i + 1) != TK_RPAREN || !R->V->ent[i] || depth > 8)
+        return NULL;
+    struct entity *e = R->V->ent[i];
+    if (e->kind == EK_FUNCTION) {
+        const struct scope *s = e->parent;
+        if (e->next || e->redecl || !s || s->kind != SK_NAMESPACE)
+            return NULL;    /* overloaded, or a member (a pointer to member would be the type) */
+    } else if (e->kind != EK_VARIABLE && e->kind != EK_PARAMETER) {
+        return NULL;
+    }
+    depth++;
+    const struct type *t = type_read_entity(R->V, e);
+    depth--;
+    *end = i + 2;
+    return t;
+}
+
 const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uint32_t b)
 {
     struct builtin_words w = { 0 };
@@ -203,6 +231,14 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                    kind_at(R, i + 3) == TK_RPAREN) {
             named = type_builtin(R->tt, "Dn");     /* `typedef decltype(nullptr) nullptr_t;` */
             i += 4;
+            continue;
+        } else if ((k == TK_DECLTYPE || k == TK_TYPEOF) && !named && kind_at(R, i + 1) == TK_LPAREN) {
+            /* `decltype(v)`, `__typeof(f)` of a name alone */
+            uint32_t end;
+            named = type_of_name(R, i + 2, b, &end);
+            if (!named)
+                return fail(R);
+            i = end;
             continue;
         } else if ((k == TK_STRUCT || k == TK_CLASS || k == TK_UNION) && R->V->ent[i] && !named &&
                    R->V->ent[i]->kind == EK_CLASS) {
