@@ -429,6 +429,8 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     if (read && e && e->kind == EX_NAME && t.fns && t.fns->kind == EK_FUNCTION && !P->constexpr_if &&
         t.fns->parent && scope_find_local(t.fns->parent, t.fns->name) == t.fns && !t.fns->next)
         cuda_check_function_named(P, e, t.fns);     /* `auto p = f;`: f alone, not overloaded */
+    if (use == FE_VALUE && e && !templ)
+        expr_convert_contextually(&env, &t, e);     /* a condition */
     if (use == FE_RETURN && e && P->nlambdas == 0 && !templ)
         expr_convert_implicitly(&env, &t, e, declared_return_type(P, lp));   /* `return obj;` to a scalar */
     if (use == FE_INIT && e && !templ) {

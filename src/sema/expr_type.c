@@ -175,10 +175,12 @@ void expr_check_initializer(struct expr_env *env, const struct type *vt, const s
             report(env, DIAG_too_many_initializer_values, init->kids[vt->len]->first, NULL, 0);
         return;
     }
-    if (init->kind == EX_PAREN_INIT || !value || !value->type || type_is_class(value->type) ||
-        !never_converts(env, value, vt))
-        return;     /* from a class the reference says "no suitable conversion function" */
-    report_types(env, DIAG_bad_initializer_type, init->first, type_decay(env->sema->types, value->type), vt);
+    if (init->kind == EX_PAREN_INIT || !value || !value->type || !never_converts(env, value, vt))
+        return;
+    if (type_is_class(value->type))
+        report_types(env, DIAG_no_conversion_function, init->first, value->type, vt);  /* explicit ones aside */
+    else
+        report_types(env, DIAG_bad_initializer_type, init->first, type_decay(env->sema->types, value->type), vt);
 }
 
 /* ---- accesses ---- */
@@ -1065,8 +1067,26 @@ static bool convert_to_scalar(struct expr_env *env, const struct typed *value, c
 void expr_convert_implicitly(struct expr_env *env, const struct typed *value, const struct expr *at,
                              const struct type *to)
 {
-    if (value && at && to)
-        convert_to_scalar(env, value, at, to, false);
+    if (!value || !at || !to || convert_to_scalar(env, value, at, to, false))
+        return;
+    /* to a class: the object's conversion function yielding it, or surely
+       no user-defined conversion at all (a `return s;` of another class) */
+    const struct entity *cls = value->status == ES_TYPED && value->type ? operand_class(value) : NULL;
+    const struct type *t = type_unqualified(env->sema->types, to)->canon;
+    struct entity *via;
+    if (!cls || env->in_template || t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || t->ent == cls)
+        return;
+    int k = class_user_conversion(env, cls, value->type->canon->cv, value->cat == VC_LVALUE, t->ent, &via);
+    if (k == 1 && (via->flags & EF_CONVERSION))
+        conversion_call(env, at, via);
+    else if (k == 0)
+        report_types(env, DIAG_no_user_defined_conversion, at->first, value->type, to);
+}
+
+void expr_convert_contextually(struct expr_env *env, const struct typed *value, const struct expr *at)
+{
+    if (value && at)
+        convert_to_scalar(env, value, at, builtin(env, "b"), true);
 }
 
 /* value (of class type) copy-initializes a parameter of another class

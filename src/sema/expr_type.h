@@ -140,6 +140,10 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
    conversion function is checked at `at`. */
 void expr_convert_implicitly(struct expr_env *env, const struct typed *value, const struct expr *at,
                              const struct type *to);
+/* value is a condition (`if (obj)`, `while (obj)`): converted to bool
+   contextually, by its class's conversion function (explicit ones too),
+   called at `at`. */
+void expr_convert_contextually(struct expr_env *env, const struct typed *value, const struct expr *at);
 /* ---- overload resolution (overload.c) ---- */
 
 /* An argument as overload resolution sees it. */
