@@ -45,4 +45,10 @@ struct entity *conversion_to_class(struct expr_env *env, const struct entity *t,
 int class_user_conversion(struct expr_env *env, const struct entity *a, int cv, bool lvalue, const struct entity *b,
                           struct entity **via);
 
+/* Surely no constructor of class b converts a value of the non-class
+   type a implicitly (each taking one argument is explicit or takes a
+   class, which would need a second user-defined conversion): `T t = 3;`,
+   an argument, a returned value. False where one may. */
+bool class_never_converts_from_scalar(struct expr_env *env, const struct entity *b, const struct type *a);
+
 #endif

@@ -859,6 +859,15 @@ static void no_match(struct expr_env *env, const struct expr *call, struct entit
                      a->type, to);
         return;
     }
+    const struct type *to = p->kind == TY_LREF || p->kind == TY_RREF ? p->inner : param;
+    const struct type *ad = type_decay(env->sema->types, a->type);
+    bool scalar = type_is_arithmetic(ad) || ad->canon->kind == TY_POINTER || type_is_enum(ad);
+    if (scalar && type_is_class(to) && (p->kind != TY_LREF || const_ref)) {
+        /* to a class by no converting constructor */
+        report_types(env, DIAG_no_constructor_for_conversion, tok, type_decay(env->sema->types, a->type),
+                     type_unqualified(env->sema->types, to));
+        return;
+    }
     if (p->kind == TY_LREF) {
         const struct type *r = p->inner->canon;
         if (const_ref)
@@ -1074,6 +1083,12 @@ void expr_convert_implicitly(struct expr_env *env, const struct typed *value, co
     const struct entity *cls = value->status == ES_TYPED && value->type ? operand_class(value) : NULL;
     const struct type *t = type_unqualified(env->sema->types, to)->canon;
     struct entity *via;
+    if (!cls && value->status == ES_TYPED && value->type && !value->fns && !env->in_template &&
+        at->kind != EX_BRACED && at->kind != EX_PAREN_INIT &&
+        t->kind == TY_NAMED && class_never_converts_from_scalar(env, t->ent, type_decay(env->sema->types, value->type))) {
+        report_types(env, DIAG_no_constructor_for_conversion, at->first, type_decay(env->sema->types, value->type), t);
+        return;     /* `return 5;` from a function returning a class */
+    }
     if (!cls || env->in_template || t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || t->ent == cls)
         return;
     int k = class_user_conversion(env, cls, value->type->canon->cv, value->cat == VC_LVALUE, t->ent, &via);
@@ -2294,6 +2309,14 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     }
     if (nargs == 1 && sole_arg && construct_by_conversion(env, cls, &args[0], sole_arg, direct))
         return;
+    if (nargs == 1 && sole_arg && !direct && args[0].status == ES_TYPED && args[0].type && !args[0].fns &&
+        !type_is_class(args[0].type) && !c->templ &&
+        class_never_converts_from_scalar(env, c, type_decay(env->sema->types, args[0].type))) {
+        /* `T t = 3;`: no converting constructor takes it */
+        report_types(env, DIAG_no_constructor_for_conversion, sole_arg->first,
+                     type_decay(env->sema->types, args[0].type), type_unqualified(env->sema->types, cls));
+        return;
+    }
     if (n == 0)
         return;     /* the implicit constructors */
     struct call_arg cargs[64];

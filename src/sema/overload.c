@@ -386,6 +386,8 @@ static struct ics user_conversion(struct expr_env *env, const struct call_arg *a
     if (!arg->type || (ref && (r->cv & TQ_VOLATILE)) || (p->kind == TY_LREF && !(r->cv & TQ_CONST)))
         return s;   /* a non-const lvalue reference binds no converted temporary */
     const struct type *a = type_unqualified(tt, arg->type)->canon, *b = type_unqualified(tt, r)->canon;
+    if (!type_is_class(a) && b->kind == TY_NAMED && class_never_converts_from_scalar(env, b->ent, a))
+        return make(IR_NONE);   /* no converting constructor takes it */
     if (a->kind != TY_NAMED || b->kind != TY_NAMED || a == b || !a->ent || !b->ent)
         return s;
     struct entity *via;
