@@ -26,15 +26,28 @@ bool class_may_convert(const struct entity *c, uint32_t mask, int depth)
 }
 
 
-struct entity *sole_conversion(const struct entity *c, int cv, bool explicit_ok)
+/* Class c's conversion functions are all in its `conversions` (none a
+   template or brought in by a using-declaration) and no base declares any. */
+static bool conversions_all_known(const struct entity *c)
 {
-    if (!c || c->kind != EK_CLASS || (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR)) ||
-        !c->conversions ||
-        c->conversions->next)
-        return NULL;
+    if (c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR))
+        return false;
     for (const struct base_ref *b = c->bases; b; b = b->next)
         if (b->dependent || class_may_convert(b->entity, EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS, 1))
-            return NULL;
+            return false;
+    return true;
+}
+
+/* Conversion function f may be called on an object with qualifiers cv. */
+static bool callable_on(const struct entity *f, int cv)
+{
+    return !((cv & ~f->type->canon->fn_cv) & (TQ_CONST | TQ_VOLATILE));
+}
+
+struct entity *sole_conversion(const struct entity *c, int cv, bool explicit_ok)
+{
+    if (!c || c->kind != EK_CLASS || !conversions_all_known(c) || !c->conversions || c->conversions->next)
+        return NULL;
     struct entity *f = c->conversions;
     if (((f->flags & EF_EXPLICIT_CONVERSIONS) && !explicit_ok) || !f->type || f->type->canon->fn_ref)
         return NULL;
@@ -152,13 +165,9 @@ static bool never_converts_from(struct expr_env *env, const struct entity *s, co
 struct entity *conversion_to_class(struct expr_env *env, const struct entity *t, const struct entity *s, int cv,
                                    bool direct)
 {
-    if (!(s->flags & EF_DEFINED) || s->templ || !s->conversions ||
-        (s->flags & (EF_CONVERSIONS_UNSURE | EF_USING_OPERATOR | EF_DEPENDENT_BASE)) ||
+    if (!(s->flags & EF_DEFINED) || s->templ || !s->conversions || !conversions_all_known(s) ||
         class_derives_from(s, t) != 0 || t->templ || (t->flags & EF_SPECIALS_UNSURE) || !env->required_params)
         return NULL;
-    for (const struct base_ref *b = s->bases; b; b = b->next)
-        if (b->dependent || class_may_convert(b->entity, EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS, 1))
-            return NULL;
     struct entity *found = NULL;
     for (struct entity *f = s->conversions; f; f = f->next) {
         if (!f->type || f->type->canon->kind != TY_FUNCTION)
@@ -169,8 +178,7 @@ struct entity *conversion_to_class(struct expr_env *env, const struct entity *t,
             return NULL;    /* a class derived from t, or not known */
         if (r->kind != TY_NAMED || r->ent != t || (is_explicit && !direct))
             continue;
-        if (found || ((cv & TQ_CONST) && !(f->type->canon->fn_cv & TQ_CONST)) ||
-            ((cv & TQ_VOLATILE) && !(f->type->canon->fn_cv & TQ_VOLATILE)))
+        if (found || !callable_on(f, cv))
             return NULL;    /* several, or not callable on the object: not ranked here */
         found = f;
     }
@@ -197,13 +205,9 @@ int class_user_conversion(struct expr_env *env, const struct entity *a, int cv, 
                           struct entity **via)
 {
     if (!a || !b || a->kind != EK_CLASS || b->kind != EK_CLASS || a == b || !(a->flags & EF_DEFINED) ||
-        !(b->flags & EF_DEFINED) || a->templ || b->templ ||
-        (a->flags & (EF_CONVERSIONS_UNSURE | EF_USING_OPERATOR | EF_DEPENDENT_BASE)) ||
+        !(b->flags & EF_DEFINED) || a->templ || b->templ || !conversions_all_known(a) ||
         (b->flags & EF_SPECIALS_UNSURE) || class_derives_from(a, b) != 0)
         return -1;
-    for (const struct base_ref *r = a->bases; r; r = r->next)
-        if (r->dependent || class_may_convert(r->entity, EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS, 1))
-            return -1;
     int routes = 0;
     *via = NULL;
     /* a's conversion functions yielding b ([over.match.copy]: non-explicit ones) */
@@ -222,9 +226,8 @@ int class_user_conversion(struct expr_env *env, const struct entity *a, int cv, 
             return -1;
         if (d == 0)
             continue;
-        int fcv = f->type->canon->fn_cv;
-        if ((cv & ~fcv) & (TQ_CONST | TQ_VOLATILE))
-            continue;   /* not callable on the object */
+        if (!callable_on(f, cv))
+            continue;
         routes++;
         *via = f;
     }

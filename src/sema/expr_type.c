@@ -1073,6 +1073,9 @@ static bool convert_to_scalar(struct expr_env *env, const struct typed *value, c
     return true;
 }
 
+static int convert_to_class(struct expr_env *env, const struct typed *value, const struct expr *at,
+                            const struct type *param);
+
 void expr_convert_implicitly(struct expr_env *env, const struct typed *value, const struct expr *at,
                              const struct type *to)
 {
@@ -1082,19 +1085,13 @@ void expr_convert_implicitly(struct expr_env *env, const struct typed *value, co
        no user-defined conversion at all (a `return s;` of another class) */
     const struct entity *cls = value->status == ES_TYPED && value->type ? operand_class(value) : NULL;
     const struct type *t = type_unqualified(env->sema->types, to)->canon;
-    struct entity *via;
     if (!cls && value->status == ES_TYPED && value->type && !value->fns && !env->in_template &&
         at->kind != EX_BRACED && at->kind != EX_PAREN_INIT &&
         t->kind == TY_NAMED && class_never_converts_from_scalar(env, t->ent, type_decay(env->sema->types, value->type))) {
         report_types(env, DIAG_no_constructor_for_conversion, at->first, type_decay(env->sema->types, value->type), t);
         return;     /* `return 5;` from a function returning a class */
     }
-    if (!cls || env->in_template || t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || t->ent == cls)
-        return;
-    int k = class_user_conversion(env, cls, value->type->canon->cv, value->cat == VC_LVALUE, t->ent, &via);
-    if (k == 1 && (via->flags & EF_CONVERSION))
-        conversion_call(env, at, via);
-    else if (k == 0)
+    if (t->kind == TY_NAMED && convert_to_class(env, value, at, t) == 0)
         report_types(env, DIAG_no_user_defined_conversion, at->first, value->type, to);
 }
 
@@ -1107,9 +1104,10 @@ void expr_convert_contextually(struct expr_env *env, const struct typed *value, 
 /* value (of class type) copy-initializes a parameter of another class
    type (by value, `const B&`, `B&&`): when its class's conversion function
    surely does it, a call at `at` (the reference checks no converting
-   constructor there). */
-static void convert_to_class(struct expr_env *env, const struct typed *value, const struct expr *at,
-                             const struct type *param)
+   constructor there). Returns class_user_conversion's answer, -1 when not
+   asked. */
+static int convert_to_class(struct expr_env *env, const struct typed *value, const struct expr *at,
+                            const struct type *param)
 {
     const struct entity *cls = value->status == ES_TYPED && value->type ? operand_class(value) : NULL;
     const struct type *p = param->canon;
@@ -1117,11 +1115,12 @@ static void convert_to_class(struct expr_env *env, const struct typed *value, co
     const struct type *r = ref ? p->inner->canon : p;
     if (!cls || env->in_template || (p->kind == TY_LREF && (r->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST) ||
         (r->cv & TQ_VOLATILE) || r->kind != TY_NAMED || !r->ent || r->ent == cls)
-        return;
+        return -1;
     struct entity *via;
-    if (class_user_conversion(env, cls, value->type->canon->cv, value->cat == VC_LVALUE, r->ent, &via) == 1 &&
-        (via->flags & EF_CONVERSION))
+    int k = class_user_conversion(env, cls, value->type->canon->cv, value->cat == VC_LVALUE, r->ent, &via);
+    if (k == 1 && (via->flags & EF_CONVERSION))
         conversion_call(env, at, via);
+    return k;
 }
 
 /* The arguments of a resolved call that convert from a class to a
