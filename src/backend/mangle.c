@@ -377,7 +377,7 @@ static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct t
         return;
     case TY_POINTER: case TY_LREF: case TY_RREF: case TY_ARRAY: case TY_FUNCTION:
         break;
-    case TY_TYPEDEF: case TY_MEMBER_POINTER:
+    case TY_TYPEDEF: case TY_MEMBER_POINTER: case TY_EXPANSION:
         M->failed = true;
         return;
     }

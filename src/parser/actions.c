@@ -1765,8 +1765,12 @@ void pa_template_close(struct parser *P)
 void pa_type_param(struct parser *P, uint32_t name_tok, int is_template)
 {
     struct ident *id = tok_ident(P, name_tok);
-    if (id)
-        sema_new_entity(P->sema, is_template ? EK_TEMPLATE_PARAM : EK_TYPE_PARAM, id, sema_current(P->sema));
+    if (!id)
+        return;
+    struct entity *e = sema_new_entity(P->sema, is_template ? EK_TEMPLATE_PARAM : EK_TYPE_PARAM, id,
+                                       sema_current(P->sema));
+    if (e && name_tok > 0 && P->toks[name_tok - 1].kind == TK_ELLIPSIS)
+        e->variadic = true;     /* `class... Ts`: a pack */
 }
 
 void pa_value_param(struct parser *P, struct dname *n)

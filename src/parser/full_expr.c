@@ -59,34 +59,6 @@ static int required_params(void *ctx, struct entity *fn, int nparams)
     return pa_required_params(ctx, fn, nparams);
 }
 
-/* A function template's head `template <class A, typename B>`: the
-   parameters' names in order; -1 for any other kind of parameter, a pack
-   or a default argument; 0 for `template <>`. */
-static int template_params(void *ctx, struct entity *tmpl, const struct ident **names, int max)
-{
-    struct parser *P = ctx;
-    if (!tmpl->heads || tmpl->heads->n != 1 || !tmpl->type_toks)
-        return -1;
-    uint32_t i = tmpl->heads->lt[0] + 1;
-    if (i < P->ntoks && P->toks[i].kind == TK_GT)
-        return 0;           /* `template <>`: an explicit specialisation */
-    int n = 0;
-    while (i + 1 < P->ntoks) {
-        if (!(P->mark[i] & MK_PARAM_KEY) || P->toks[i + 1].kind != TK_IDENT || n == max)
-            return -1;      /* `int N`, `class...`, `template <...> class` */
-        names[n++] = P->toks[i + 1].id;
-        unsigned k = P->toks[i + 2].kind;
-        if (k == TK_COMMA) {
-            i += 3;
-            continue;
-        }
-        if (k == TK_GT && (P->mark[i + 2] & MK_PARAMS_CLOSE))
-            return n;
-        return -1;          /* a default argument */
-    }
-    return -1;
-}
-
 static const struct type *template_type(void *ctx, struct entity *tmpl, const struct ident *const *names,
                                         const struct type *const *types, int n, bool by_name)
 {
@@ -96,6 +68,7 @@ static const struct type *template_type(void *ctx, struct entity *tmpl, const st
     struct type_reader R;
     type_reader_init(&R, &P->view);
     R.params_by_name = by_name;
+    R.read_expansions = by_name;    /* `Ts... xs` in a pattern: one TY_EXPANSION */
     for (int i = 0; i < n; i++) {
         R.env_name[i] = names[i];
         R.env_type[i] = types[i];
@@ -368,7 +341,6 @@ static struct expr_env base_env(struct parser *P)
         .entity_type = entity_type,
         .read_type = read_type,
         .required_params = required_params,
-        .template_params = template_params,
         .template_type = template_type,
         .template_args = template_args,
         .note = on_note,

@@ -163,7 +163,7 @@ struct entity {
                                    `<` opening their written arguments (0: not known) */
     int16_t nparams;            /* class templates: template parameters, -1 when not known */
     int16_t nrequired;          /* ... of which without a default argument */
-    bool variadic;              /* ... the last is a pack */
+    bool variadic;              /* ... the last is a pack; type parameters: a pack (`class... Ts`) */
     uint8_t class_key;
     uint8_t exec_space;
     uint8_t mem_space;

@@ -322,9 +322,11 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
 enum { DEDUCE_OK, DEDUCE_FAILS, DEDUCE_UNSURE, DEDUCE_EXPLICIT_SPECIALIZATION };
 
 struct deduction {
+    struct type_table *tt;
     const struct ident *names[EXPR_MAX_TARGS];
-    const struct type *bound[EXPR_MAX_TARGS];
+    const struct type *bound[EXPR_MAX_TARGS];   /* a pack's: a TY_PACK */
     bool fixed[EXPR_MAX_TARGS];     /* given explicitly: not deduced */
+    bool pack[EXPR_MAX_TARGS];      /* a parameter pack, deduced by expansions only */
     int n;
 };
 
@@ -382,6 +384,129 @@ static int deduce_template_id(struct deduction *d, const struct type *p, const s
     return expr_trace_line = __LINE__, DEDUCE_UNSURE;
 }
 
+static int deduce_exact(struct deduction *d, const struct type *p, const struct type *a, int depth);
+
+/* The packs the pattern of an expansion names (`const Ts&`): their indices
+   into d; -1 when it names another template's parameter or too many. */
+static int packs_named(const struct deduction *d, const struct type *p, int *out, int n, int depth)
+{
+    if (!p || n < 0 || depth > 16)
+        return depth > 16 ? -1 : n;
+    p = p->canon;
+    int k = param_index(d, p);
+    if (k == -2)
+        return -1;
+    if (k >= 0) {
+        if (!d->pack[k])
+            return n;
+        for (int i = 0; i < n; i++)
+            if (out[i] == k)
+                return n;
+        if (n == 4)
+            return -1;
+        out[n++] = k;
+        return n;
+    }
+    for (int i = 0; i < p->nargs && n >= 0; i++)
+        n = packs_named(d, p->args[i], out, n, depth + 1);
+    n = packs_named(d, p->inner, out, n, depth + 1);
+    return packs_named(d, p->cls, out, n, depth + 1);
+}
+
+/* An expansion `P...` deduced from n arguments (calls, `args`) or n types
+   (a function type's parameters, `types`): each pack P names gets one
+   element per argument ([temp.deduct.call]/1, [temp.deduct.type]/10). */
+static int deduce_param(struct expr_env *env, struct deduction *d, const struct type *p, const struct call_arg *a);
+
+static int deduce_expansion(struct expr_env *env, struct deduction *d, const struct type *pattern,
+                            const struct call_arg *args, const struct type *const *types, int n)
+{
+    int packs[4];
+    int np = packs_named(d, pattern, packs, 0, 0);
+    if (np <= 0 || n > TYPE_MAX_ARGS)
+        return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* no pack of this template's */
+    const struct type *elems[4][TYPE_MAX_ARGS];
+    const struct type *before[4];
+    for (int s = 0; s < np; s++) {
+        if (d->fixed[packs[s]])
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* given in part explicitly */
+        before[s] = d->bound[packs[s]];
+        d->pack[packs[s]] = false;      /* an element at a time, as a parameter */
+    }
+    int r = DEDUCE_OK;
+    for (int i = 0; i < n && r == DEDUCE_OK; i++) {
+        for (int s = 0; s < np; s++)
+            d->bound[packs[s]] = NULL;
+        r = args ? deduce_param(env, d, pattern, &args[i]) : deduce_exact(d, pattern, types[i], 0);
+        for (int s = 0; s < np && r == DEDUCE_OK; s++)
+            if (!(elems[s][i] = d->bound[packs[s]]))
+                r = (expr_trace_line = __LINE__, DEDUCE_UNSURE);
+    }
+    for (int s = 0; s < np; s++) {
+        d->pack[packs[s]] = true;
+        d->bound[packs[s]] = before[s];
+    }
+    for (int s = 0; s < np && r == DEDUCE_OK; s++) {
+        const struct type *t = type_pack(d->tt, elems[s], n);
+        if (!t)
+            return DEDUCE_UNSURE;
+        if (d->bound[packs[s]] && d->bound[packs[s]] != t->canon)
+            return DEDUCE_FAILS;    /* two expansions deduce different packs */
+        d->bound[packs[s]] = t->canon;
+    }
+    return r;
+}
+
+/* P and A must be the same type once P's parameters are bound (a
+   function pointer's pointee, a class template's argument): binding where
+   P names a parameter. Anything else is unsure, never a failure: a
+   difference here may still be a conversion this layer does not model.
+   depth 1: the pointee of a pointer parameter, where a noexcept function
+   converts to one that is not. */
+static int deduce_exact(struct deduction *d, const struct type *p, const struct type *a, int depth)
+{
+    p = p->canon;
+    a = a->canon;
+    if (depth > 16)
+        return DEDUCE_UNSURE;
+    if (!type_mentions_param(p, false))
+        return p == a ? DEDUCE_OK : DEDUCE_UNSURE;
+    int k = param_index(d, p);
+    if (k >= 0) {
+        if ((a->cv & p->cv) != p->cv || a->kind == TY_FUNCTION)
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
+        return bind(d, k, type_qualified(d->tt, type_unqualified(d->tt, a), a->cv & ~p->cv));
+    }
+    if (k == -2 || p->kind != a->kind || p->cv != a->cv)
+        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
+    switch (p->kind) {
+    case TY_POINTER: case TY_LREF: case TY_RREF:
+        return deduce_exact(d, p->inner, a->inner, depth + 1);
+    case TY_ARRAY:
+        return p->len == a->len ? deduce_exact(d, p->inner, a->inner, depth + 1) : DEDUCE_UNSURE;
+    case TY_TEMPLATE_ID:
+        return deduce_template_id(d, p, a);
+    case TY_FUNCTION: {
+        if (p->variadic != a->variadic || p->fn_cv != a->fn_cv || p->fn_ref != a->fn_ref ||
+            (p->fn_noexcept != a->fn_noexcept && !(depth == 1 && a->fn_noexcept)))
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
+        int r = deduce_exact(d, p->inner, a->inner, depth + 1);
+        bool expands = p->nargs && p->args[p->nargs - 1]->canon->kind == TY_EXPANSION;
+        int fixed = p->nargs - expands;
+        if (expands ? a->nargs < fixed : a->nargs != fixed)
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
+        for (int i = 0; i < fixed && r == DEDUCE_OK; i++)
+            r = deduce_exact(d, p->args[i], a->args[i], depth + 1);
+        if (r == DEDUCE_OK && expands)
+            r = deduce_expansion(NULL, d, p->args[p->nargs - 1]->canon->inner, NULL, a->args + fixed,
+                                 a->nargs - fixed);
+        return r;
+    }
+    default:
+        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
+    }
+}
+
 /* [temp.deduct.call] for the forms modelled: T, cv T&, T&& (forwarding),
    cv T*, a class template's specialisation by value or reference, and
    parameters that mention no template parameter */
@@ -419,6 +544,8 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
         return deduce_template_id(d, p, type_unqualified(tt, ad)->canon);
     if (p->kind == TY_POINTER) {
         const struct type *q = p->inner->canon;
+        if (q->kind == TY_FUNCTION && ad->kind == TY_POINTER && ad->inner->canon->kind == TY_FUNCTION)
+            return deduce_exact(d, q, ad->inner, 1);    /* `R (*f)(const C*, Args...)` */
         k = param_index(d, q);
         if (k < 0 || ad->kind != TY_POINTER)
             return k < 0 ? DEDUCE_UNSURE : (a->null_constant ? DEDUCE_UNSURE : DEDUCE_FAILS);
@@ -484,18 +611,32 @@ static int deduce_loosely(struct expr_env *env, struct deduction *d, const struc
 static int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call_arg *args, int nargs,
                            const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out)
 {
-    if (!env->template_params || !env->template_type)
+    if (!env->template_type || !env->view || !tmpl->type_toks)
         return expr_trace_line = __LINE__, DEDUCE_UNSURE;
     struct deduction d;
     memset(&d, 0, sizeof d);
-    d.n = env->template_params(env->ctx, tmpl, d.names, EXPR_MAX_TARGS);
+    d.tt = env->sema->types;
+    struct template_param_info ps[EXPR_MAX_TARGS];
+    d.n = type_read_function_template_params(env->view, tmpl, ps, EXPR_MAX_TARGS);
     if (d.n == 0)
         return DEDUCE_EXPLICIT_SPECIALIZATION;
+    bool packs = false;
+    for (int i = 0; i < d.n; i++) {
+        if (ps[i].kind != 0)
+            d.n = -1;   /* values and templates: forms only */
+        if (d.n < 0)
+            break;
+        d.names[i] = ps[i].name;
+        d.pack[i] = ps[i].pack;
+        packs |= ps[i].pack;
+    }
     if (d.n < 0)
-        return deduce_loosely(env, NULL, tmpl, args, nargs);    /* packs, defaults, values: forms only */
+        return deduce_loosely(env, NULL, tmpl, args, nargs);
     if (nexplicit > d.n)
         return DEDUCE_FAILS;
     for (int i = 0; i < nexplicit; i++) {
+        if (d.pack[i])
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;  /* a pack given explicitly, maybe in part */
         d.bound[i] = explicit_args[i]->canon;
         d.fixed[i] = true;
     }
@@ -503,12 +644,21 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
     if (!pattern || pattern->canon->kind != TY_FUNCTION)
         return deduce_loosely(env, &d, tmpl, args, nargs);
     pattern = pattern->canon;
-    if (pattern->variadic || nargs > pattern->nargs)
-        return nargs > pattern->nargs && !pattern->variadic ? DEDUCE_FAILS : DEDUCE_UNSURE;
-    if (nargs < pattern->nargs) {
+    /* a trailing function parameter pack takes the arguments left over */
+    int np = pattern->nargs;
+    bool expands = np && pattern->args[np - 1]->canon->kind == TY_EXPANSION;
+    for (int i = 0; i < np - 1; i++)
+        if (pattern->args[i]->canon->kind == TY_EXPANSION)
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;  /* a pack not last: not deduced */
+    int fixed = np - expands;
+    if (nargs > fixed && !expands && !pattern->variadic)
+        return DEDUCE_FAILS;
+    if (expands && pattern->variadic)
+        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
+    if (nargs < fixed) {
         /* the parameters after the arguments need default arguments, and
            deduce nothing */
-        int req = env->required_params ? env->required_params(env->ctx, tmpl, pattern->nargs) : -1;
+        int req = env->required_params && !expands ? env->required_params(env->ctx, tmpl, np) : -1;
         if (req < 0)
             return expr_trace_line = __LINE__, DEDUCE_UNSURE;
         if (nargs < req)
@@ -516,14 +666,35 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
         /* parameters left to their defaults deduce nothing: the
            template's parameters must all come from the arguments given */
     }
-    for (int i = 0; i < nargs; i++) {
+    for (int i = 0; i < nargs && i < fixed; i++) {
         int r = deduce_param(env, &d, pattern->args[i], &args[i]);
         if (r != DEDUCE_OK)
             return r;
     }
-    for (int i = 0; i < d.n; i++)
+    if (expands && nargs >= fixed) {
+        int r = deduce_expansion(env, &d, pattern->args[np - 1]->canon->inner, args + fixed, NULL, nargs - fixed);
+        if (r != DEDUCE_OK)
+            return r;
+    }
+    bool defaults = false;
+    for (int i = 0; i < d.n; i++) {
+        if (d.bound[i])
+            continue;
+        if (d.pack[i]) {
+            d.bound[i] = type_pack(d.tt, NULL, 0);  /* a pack nothing deduces is empty */
+            continue;
+        }
+        for (int j = 0; j < i; j++)
+            if (!d.bound[j])
+                return expr_trace_line = __LINE__, DEDUCE_UNSURE;
+        d.bound[i] = ps[i].def_end ? type_read_template_default(env->view, &ps[i], d.names, d.bound, i) : NULL;
         if (!d.bound[i])
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* not deduced: a default or an explicit argument would say */
+            return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* not deduced, no default read */
+        d.bound[i] = d.bound[i]->canon;
+        defaults = true;
+    }
+    if ((packs || defaults) && (tmpl->exec_space & XS_DEVICE))
+        return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* how a message would name it is not known */
     const struct type *t = env->template_type(env->ctx, tmpl, d.names, d.bound, d.n, false);
     if (!t || t->canon->kind != TY_FUNCTION)
         return expr_trace_line = __LINE__, DEDUCE_UNSURE;
@@ -631,8 +802,8 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
         return expr_trace_line = __LINE__, RR_UNSURE;
     for (int i = 0; i < nextra; i++)
         ds[nd++] = extra[i];
-    if (nd == 0)
-        return expr_trace_line = __LINE__, RR_UNSURE;
+    if (nd == 0)    /* (a template's deduction keeps its own trace) */
+        return unsure_templates ? RR_UNSURE : (expr_trace_line = __LINE__, RR_UNSURE);
     enum resolve_result rr = overload_resolve_decls(env, ds, nd, object, args, nargs, r);
     if (rr == RR_RESOLVED && unsure_templates && !beats_any_template(env, r, object, args, nargs))
         return expr_trace_line = __LINE__, RR_UNSURE;
@@ -939,6 +1110,8 @@ static struct typed type_call_object(struct expr_env *env, const struct expr *e,
     return call_result(env, e, &r, false);
 }
 
+static bool function_designator(struct expr_env *env, const struct expr *name, struct typed *op);
+
 static struct typed type_call(struct expr_env *env, const struct expr *e, struct typed *ops)
 {
     bool launch = e->kind == EX_LAUNCH;
@@ -976,6 +1149,9 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         if (nexplicit < 0)
             return not_modelled();
     }
+    for (int i = first_arg; i < e->nkids; i++)
+        if (ops[i].status == ES_TYPED && ops[i].fns && !ops[i].type && !ops[i].object && !ops[i].implicit_object)
+            function_designator(env, e->kids[i], &ops[i]);  /* `f(g)`: g's type, when g is one function */
     struct call_arg args[64];
     if (nargs > 64 || !call_args(ops, first_arg, nargs, args))
         return not_modelled_();     /* an argument's reason stands */
@@ -1208,6 +1384,9 @@ static bool takes_no_enum_by_form(struct expr_env *env, struct entity *f, const 
     if (!env->template_type)
         return false;
     const struct type *t = env->template_type(env->ctx, f, NULL, NULL, 0, true);
+    for (int i = 0; t && t->canon->kind == TY_FUNCTION && i < t->canon->nargs; i++)
+        if (t->canon->args[i]->canon->kind == TY_EXPANSION)
+            t = NULL;   /* a pack: its tokens are read below */
     if (!t && f->type_toks && env->view) {
         /* not read (a pack in it): the parameters' tokens */
         const struct tu_view *V = env->view;
@@ -1820,7 +1999,9 @@ static bool operand_converted(struct expr_env *env, const struct expr *operand, 
 /* A function named alone as an operand (`fp == f`): a pointer to it, by
    the function-to-pointer conversion, when the name is not overloaded and
    no non-static member's. */
-static bool function_to_pointer(struct expr_env *env, const struct expr *name, struct typed *op)
+/* A name that designates one function (no overloads, no template, no
+   non-static member) as an lvalue of its type; false when it is not one. */
+static bool function_designator(struct expr_env *env, const struct expr *name, struct typed *op)
 {
     struct entity *set[SET_MAX];
     int n = 0;
@@ -1835,7 +2016,15 @@ static bool function_to_pointer(struct expr_env *env, const struct expr *name, s
     const struct type *ft = env->entity_type(env->ctx, set[0]);
     if (!ft || ft->canon->kind != TY_FUNCTION || type_read_is_auto(ft->canon->inner))
         return false;
-    *op = of_type(type_derived(env->sema->types, TY_POINTER, ft), VC_PRVALUE);
+    *op = of_type(ft, VC_LVALUE);
+    return true;
+}
+
+static bool function_to_pointer(struct expr_env *env, const struct expr *name, struct typed *op)
+{
+    if (!function_designator(env, name, op))
+        return false;
+    *op = of_type(type_derived(env->sema->types, TY_POINTER, op->type), VC_PRVALUE);
     return true;
 }
 

@@ -75,10 +75,6 @@ struct expr_env {
     const struct type *(*read_type)(void *ctx, uint32_t first, uint32_t last);
     /* how many of a declaration's nparams parameters need an argument (-1: not known) */
     int (*required_params)(void *ctx, struct entity *fn, int nparams);
-    /* a function template's type parameters, in order (-1: a template this
-       layer does not deduce for: non-type or template parameters, packs,
-       defaults; 0: an explicit specialisation, `template <>`) */
-    int (*template_params)(void *ctx, struct entity *tmpl, const struct ident **names, int max);
     /* its declared function type with names[i] bound to types[i] (by_name:
        unbound ones stay themselves) */
     const struct type *(*template_type)(void *ctx, struct entity *tmpl, const struct ident *const *names,

@@ -254,6 +254,15 @@ const struct type *type_pack(struct type_table *tt, const struct type *const *ar
     return intern_type(tt, &t);
 }
 
+const struct type *type_expansion(struct type_table *tt, const struct type *pattern)
+{
+    if (!pattern)
+        return NULL;
+    struct type t = proto_of(TY_EXPANSION);
+    t.inner = pattern;
+    return intern_type(tt, &t);
+}
+
 const struct type *type_qualified(struct type_table *tt, const struct type *t, int cv)
 {
     if (!t || !cv || (t->cv & cv) == cv)

@@ -27,6 +27,8 @@ enum type_kind {
     TY_TEMPLATE_ID,     /* ent: the class template; args: its arguments */
     TY_LITERAL,         /* a non-type template argument: inner its type, value */
     TY_PACK,            /* the arguments bound to a parameter pack: args */
+    TY_EXPANSION,       /* `P...` in a parameter list whose pack is not bound: inner the pattern P
+                           (function templates' patterns, read for deduction only) */
 };
 
 enum type_qual { TQ_CONST = 1, TQ_VOLATILE = 2, TQ_RESTRICT = 4 };
@@ -74,6 +76,7 @@ const struct type *type_template_id(struct type_table *tt, const struct entity *
                                    const struct type *const *args, int nargs);
 const struct type *type_literal(struct type_table *tt, const struct type *of, long long value);
 const struct type *type_pack(struct type_table *tt, const struct type *const *args, int nargs);
+const struct type *type_expansion(struct type_table *tt, const struct type *pattern);
 
 /* t with the qualifiers cv added (to the element type of an array). */
 const struct type *type_qualified(struct type_table *tt, const struct type *t, int cv);

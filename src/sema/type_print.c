@@ -259,6 +259,11 @@ void type_print_declaration(struct strbuf *sb, const struct type *t, const char 
 
 void type_print(struct strbuf *sb, const struct type *t)
 {
+    if (t && t->kind == TY_EXPANSION) {
+        type_print_declaration(sb, t->inner, NULL);
+        sb_puts(sb, "...");
+        return;
+    }
     type_print_declaration(sb, t, NULL);
 }
 

@@ -50,6 +50,7 @@ void type_reader_init(struct type_reader *R, const struct tu_view *V)
     memset(R, 0, sizeof *R);
     R->V = V;
     R->tt = V->sema->types;
+    R->skip_ellipsis = TU_NO_TOKEN;
 }
 
 static unsigned kind_at(const struct type_reader *R, uint32_t i)
@@ -275,8 +276,8 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 R->env_uses++;
                 if (!named && R->params_by_name)
                     named = type_named(R->tt, e);
-                if (!named)
-                    return fail(R);     /* dependent */
+                if (!named || named->kind == TY_PACK)
+                    return fail(R);     /* dependent, or a pack outside an expansion */
                 i++;
                 continue;
             }
@@ -334,6 +335,97 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
     return type_qualified(R->tt, t, cv);
 }
 
+/* Is token i the name of a type parameter pack (`class... Ts`)? */
+static bool names_pack(const struct type_reader *R, uint32_t i)
+{
+    const struct entity *e = kind_at(R, i) == TK_IDENT && R->V->ent[i] ? entity_resolve(R->V->ent[i]) : NULL;
+    return e && e->kind == EK_TYPE_PARAM && e->variadic;
+}
+
+/* The `...` that makes the parameter [a, stop) a pack expansion (`Ts...`,
+   `const Ts&... xs`): outside brackets, with a pack named before it.
+   TU_NO_TOKEN when there is none (`int...` is `int, ...`). */
+static uint32_t expansion_ellipsis(const struct type_reader *R, uint32_t a, uint32_t stop)
+{
+    int depth = 0;
+    bool pack = false;
+    for (uint32_t j = a; j < stop; j++) {
+        unsigned k = kind_at(R, j);
+        if (k == TK_LPAREN || k == TK_LBRACKET || type_read_template_open(R->V, j))
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || (k == TK_GT && (R->V->mark[j] & MK_TEMPLATE_CLOSE)))
+            depth--;
+        else if (k == TK_ELLIPSIS && depth == 0)
+            return pack ? j : TU_NO_TOKEN;
+        pack |= names_pack(R, j);
+    }
+    return TU_NO_TOKEN;
+}
+
+/* One parameter [a, b) read as its function sees it, skipping the
+   expansion's `...` at ell. */
+static const struct type *read_one_param(struct type_reader *R, uint32_t a, uint32_t b, uint32_t ell)
+{
+    uint32_t saved = R->skip_ellipsis, j = a;
+    R->skip_ellipsis = ell;
+    const struct type *base = type_read_specifiers(R, &j, b);
+    const struct type *t = base ? type_read_declarator(R, &j, b, base) : NULL;
+    R->skip_ellipsis = saved;
+    return t && j == b && !R->failed ? type_adjust_parameter(R->tt, t) : NULL;
+}
+
+/* A parameter that expands packs, [a, stop) with its `...` at ell: one
+   parameter per element of the packs bound (all of one length), or one
+   TY_EXPANSION when none is bound and the reader keeps them. */
+static bool read_expansion(struct type_reader *R, uint32_t a, uint32_t stop, uint32_t ell, const struct type **out,
+                           int max, int *n)
+{
+    int slots[8], ns = 0, len = -1;
+    for (uint32_t j = a; j < stop; j++) {
+        if (!names_pack(R, j))
+            continue;
+        int x = 0;
+        while (x < R->nenv && R->env_name[x] != R->V->toks[j].id)
+            x++;
+        if (x == R->nenv)
+            continue;   /* not bound */
+        const struct type *b = R->env_type[x];
+        if (b->kind != TY_PACK || (len >= 0 && b->nargs != len))
+            return false;
+        len = b->nargs;
+        bool seen = false;
+        for (int s = 0; s < ns; s++)
+            seen |= slots[s] == x;
+        if (!seen && ns == 8)
+            return false;
+        if (!seen)
+            slots[ns++] = x;
+    }
+    uint32_t b = ell == stop - 1 ? ell : stop;
+    if (ns == 0) {
+        const struct type *t = R->read_expansions && R->params_by_name ? read_one_param(R, a, b, ell) : NULL;
+        if (!t || *n == max)
+            return false;
+        out[(*n)++] = type_expansion(R->tt, t);
+        return true;
+    }
+    const struct type *packs[8];
+    for (int s = 0; s < ns; s++)
+        packs[s] = R->env_type[slots[s]];
+    bool ok = true;
+    for (int e = 0; e < len && ok; e++) {
+        for (int s = 0; s < ns; s++)
+            R->env_type[slots[s]] = packs[s]->args[e];
+        const struct type *t = read_one_param(R, a, b, ell);
+        ok = t && *n < max;
+        if (ok)
+            out[(*n)++] = t;
+    }
+    for (int s = 0; s < ns; s++)
+        R->env_type[slots[s]] = packs[s];
+    return ok;
+}
+
 bool type_read_params(struct type_reader *R, uint32_t a, uint32_t close, const struct type **out, int max, int *n,
                       bool *variadic)
 {
@@ -356,7 +448,13 @@ bool type_read_params(struct type_reader *R, uint32_t a, uint32_t close, const s
                 break;
         }
         uint32_t stop = type_read_default_start(V, i, end);     /* before a default argument */
-        if (stop == i + 1 && kind_at(R, i) == TK_ELLIPSIS) {
+        uint32_t ell = expansion_ellipsis(R, i, stop);
+        if (ell != TU_NO_TOKEN) {
+            if (!read_expansion(R, i, stop, ell, out, max, n)) {
+                R->failed = true;
+                return false;
+            }
+        } else if (stop == i + 1 && kind_at(R, i) == TK_ELLIPSIS) {
             *variadic = true;
         } else {
             if (stop > i + 1 && kind_at(R, stop - 1) == TK_ELLIPSIS) {
@@ -599,6 +697,8 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
     }
     if (!t || R->failed)
         return fail(R);
+    if (i == R->skip_ellipsis && i < b)
+        i++;    /* `Ts&... xs`: the expansion is read element by element */
     /* the core: a nested declarator, a name, or nothing */
     uint32_t nest_a = 0, nest_b = 0;
     if (kind_at(R, i) == TK_LPAREN && i < b && starts_nested_declarator(R, i)) {
@@ -1358,6 +1458,48 @@ int type_read_params_loose(const struct tu_view *V, const struct entity *fn, con
     if (*open_from < 0)
         *open_from = n;
     return n;
+}
+
+int type_read_function_template_params(const struct tu_view *V, const struct entity *tmpl,
+                                       struct template_param_info *out, int max)
+{
+    if (!tmpl->heads || tmpl->heads->n != 1)
+        return -1;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    struct tparam ps[TYPE_READ_ENV];
+    int n = template_params(&R, tmpl, ps, TYPE_READ_ENV);
+    if (n < 0 || n > max || n == TYPE_READ_ENV)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        if (!ps[i].names[0])
+            return -1;      /* an unnamed parameter */
+        out[i].name = ps[i].names[0];
+        out[i].kind = ps[i].kind;
+        out[i].pack = ps[i].pack;
+        out[i].def_first = ps[i].def_first;
+        out[i].def_end = ps[i].def_end;
+    }
+    return n;
+}
+
+const struct type *type_read_template_default(const struct tu_view *V, const struct template_param_info *p,
+                                              const struct ident *const *names, const struct type *const *types,
+                                              int n)
+{
+    if (p->kind != 0 || !p->def_end || n > TYPE_READ_ENV)
+        return NULL;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    for (int i = 0; i < n; i++) {
+        R.env_name[i] = names[i];
+        R.env_type[i] = types[i];
+    }
+    R.nenv = n;
+    uint32_t j = p->def_first;
+    const struct type *base = type_read_specifiers(&R, &j, p->def_end);
+    const struct type *t = base ? type_read_declarator(&R, &j, p->def_end, base) : NULL;
+    return t && j == p->def_end && !R.failed ? t : NULL;
 }
 
 /* ---- operator functions ---- */

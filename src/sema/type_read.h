@@ -31,6 +31,11 @@ struct type_reader {
     /* template type parameters not bound read as themselves (named types
        printed by their names) instead of failing: for messages only */
     bool params_by_name;
+    /* with params_by_name: a parameter `Ts... xs` whose pack is not bound
+       reads as one TY_EXPANSION (a function template's pattern for
+       deduction) instead of failing */
+    bool read_expansions;
+    uint32_t skip_ellipsis;     /* the `...` of the expansion being read (TU_NO_TOKEN: none) */
     /* a class template's injected-class-name read as this specialisation
        (members of specialisations, type_read_specialization_member) */
     const struct entity *injected;
@@ -123,6 +128,22 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
    argument left out. */
 int type_read_params_loose(const struct tu_view *V, const struct entity *fn, const struct type **out, int max,
                            int *open_from, uint32_t *first, uint32_t *end);
+
+/* A function template's own parameters, from its one template head (-1:
+   not known, or more than one declaration's head; 0: `template <>`). */
+struct template_param_info {
+    const struct ident *name;
+    uint8_t kind;                   /* 0 type, 1 value, 2 template */
+    bool pack;
+    uint32_t def_first, def_end;    /* the default argument's tokens (def_end 0: none) */
+};
+int type_read_function_template_params(const struct tu_view *V, const struct entity *tmpl,
+                                       struct template_param_info *out, int max);
+/* The default argument of the type parameter p, read with names[i] bound
+   to types[i] (the parameters before it); NULL when not read. */
+const struct type *type_read_template_default(const struct tu_view *V, const struct template_param_info *p,
+                                              const struct ident *const *names, const struct type *const *types,
+                                              int n);
 
 /* An operator function's type (`const T& operator[](size_t) const`): the
    result from the specifiers [spec_first, spec_last] and the
