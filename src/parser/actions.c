@@ -475,8 +475,8 @@ static struct entity *friend_entity(struct parser *P, enum entity_kind kind, str
 static bool record_friend(struct parser *P, const struct dtor *d, const struct dspec *sp, struct scope *cs)
 {
     struct scope *ns = cs;
-    while (ns && ns->kind == SK_CLASS)
-        ns = ns->parent;
+    while (ns && (ns->kind == SK_CLASS || ns->kind == SK_TEMPLATE_PARAMS))
+        ns = ns->parent;    /* (a class template's scope is inside its parameters') */
     if (!ns || ns->kind != SK_NAMESPACE || !sp || sp->last_tok < sp->first_tok || d->name->kind == DN_TEMPLATE_ID)
         return false;
     struct entity *e;
@@ -493,8 +493,12 @@ static bool record_friend(struct parser *P, const struct dtor *d, const struct d
         if (!e->heads)
             return false;
     } else if (d->name->kind == DN_OPERATOR) {
+        /* a class template's hidden friend (`friend bool operator==(const
+           allocator&, const allocator&)`) is recorded by its name even
+           though its type, which names the template, is not read: lookup
+           for other names then knows it is not among them */
         e = declare_operator(P, d, sp, ns);
-        if (!e || (e->flags & EF_TYPE_UNREAD))
+        if (!e || ((e->flags & EF_TYPE_UNREAD) && cs->owner->kind != EK_CLASS_TEMPLATE))
             return false;
     } else {
         struct ident *id = tok_ident(P, d->name->tok);

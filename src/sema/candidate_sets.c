@@ -168,11 +168,52 @@ static bool adl_class(struct adl *A, const struct entity *c, bool as_base)
 /* A class template's specialisation: the template's namespace and the
    template arguments' associated namespaces and classes. Templates with
    bases or friends, or members of classes, are not followed. */
+/* Does the class template c (or a specialisation of it) declare friend
+   functions named id, or friends not recorded? Its hidden friends would
+   be candidates whose types only the specialisation tells. */
+static bool template_friends_named(const struct entity *c, const struct ident *id)
+{
+    for (const struct entity *d = c; d; d = d == c ? c->specializations : d->next_specialization) {
+        if (d->flags & EF_HAS_FRIENDS)
+            return true;
+        for (const struct entity *f = d->friends; f; f = f->next)
+            if (f->name == id)
+                return true;
+    }
+    return false;
+}
+
+/* The bases of a class template c, in whatever specialisation they take:
+   their namespaces, when each is a class or class template of a namespace
+   that declares no friends in any specialisation ([basic.lookup.argdep]/2:
+   bases are associated classes; their template arguments are not). */
+static bool adl_template_bases(struct adl *A, const struct entity *c, int depth)
+{
+    for (const struct base_ref *b = c->bases; b; b = b->next) {
+        const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
+        if (be && be->kind == EK_ALIAS_TEMPLATE && be->target)
+            be = entity_resolve(be->target);    /* `: __allocator_base<T>`, an alias of a class template */
+        if (!be || depth > 8 || (be->kind != EK_CLASS && be->kind != EK_CLASS_TEMPLATE) || !be->parent ||
+            be->parent->kind != SK_NAMESPACE)
+            return false;
+        if (template_friends_named(be, A->id))
+            return false;
+        for (const struct entity *d = be; d; d = d == be ? be->specializations : d->next_specialization)
+            if (!adl_template_bases(A, d, depth + 1))
+                return false;
+        if (!set_from_namespace(be->parent, A->id, A->set, A->n))
+            return false;
+    }
+    return true;
+}
+
 static bool adl_template_id(struct adl *A, const struct type *t)
 {
     const struct entity *tmpl = t->ent;
-    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || tmpl->bases || tmpl->friends ||
-        (tmpl->flags & (EF_HAS_FRIENDS | EF_DEPENDENT_BASE)) || !tmpl->parent || tmpl->parent->kind != SK_NAMESPACE)
+    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !tmpl->parent || tmpl->parent->kind != SK_NAMESPACE ||
+        template_friends_named(tmpl, A->id))
+        return false;
+    if (!adl_template_bases(A, tmpl, 0))
         return false;
     if (A->depth > 8)
         return false;

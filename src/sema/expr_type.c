@@ -1522,12 +1522,31 @@ static bool takes_exactly(struct expr_env *env, const struct resolved_call *r, c
    candidates are the non-members alone: the template has no
    specialisation of its own that could differ, no base, no conversion
    function and no member of the operator's name, and is defined. */
+/* Do the bases of class (template) c surely declare no member named id
+   and no conversion function, in any specialisation they may take? */
+static bool bases_surely_lack(const struct entity *c, const struct ident *id, int depth)
+{
+    for (const struct base_ref *b = c->bases; b; b = b->next) {
+        const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
+        if (!be || depth > 8 || (be->kind != EK_CLASS && be->kind != EK_CLASS_TEMPLATE))
+            return false;   /* a parameter, or what it names not known */
+        for (const struct entity *d = be; d; d = d == be ? be->specializations : d->next_specialization) {
+            if (!(d->flags & EF_DEFINED) || !d->members || scope_find_local(d->members, id) ||
+                (d->flags & (EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS | EF_CONVERSIONS_UNSURE |
+                             EF_USING_OPERATOR)) ||
+                !bases_surely_lack(d, id, depth + 1))
+                return false;
+        }
+    }
+    return true;
+}
+
 static bool plain_template_operand(const struct expr_env *env, const struct type *c, const struct ident *id,
                                    const struct expr *e, bool left)
 {
     const struct entity *tmpl = c->ent;
-    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !(tmpl->flags & EF_DEFINED) || tmpl->bases ||
-        (tmpl->flags & (EF_DEPENDENT_BASE | EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS)) || !tmpl->members ||
+    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !(tmpl->flags & EF_DEFINED) || !bases_surely_lack(tmpl, id, 0) ||
+        (tmpl->flags & (EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS)) || !tmpl->members ||
         e->kind == EX_ASSIGN)
         return false;
     if (!scope_find_local(tmpl->members, id))

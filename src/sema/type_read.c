@@ -133,6 +133,9 @@ static const struct type *read_template_id(struct type_reader *R, const struct e
 /* A class, enum or typedef named at token i: its type (typedefs as typedef
    nodes over what they name). */
 bool type_read_uses_primary(const struct tu_view *V, const struct type *spec);
+static const struct type *member_type(struct type_reader *R, const struct type *owner, uint32_t *pi, uint32_t b);
+static const struct type *read_alias(struct type_reader *R, const struct entity *a, uint32_t lt, uint32_t gt,
+                                     const struct type_reader *outer);
 
 static const struct type *named_type(struct type_reader *R, struct entity *e)
 {
@@ -209,7 +212,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
 {
     struct builtin_words w = { 0 };
     const struct type *named = NULL;
-    bool is_auto = false;
+    bool is_auto = false, is_typename = false;
     int cv = 0;
     uint32_t i = *pi;
     while (i < b && !R->failed) {
@@ -250,6 +253,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
         } else if (k == TK_STRUCT || k == TK_CLASS || k == TK_UNION || k == TK_ENUM || k == TK_TYPENAME ||
                    k == TK_COLONCOLON || k == TK_RESTRICT) {
             /* elaborated or qualified: the name that follows decides */
+            is_typename |= k == TK_TYPENAME;
         } else if (k == TK_TYPEDEF || k == TK_EXTERN || k == TK_STATIC || k == TK_INLINE || k == TK_CONSTEXPR ||
                    k == TK_MUTABLE || k == TK_FRIEND || k == TK_VIRTUAL || k == TK_EXPLICIT || k == TK_REGISTER ||
                    k == TK_EXTENSION || k == TK_THREAD_LOCAL || k == TK_THREAD || k == TK_CONSTEVAL ||
@@ -268,12 +272,18 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 continue;
             }
             if (e->kind == EK_TYPE_PARAM) {
-                if (kind_at(R, i + 1) == TK_COLONCOLON)
-                    return fail(R);     /* `typename T::type`: a member of a parameter, not modelled */
                 for (int n = 0; n < R->nenv && !named; n++)
                     if (R->env_name[n] == R->V->toks[i].id)
                         named = R->env_type[n];
                 R->env_uses++;
+                if (kind_at(R, i + 1) == TK_COLONCOLON) {
+                    /* `typename T::type` with T bound: a member of what it is bound to */
+                    i++;
+                    named = named ? member_type(R, named, &i, b) : NULL;
+                    if (!named)
+                        return fail(R);
+                    continue;
+                }
                 if (!named && R->params_by_name)
                     named = type_named(R->tt, e);
                 if (!named || named->kind == TY_PACK)
@@ -291,9 +301,25 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
             if (e->kind == EK_CLASS_TEMPLATE && kind_at(R, i + 1) == TK_LT) {
                 uint32_t gt = matching_angle(R, i + 1, b);
                 named = gt < b ? read_template_id(R, e, i + 1, gt) : NULL;
-                if (!named || kind_at(R, gt + 1) == TK_COLONCOLON)
-                    return fail(R);     /* members of specialisations are not modelled */
                 i = gt + 1;
+                if (named && kind_at(R, i) == TK_COLONCOLON)
+                    named = member_type(R, named, &i, b);   /* `X<int>::type` */
+                if (!named)
+                    return fail(R);
+                continue;
+            }
+            if (e->kind == EK_ALIAS_TEMPLATE && kind_at(R, i + 1) == TK_LT && e->parent) {
+                /* `A<int>`: a namespace's alias template, or one of the
+                   class whose specialisation R reads */
+                bool here = e->parent->kind == SK_NAMESPACE;
+                bool member = R->injected && e->parent->kind == SK_CLASS && e->parent->owner == R->injected;
+                uint32_t gt = matching_angle(R, i + 1, b);
+                named = (here || member) && gt < b ? read_alias(R, e, i + 1, gt, member ? R : NULL) : NULL;
+                i = gt + 1;
+                if (named && kind_at(R, i) == TK_COLONCOLON)
+                    named = member_type(R, named, &i, b);
+                if (!named)
+                    return fail(R);
                 continue;
             }
             if (e->kind != EK_CLASS && e->kind != EK_ENUM && e->kind != EK_TYPEDEF)
@@ -301,9 +327,26 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
             if (kind_at(R, i + 1) == TK_LT)
                 return fail(R);         /* other template-ids are not modelled */
             if (i + 1 < b && kind_at(R, i + 1) == TK_COLONCOLON) {
-                if (kind_at(R, i + 2) == TK_IDENT && kind_at(R, i + 3) != TK_COLONCOLON &&
+                if (kind_at(R, i + 2) == TK_IDENT && kind_at(R, i + 3) != TK_COLONCOLON && !is_typename &&
                     !(R->V->ent[i + 2] && entity_name_class(R->V->ent[i + 2]) == NC_TYPE))
                     break;              /* S::name: a qualified declarator */
+                if (e->kind == EK_TYPEDEF && kind_at(R, i + 2) != TK_TILDE) {
+                    /* `typename _Base::type`: the member of the specialisation
+                       the typedef names. The token filter's entity for the
+                       member is the primary template's (or whatever lookup
+                       found first) and is not trusted: only a typedef naming
+                       a class that is no specialisation leaves it to decide */
+                    const struct type *t = named_type(R, e);
+                    if (!t)
+                        return fail(R);     /* dependent */
+                    if (t->canon->kind == TY_TEMPLATE_ID) {
+                        i++;
+                        named = member_type(R, t, &i, b);
+                        if (!named)
+                            return fail(R);
+                        continue;
+                    }
+                }
                 i += 2;                 /* a nested type: its own entity decides */
                 continue;
             }
@@ -835,9 +878,8 @@ struct tparam {
 
 /* The parameters of a class template, from its declarations' heads (the
    first gives kinds and types, any may give a default). -1 when unknown. */
-static int template_params(struct type_reader *R, const struct entity *tmpl, struct tparam *out, int max)
+static int head_params(struct type_reader *R, const struct template_heads *h, struct tparam *out, int max)
 {
-    const struct template_heads *h = tmpl->heads;
     if (!h || h->n == 0)
         return -1;
     int n = -1;
@@ -886,6 +928,11 @@ static int template_params(struct type_reader *R, const struct entity *tmpl, str
             n = count;
     }
     return n;
+}
+
+static int template_params(struct type_reader *R, const struct entity *tmpl, struct tparam *out, int max)
+{
+    return head_params(R, tmpl->heads, out, max);
 }
 
 /* The token index of the byte offset off (the first token at or after it). */
@@ -1362,6 +1409,360 @@ bool type_read_uses_primary(const struct tu_view *V, const struct type *spec)
     return true;
 }
 
+/* Bind the primary template's parameters (their names in every head) to
+   spec's arguments in B's environment; false when that cannot be done
+   (a name used for two parameters in different heads). Packs, values and
+   templates are not bound: a member's type naming one is not read. */
+static bool bind_primary(struct type_reader *B, const struct type *spec, const struct tparam *ps, int np)
+{
+    for (int k = 0; k < np; k++) {
+        if (ps[k].pack || ps[k].kind != 0)
+            continue;
+        for (int h = 0; h < 4; h++) {
+            const struct ident *id = ps[k].names[h];
+            if (!id)
+                continue;
+            for (int j = 0; j < np; j++)
+                for (int g = 0; g < 4; g++)
+                    if (j != k && ps[j].names[g] == id)
+                        return false;
+            bool bound = false;
+            for (int x = 0; x < B->nenv; x++)
+                bound |= B->env_name[x] == id;
+            if (!bound && B->nenv < TYPE_READ_ENV) {
+                B->env_name[B->nenv] = id;
+                B->env_type[B->nenv++] = spec->args[k];
+            }
+        }
+    }
+    B->injected = spec->ent;
+    B->injected_type = spec;
+    return true;
+}
+
+/* The `<` of the template head before the specialisation sp
+   (`template <class T> struct X<T*>`); TU_NO_TOKEN when not found. */
+static uint32_t specialization_head(const struct type_reader *R, const struct entity *sp)
+{
+    uint32_t i = sp->spec_args - 1;     /* its name */
+    while (i > 1) {
+        unsigned k = kind_at(R, i - 1);
+        if (k == TK_RPAREN || k == TK_RBRACKET) {
+            int depth = 0;
+            uint32_t j = i - 1;
+            for (; j > 0; j--) {
+                unsigned kj = kind_at(R, j);
+                depth += (kj == TK_RPAREN || kj == TK_RBRACKET) ? 1 : (kj == TK_LPAREN || kj == TK_LBRACKET) ? -1 : 0;
+                if (depth == 0)
+                    break;
+            }
+            i = j;
+            if (i > 0 && (kind_at(R, i - 1) == TK_ATTRIBUTE || kind_at(R, i - 1) == TK_ALIGNAS))
+                i--;
+            continue;
+        }
+        if (k != TK_STRUCT && k != TK_CLASS && k != TK_UNION && k != TK_LBRACKET)
+            break;
+        i--;
+    }
+    if (i < 2 || kind_at(R, i - 1) != TK_GT)
+        return TU_NO_TOKEN;
+    int depth = 0;
+    for (uint32_t j = i - 1; j > 0; j--) {
+        unsigned kj = kind_at(R, j);
+        depth += kj == TK_GT ? 1 : kj == TK_LT ? -1 : 0;
+        if (depth == 0)
+            return kind_at(R, j - 1) == TK_TEMPLATE ? j : TU_NO_TOKEN;
+    }
+    return TU_NO_TOKEN;
+}
+
+enum { MATCH_NO, MATCH_YES, MATCH_UNSURE };
+
+/* A specialisation's written argument p (its parameters read as
+   themselves) against the argument a, binding the parameters it names in
+   B: the same type once they are bound, surely another, or not known. */
+static int match_arg(struct type_reader *B, const struct tparam *ps, int np, const struct type *p,
+                     const struct type *a, int depth)
+{
+    p = p->canon;
+    a = a->canon;
+    if (depth > 16)
+        return MATCH_UNSURE;
+    if (!type_mentions_param(p, true))
+        return p == a ? MATCH_YES : MATCH_NO;
+    if (p->kind == TY_NAMED && p->ent && p->ent->kind == EK_TYPE_PARAM) {
+        int k = 0;
+        while (k < np && ps[k].names[0] != p->ent->name)
+            k++;
+        if (k == np || ps[k].pack || ps[k].kind != 0)
+            return MATCH_UNSURE;    /* an enclosing template's parameter, a pack */
+        if ((a->cv & p->cv) != p->cv)
+            return MATCH_NO;
+        const struct type *t = type_qualified(B->tt, type_unqualified(B->tt, a), a->cv & ~p->cv)->canon;
+        for (int x = 0; x < B->nenv; x++)
+            if (B->env_name[x] == p->ent->name)
+                return B->env_type[x]->canon == t ? MATCH_YES : MATCH_NO;
+        if (B->nenv == TYPE_READ_ENV)
+            return MATCH_UNSURE;
+        B->env_name[B->nenv] = p->ent->name;
+        B->env_type[B->nenv++] = t;
+        return MATCH_YES;
+    }
+    if (p->kind != a->kind || p->cv != a->cv)
+        return p->kind == TY_NAMED || p->kind == TY_LITERAL ? MATCH_UNSURE : MATCH_NO;
+    switch (p->kind) {
+    case TY_POINTER: case TY_LREF: case TY_RREF:
+        return match_arg(B, ps, np, p->inner, a->inner, depth + 1);
+    case TY_ARRAY:
+        return p->len != a->len ? MATCH_NO : match_arg(B, ps, np, p->inner, a->inner, depth + 1);
+    case TY_TEMPLATE_ID: {
+        if (p->ent != a->ent || p->nargs != a->nargs)
+            return p->ent != a->ent ? MATCH_NO : MATCH_UNSURE;
+        int r = MATCH_YES;
+        for (int i = 0; i < p->nargs && r == MATCH_YES; i++)
+            r = match_arg(B, ps, np, p->args[i], a->args[i], depth + 1);
+        return r;
+    }
+    default:
+        return MATCH_UNSURE;
+    }
+}
+
+/* Does the partial or explicit specialisation sp take spec? On a match,
+   B's environment binds sp's parameters. */
+static int match_specialization(struct type_reader *B, const struct entity *sp, const struct type *spec,
+                                const struct tparam *primary, int nprimary)
+{
+    const struct tu_view *V = B->V;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    R.params_by_name = true;
+    R.depth = B->depth;
+    uint32_t head = sp->spec_args ? specialization_head(&R, sp) : TU_NO_TOKEN;
+    if (head == TU_NO_TOKEN)
+        return MATCH_UNSURE;
+    struct template_heads h = { { head }, 1 };
+    struct tparam ps[32];
+    int np = head_params(&R, &h, ps, 32);
+    uint32_t lt = sp->spec_args, gt = matching_angle(&R, lt, (uint32_t)V->ntoks);
+    if (np < 0 || gt >= V->ntoks)
+        return MATCH_UNSURE;
+    int k = 0, r = MATCH_YES;
+    for (uint32_t i = lt + 1; i < gt && r != MATCH_NO; k++) {
+        uint32_t e = type_read_element_end(V, i, gt);
+        if (k >= nprimary || k >= spec->nargs || primary[k].pack)
+            return MATCH_UNSURE;
+        R.failed = false;
+        const struct type *p = template_arg(&R, &primary[k], i, e);
+        int m = p && !R.failed ? match_arg(B, ps, np, p, spec->args[k], 0) : MATCH_UNSURE;
+        if (m == MATCH_NO)
+            return MATCH_NO;
+        if (m == MATCH_UNSURE)
+            r = MATCH_UNSURE;
+        i = e + 1;
+    }
+    if (k != spec->nargs)
+        return MATCH_UNSURE;    /* arguments left to their defaults */
+    for (int x = 0; x < np && r == MATCH_YES; x++) {
+        bool bound = false;
+        for (int y = 0; y < B->nenv; y++)
+            bound |= B->env_name[y] == ps[x].names[0];
+        if (!bound)
+            r = MATCH_UNSURE;   /* a parameter no argument deduces */
+    }
+    return r;
+}
+
+/* The definition the specialisation spec takes (the primary template's or
+   the one partial or explicit specialisation that matches), with B set to
+   read its members there: its member scope, NULL when not known. */
+static const struct scope *bind_specialization(const struct type_reader *R, const struct type *spec,
+                                               struct type_reader *B)
+{
+    type_reader_init(B, R->V);
+    B->depth = R->depth + 1;
+    spec = spec->canon;
+    const struct entity *tmpl = spec->ent;
+    if (B->depth > 16 || spec->kind != TY_TEMPLATE_ID || !tmpl || tmpl->kind != EK_CLASS_TEMPLATE ||
+        !tmpl->members)
+        return NULL;
+    struct tparam ps[32];
+    int np = template_params(B, tmpl, ps, 32);
+    if (np < 0 || np != spec->nargs || np > TYPE_READ_ENV)
+        return NULL;
+    if (type_read_uses_primary(R->V, spec))
+        return bind_primary(B, spec, ps, np) ? tmpl->members : NULL;
+    const struct entity *found = NULL;
+    struct type_reader matched;
+    for (const struct entity *sp = tmpl->specializations; sp; sp = sp->next_specialization) {
+        struct type_reader T;
+        type_reader_init(&T, R->V);
+        T.depth = B->depth;
+        int m = match_specialization(&T, sp, spec, ps, np);
+        if (m == MATCH_UNSURE || (m == MATCH_YES && found))
+            return NULL;    /* not known, or partial ordering would decide */
+        if (m == MATCH_YES) {
+            found = sp;
+            matched = T;
+        }
+    }
+    if (!found)
+        return bind_primary(B, spec, ps, np) ? tmpl->members : NULL;
+    *B = matched;
+    B->injected = tmpl;
+    B->injected_type = spec;
+    return found->members;
+}
+
+/* The `<` of the template head whose `>` is at gt (`template <...>`);
+   TU_NO_TOKEN when gt closes no head. */
+static uint32_t head_before(const struct type_reader *R, uint32_t gt)
+{
+    int depth = 0;
+    for (uint32_t j = gt; j > 0; j--) {
+        unsigned kj = kind_at(R, j);
+        depth += kj == TK_GT ? 1 : kj == TK_LT ? -1 : 0;
+        if (depth == 0)
+            return kind_at(R, j - 1) == TK_TEMPLATE ? j : TU_NO_TOKEN;
+    }
+    return TU_NO_TOKEN;
+}
+
+/* Bind the parameters ps of a template to the arguments [lt, gt] (read by
+   R, where they are written) and the defaults after them, in B. */
+static bool bind_arguments(struct type_reader *R, struct type_reader *B, const struct tparam *ps, int np,
+                           uint32_t lt, uint32_t gt)
+{
+    int k = 0;
+    for (uint32_t i = lt + 1; i < gt; k++) {
+        uint32_t e = type_read_element_end(R->V, i, gt);
+        if (k >= np || ps[k].pack || ps[k].kind != 0 || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
+            return false;   /* packs, values, templates: not bound */
+        const struct type *t = template_arg(R, &ps[k], i, e);
+        if (!t || R->failed)
+            return false;
+        B->env_name[B->nenv] = ps[k].names[0];
+        B->env_type[B->nenv++] = t;
+        i = e + 1;
+    }
+    for (; k < np; k++) {
+        if (ps[k].pack || ps[k].kind != 0 || !ps[k].def_end || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
+            return false;
+        const struct type *t = template_arg(B, &ps[k], ps[k].def_first, ps[k].def_end);
+        if (!t || B->failed)
+            return false;
+        B->env_name[B->nenv] = ps[k].names[0];
+        B->env_type[B->nenv++] = t;
+    }
+    return true;
+}
+
+/* A reader for what a template declares, from outer's bindings (the
+   class around it; NULL: none) one level deeper than R. */
+static void nested_reader(struct type_reader *B, const struct type_reader *R, const struct type_reader *outer)
+{
+    if (outer) {
+        *B = *outer;
+        B->failed = false;
+        B->params_by_name = false;
+        B->read_expansions = false;
+        B->skip_ellipsis = TU_NO_TOKEN;
+    } else {
+        type_reader_init(B, R->V);
+    }
+    B->depth = R->depth + 1;
+}
+
+/* An alias template's specialisation `A<args>` (the `<` at lt, the `>` at
+   gt, read by R): its type-id read with its parameters bound, beside
+   outer's bindings when it is a member of a class template's
+   specialisation. */
+static const struct type *read_alias(struct type_reader *R, const struct entity *a, uint32_t lt, uint32_t gt,
+                                     const struct type_reader *outer)
+{
+    const struct type_tokens *tt = a->type_toks;
+    if (!tt || !tt->name || tt->name < 3 || R->depth >= 16 || kind_at(R, tt->name - 1) != TK_USING ||
+        kind_at(R, tt->name - 2) != TK_GT)
+        return fail(R);
+    uint32_t head = head_before(R, tt->name - 2);
+    struct template_heads h = { { head }, 1 };
+    struct tparam ps[16];
+    int np = head != TU_NO_TOKEN ? head_params(R, &h, ps, 16) : -1;
+    struct type_reader B;
+    nested_reader(&B, R, outer);
+    if (np < 0 || !bind_arguments(R, &B, ps, np, lt, gt))
+        return fail(R);
+    uint32_t j = tt->spec_first, b = tt->spec_last + 1;
+    const struct type *base = type_read_specifiers(&B, &j, b);
+    const struct type *t = base ? type_read_declarator(&B, &j, b, base) : NULL;
+    return t && j == b && !B.failed ? t : fail(R);
+}
+
+/* `::name` after a class's name, *pi at the `::`, looked up in sc (a
+   member scope of the definition a specialisation takes) and read with
+   B's bindings: a member typedef, an alias template's specialisation, or
+   a member class template's typedef (`::template rebind<U>::other`).
+   *pi after what was read. */
+static const struct type *member_in(struct type_reader *R, const struct type_reader *B, const struct scope *sc,
+                                    uint32_t *pi, uint32_t b)
+{
+    uint32_t i = *pi + 1;
+    if (kind_at(R, i) == TK_TEMPLATE)
+        i++;
+    if (i >= b || kind_at(R, i) != TK_IDENT || !sc)
+        return fail(R);
+    struct entity *m = scope_find_local(sc, R->V->toks[i].id);
+    if (!m || m->next)
+        return fail(R);     /* a member found in a base, an overload set: not modelled */
+    const struct type *t = NULL;
+    if (kind_at(R, i + 1) == TK_LT && type_read_template_open(R->V, i + 1)) {
+        uint32_t gt = matching_angle(R, i + 1, b);
+        if (gt >= b)
+            return fail(R);
+        if (m->kind == EK_ALIAS_TEMPLATE) {
+            t = read_alias(R, m, i + 1, gt, B);
+            i = gt + 1;
+        } else if (m->kind == EK_CLASS_TEMPLATE && !m->specializations && m->members &&
+                   kind_at(R, gt + 1) == TK_COLONCOLON) {
+            /* a member class template's specialisation: its members read
+               with its parameters bound beside the class's */
+            struct tparam ps[16];
+            int np = template_params(R, m, ps, 16);
+            struct type_reader B2;
+            nested_reader(&B2, R, B);
+            if (np < 0 || !bind_arguments(R, &B2, ps, np, i + 1, gt))
+                return fail(R);
+            *pi = gt + 1;
+            return member_in(R, &B2, m->members, pi, b);
+        } else {
+            return fail(R);
+        }
+    } else if (m->kind == EK_TYPEDEF) {
+        struct type_reader B2;
+        nested_reader(&B2, R, B);
+        t = type_read_typedef(&B2, m);
+        if (B2.failed)
+            t = NULL;
+        i++;
+    }
+    if (!t)
+        return fail(R);     /* a class, an enum: not modelled */
+    *pi = i;
+    if (kind_at(R, i) == TK_COLONCOLON && i + 1 < b)
+        return member_type(R, t, pi, b);
+    return t;
+}
+
+/* `::name` after the type owner (*pi at the `::`): a member of the class
+   it names, read in the definition a specialisation takes. */
+static const struct type *member_type(struct type_reader *R, const struct type *owner, uint32_t *pi, uint32_t b)
+{
+    struct type_reader B;
+    const struct scope *sc = bind_specialization(R, owner, &B);
+    return sc ? member_in(R, &B, sc, pi, b) : fail(R);
+}
+
 const struct type *type_read_specialization_member(const struct tu_view *V, struct entity *m, const struct type *spec)
 {
     spec = spec->canon;
@@ -1377,30 +1778,8 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
     type_reader_init(&R, V);
     struct tparam ps[32];
     int np = template_params(&R, spec->ent, ps, 32);
-    if (np < 0 || np != spec->nargs || np > TYPE_READ_ENV)
+    if (np < 0 || np != spec->nargs || np > TYPE_READ_ENV || !bind_primary(&R, spec, ps, np))
         return NULL;
-    for (int k = 0; k < np; k++) {
-        if (ps[k].pack || ps[k].kind != 0)
-            continue;       /* packs, values and templates are not bound: a member's type naming one is not read */
-        for (int h = 0; h < 4; h++) {
-            const struct ident *id = ps[k].names[h];
-            if (!id)
-                continue;
-            for (int j = 0; j < np; j++)
-                for (int g = 0; g < 4; g++)
-                    if (j != k && ps[j].names[g] == id)
-                        return NULL;    /* the name of another parameter in another head */
-            bool bound = false;
-            for (int x = 0; x < R.nenv; x++)
-                bound |= R.env_name[x] == id;
-            if (!bound && R.nenv < TYPE_READ_ENV) {
-                R.env_name[R.nenv] = id;
-                R.env_type[R.nenv++] = spec->args[k];
-            }
-        }
-    }
-    R.injected = spec->ent;
-    R.injected_type = spec;
     if (is_operator) {
         const struct type *t = type_read_operator(&R, m->type_toks->spec_first, m->type_toks->spec_last,
                                                   m->type_toks->name + 1);
