@@ -49,6 +49,11 @@ static bool from_row(struct type_table *tt, const struct builtin_row *r, const c
                      const struct type **result, const struct type **fn)
 {
     const char *p = r->sig;
+    if (strcmp(p, "@:...") == 0) {
+        *result = NULL;     /* the first argument's pointee: the caller's to say */
+        *fn = NULL;
+        return true;
+    }
     const struct type *ret = sig_type(tt, &p, fcode);
     if (!ret || *p != ':')
         return false;
@@ -77,7 +82,7 @@ bool builtin_function(struct type_table *tt, const struct ident *id, const struc
     static const char prefix[] = "__builtin_";
     if (!id)
         return false;
-    if (strncmp(id->name, "__atomic_", 9) == 0) {
+    if (strncmp(id->name, "__atomic_", 9) == 0 || strncmp(id->name, "__sync_", 7) == 0) {
         for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
             if (strcmp(rows[i].name, id->name) == 0)
                 return from_row(tt, &rows[i], "d", result, fn);

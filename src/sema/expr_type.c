@@ -3,6 +3,7 @@
  * becomes of its parent), then applying the language's rule for the kind
  * when every operand is understood. */
 #include "sema/expr_type.h"
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,6 +120,15 @@ static void report_types(struct expr_env *env, enum diag_id id, uint32_t at, con
 /* The operand of an assignment, ++ or -- must be a modifiable lvalue: not
    a prvalue or xvalue, not const, not an array or function. Members reached
    through a const object or `this` are const unless mutable or static. */
+/* An operand's type as the reference's conversion messages show it: as
+   the expression has it (cv kept, arrays and functions not decayed), a
+   reference's referred type. */
+static const struct type *shown_type(const struct type *t)
+{
+    const struct type *c = t->canon;
+    return c->kind == TY_LREF || c->kind == TY_RREF ? c->inner : t;
+}
+
 static bool check_modifiable(struct expr_env *env, const struct typed *t, const struct expr *operand)
 {
     if (t->status != ES_TYPED || !t->type || t->fns || !operand)
@@ -234,6 +244,44 @@ static bool member_of_unknown_specialization(const struct expr_env *env, const s
     return true;
 }
 
+/* `X<float>::m`, `A<int>::f`: the member of the specialisation the
+   qualifier names, looked up in the definition it takes (lookup found it
+   in the primary template, or in a base's); a static data member typed as
+   declared there, functions as the set declared with the member found. */
+static struct typed qualified_specialization_member(struct expr_env *env, const struct expr *e)
+{
+    const struct tu_view *V = env->view;
+    uint32_t colons = e->at - 1;
+    if (!(e->flags & XF_QUALIFIED) || !V || !env->read_type || !e->id || e->at < 2 || colons <= e->first ||
+        tu_kind(V, colons) != TK_COLONCOLON)
+        return not_modelled();
+    const struct type *q = env->read_type(env->ctx, e->first, colons - 1);
+    const struct type *owner, *t;
+    bool concrete;
+    struct entity *m = q ? type_read_member_of(V, q, e->id, &owner, &t, &concrete) : NULL;
+    if (!m)
+        return not_modelled();
+    if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) {
+        if (!concrete)
+            return not_modelled();  /* a template's member functions: their types there are not read yet */
+        struct typed r;
+        memset(&r, 0, sizeof r);
+        r.status = ES_TYPED;
+        r.cat = VC_LVALUE;
+        r.fns = m;
+        r.owner = owner->canon;
+        return r;
+    }
+    if (m->kind != EK_VARIABLE || !t || !(m->flags & EF_STATIC))
+        return not_modelled();
+    struct typed r = of_type(t, VC_LVALUE);
+    if (t->canon->kind != TY_LREF && t->canon->kind != TY_RREF) {
+        r.var = m;
+        r.var_name = e;
+    }
+    return r;
+}
+
 static struct typed type_name(struct expr_env *env, const struct expr *e)
 {
     struct entity *ent = e->ent;
@@ -260,7 +308,7 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
     }
     if ((ent->kind == EK_VARIABLE || ent->kind == EK_FUNCTION || ent->kind == EK_FUNCTION_TEMPLATE) &&
         ent->parent && ent->parent->kind == SK_CLASS && member_of_unknown_specialization(env, ent->parent))
-        return not_modelled();
+        return qualified_specialization_member(env, e);
     switch (ent->kind) {
     case EK_VARIABLE:
     case EK_PARAMETER: {
@@ -1035,7 +1083,7 @@ static void no_match(struct expr_env *env, const struct expr *call, struct entit
     bool scalar = type_is_arithmetic(ad) || ad->canon->kind == TY_POINTER || type_is_enum(ad);
     if (scalar && type_is_class(to) && (p->kind != TY_LREF || const_ref)) {
         /* to a class by no converting constructor */
-        report_types(env, DIAG_no_constructor_for_conversion, tok, type_decay(env->sema->types, a->type),
+        report_types(env, DIAG_no_constructor_for_conversion, tok, shown_type(a->type),
                      type_unqualified(env->sema->types, to));
         return;
     }
@@ -1083,6 +1131,8 @@ static struct typed call_through_pointer(struct expr_env *env, const struct type
 
 /* `obj(x)`: a class object's operator() (its members named so), or a
    function pointer's target. */
+static bool bases_surely_lack(const struct entity *c, const struct ident *id, int depth);
+
 static struct typed type_call_object(struct expr_env *env, const struct expr *e, const struct typed *ops, int nargs)
 {
     const struct type *t = ops[0].type->canon;
@@ -1090,11 +1140,22 @@ static struct typed type_call_object(struct expr_env *env, const struct expr *e,
         return call_through_pointer(env, t->inner->canon, ops, nargs);
     if (t->kind == TY_FUNCTION)
         return call_through_pointer(env, t, ops, nargs);
-    const struct entity *cls = operand_class(&ops[0]);
-    if (!cls || (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE | EF_USING_OPERATOR)) || nargs > 64)
-        return not_modelled();  /* conversions to function pointers are surrogate candidates */
     const struct ident *call_op = intern(env->sema->idents, "operator()", 10);   /* the TU's own (never cached) */
-    struct entity *m = lookup_member((struct entity *)cls, call_op);
+    const struct entity *cls = operand_class(&ops[0]);
+    struct entity *m = NULL;
+    if (!cls && t->kind == TY_TEMPLATE_ID && env->view) {
+        /* `less<const E*>()(a, b)`: the definition the specialisation takes */
+        const struct scope *sc = type_read_definition(env->view, t);
+        cls = sc ? sc->owner : NULL;
+        if (cls && !bases_surely_lack(cls, call_op, 0))
+            return not_modelled();
+        m = sc ? scope_find_local(sc, call_op) : NULL;
+    } else if (cls) {
+        m = lookup_member((struct entity *)cls, call_op);
+    }
+    if (!cls || (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE | EF_USING_OPERATOR | EF_CONVERSIONS_UNSURE |
+                               EF_EXPLICIT_CONVERSIONS)) || nargs > 64)
+        return not_modelled();  /* conversions to function pointers are surrogate candidates */
     struct entity *set[SET_MAX];
     int n = 0;
     if (!m || !m->parent || !set_from_scope(m->parent, call_op, set, &n))
@@ -1105,6 +1166,8 @@ static struct typed type_call_object(struct expr_env *env, const struct expr *e,
     struct resolved_call r;
     if (resolve_set(env, set, n, t, args, nargs, NULL, 0, &r) != RR_RESOLVED)
         return not_modelled();
+    if (t->kind == TY_TEMPLATE_ID)
+        r.owner = type_unqualified(env->sema->types, t)->canon;
     read_arguments(env, &r, ops, 1, nargs);
     convert_arguments(env, &r, ops, (const struct expr *const *)e->kids, 1, nargs);
     return call_result(env, e, &r, false);
@@ -1130,6 +1193,14 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     const struct type *bres, *bfn;
     if (callee.adl_only && ce->kind == EX_NAME && !launch &&
         builtin_function(env->sema->types, ce->id, &bres, &bfn)) {
+        if (!bres) {
+            /* `__atomic_fetch_add(p, 1, order)`: what p points to */
+            const struct type *p = nargs > 0 && ops[first_arg].status == ES_TYPED && ops[first_arg].type
+                                   ? type_decay(env->sema->types, ops[first_arg].type) : NULL;
+            if (!p || p->kind != TY_POINTER)
+                return not_modelled();
+            bres = type_unqualified(env->sema->types, p->inner)->canon;
+        }
         env->calls_resolved++;      /* a builtin of the host compiler: no space of its own */
         return of_type(bres, VC_PRVALUE);
     }
@@ -1199,6 +1270,8 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         return expr_trace_line ? not_modelled_() : not_modelled();     /* resolve_set's reason stands */
     if (object && object->canon->kind == TY_TEMPLATE_ID)
         r.owner = type_unqualified(env->sema->types, object)->canon;
+    else if (!object && callee.owner && callee.owner->kind == TY_TEMPLATE_ID)
+        r.owner = callee.owner;     /* `X<double>::f()` */
     read_arguments(env, &r, ops, first_arg, nargs);
     convert_arguments(env, &r, ops, (const struct expr *const *)e->kids, first_arg, nargs);
     return call_result(env, e, &r, launch);
@@ -1264,7 +1337,7 @@ void expr_convert_implicitly(struct expr_env *env, const struct typed *value, co
     if (!cls && value->status == ES_TYPED && value->type && !value->fns && !env->in_template &&
         at->kind != EX_BRACED && at->kind != EX_PAREN_INIT &&
         t->kind == TY_NAMED && class_never_converts_from_scalar(env, t->ent, type_decay(env->sema->types, value->type))) {
-        report_types(env, DIAG_no_constructor_for_conversion, at->first, type_decay(env->sema->types, value->type), t);
+        report_types(env, DIAG_no_constructor_for_conversion, at->first, shown_type(value->type), t);
         return;     /* `return 5;` from a function returning a class */
     }
     if (t->kind == TY_NAMED && convert_to_class(env, value, at, t) == 0)
@@ -1541,19 +1614,23 @@ static bool bases_surely_lack(const struct entity *c, const struct ident *id, in
     return true;
 }
 
+/* An operand of a class template's specialisation c whose definition
+   (the one c takes) is known and plain enough for operator id: defined,
+   no conversion functions, bases that surely declare no such member. */
 static bool plain_template_operand(const struct expr_env *env, const struct type *c, const struct ident *id,
                                    const struct expr *e, bool left)
 {
     const struct entity *tmpl = c->ent;
-    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !(tmpl->flags & EF_DEFINED) || !bases_surely_lack(tmpl, id, 0) ||
-        (tmpl->flags & (EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS)) || !tmpl->members ||
-        e->kind == EX_ASSIGN)
+    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !env->view || e->kind == EX_ASSIGN)
         return false;
-    if (!scope_find_local(tmpl->members, id))
-        return !tmpl->specializations || (env->view && type_read_uses_primary(env->view, c));
-    /* the left operand's member operators: the primary template's, read
-       in the specialisation (not beside non-members yet) */
-    return left && env->view && type_read_uses_primary(env->view, c);
+    const struct scope *sc = type_read_definition(env->view, c);
+    const struct entity *def = sc ? sc->owner : NULL;
+    if (!def || !(def->flags & EF_DEFINED) || !bases_surely_lack(def, id, 0) ||
+        (def->flags & (EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS | EF_CONVERSIONS_UNSURE)))
+        return false;
+    /* the left operand's member operators, read in the specialisation (not
+       beside non-members yet) */
+    return !scope_find_local(sc, id) || left;
 }
 
 /* `a @ b` (nops 2), `@a` (nops 1; postfix ++/-- pass their dummy int as a
@@ -1615,8 +1692,9 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
                   !set_from_scope(m->parent, id, members, &nm)))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     } else if (ops[0].type->canon->kind == TY_TEMPLATE_ID) {
-        const struct entity *tmpl = ops[0].type->canon->ent;    /* its primary template (plain_template_operand) */
-        if (scope_find_local(tmpl->members, id) && !set_from_scope(tmpl->members, id, members, &nm))
+        /* the definition it takes (plain_template_operand) */
+        const struct scope *sc = type_read_definition(env->view, ops[0].type->canon);
+        if (!sc || (scope_find_local(sc, id) && !set_from_scope(sc, id, members, &nm)))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     }
     /* the non-members unqualified lookup finds, member functions ignored ([over.match.oper]/3.2) */
@@ -1778,13 +1856,14 @@ static struct typed specialization_member(struct expr_env *env, const struct exp
                                           const struct type *t, bool lvalue)
 {
     const struct entity *tmpl = t->ent;
-    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !tmpl->members || !env->view ||
-        !type_read_uses_primary(env->view, t))
+    const struct scope *sc = tmpl && tmpl->kind == EK_CLASS_TEMPLATE && env->view ? type_read_definition(env->view, t)
+                                                                                 : NULL;
+    if (!sc || !sc->owner)
         return not_modelled();
-    struct entity *m = scope_find_local(tmpl->members, e->id);
+    struct entity *m = scope_find_local(sc, e->id);
     if (!m)
         return not_modelled();
-    check_access(env, e, tmpl, m);
+    check_access(env, e, sc->owner, m);
     if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE)
         return member_functions(m, t);
     if (m->kind != EK_VARIABLE || m->next)
@@ -2521,7 +2600,7 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
         class_never_converts_from_scalar(env, c, type_decay(env->sema->types, args[0].type))) {
         /* `T t = 3;`: no converting constructor takes it */
         report_types(env, DIAG_no_constructor_for_conversion, sole_arg->first,
-                     type_decay(env->sema->types, args[0].type), type_unqualified(env->sema->types, cls));
+                     shown_type(args[0].type), type_unqualified(env->sema->types, cls));
         return;
     }
     if (n == 0)
@@ -2552,6 +2631,66 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
 #define MAX_KIDS 256
 
 static struct typed type_node(struct expr_env *env, const struct expr *e);
+
+/* The array bound of the string literal in tokens [first, last]
+   (adjacent literals concatenated): its code units, escapes decoded, and
+   the terminating null. TYPE_NO_BOUND for raw literals and mixed
+   encodings. */
+static unsigned long long string_literal_length(const struct tu_view *V, uint32_t first, uint32_t last)
+{
+    int enc = ENC_NONE;
+    for (uint32_t i = first; V && i <= last && i < V->ntoks; i++) {
+        int k = tok_enc(&V->toks[i]);
+        if (k != ENC_NONE && enc != ENC_NONE && k != enc)
+            return TYPE_NO_BOUND;
+        if (k != ENC_NONE)
+            enc = k;
+    }
+    bool narrow = enc == ENC_NONE || enc == ENC_U8;
+    unsigned long long n = 1;
+    for (uint32_t i = first; V && i <= last && i < V->ntoks; i++) {
+        const struct token *t = &V->toks[i];
+        if (t->kind != TK_STRING_LIT)
+            return TYPE_NO_BOUND;
+        const char *p = V->buf + t->offset, *end = p + t->suffix;
+        const char *q = memchr(p, '"', (size_t)(end - p));
+        if (!q || (q > p && q[-1] == 'R') || end - q < 2 || end[-1] != '"')
+            return TYPE_NO_BOUND;   /* a raw literal */
+        for (q++, end--; q < end; q++) {
+            unsigned char c = (unsigned char)*q;
+            unsigned long cp = c;
+            if (c == '\\' && q + 1 < end) {
+                c = (unsigned char)*++q;
+                cp = c;
+                if (c >= '0' && c <= '7') {
+                    for (int k = 1; k < 3 && q + 1 < end && q[1] >= '0' && q[1] <= '7'; k++)
+                        q++;
+                    cp = 0;
+                } else if (c == 'x') {
+                    while (q + 1 < end && isxdigit((unsigned char)q[1]))
+                        q++;
+                    cp = 0;
+                } else if (c == 'u' || c == 'U') {
+                    int digits = c == 'u' ? 4 : 8;
+                    cp = 0;
+                    for (int k = 0; k < digits; k++) {
+                        if (q + 1 >= end || !isxdigit((unsigned char)q[1]))
+                            return TYPE_NO_BOUND;
+                        char h = *++q;
+                        cp = cp * 16 + (unsigned long)(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+                    }
+                    if (narrow)
+                        n += cp < 0x80 ? 0 : cp < 0x800 ? 1 : cp < 0x10000 ? 2 : 3;   /* its UTF-8 bytes */
+                }
+                n += 1 + (enc == ENC_U16 && cp >= 0x10000);
+                continue;
+            }
+            if (narrow || (c & 0xC0) != 0x80)
+                n += 1 + (enc == ENC_U16 && c >= 0xF0);     /* wide: one unit per character */
+        }
+    }
+    return n;
+}
 
 struct typed expr_type(struct expr_env *env, const struct expr *e)
 {
@@ -2598,7 +2737,8 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
         if (!e->lit)
             return not_modelled();
         struct typed r = of_type(type_array(env->sema->types, type_qualified(env->sema->types, builtin(env, e->lit),
-                                                                              TQ_CONST), TYPE_NO_BOUND), VC_LVALUE);
+                                                                              TQ_CONST),
+                                            string_literal_length(env->view, e->first, e->last)), VC_LVALUE);
         r.string_literal = true;
         return r;
     }

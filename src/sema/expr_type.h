@@ -34,6 +34,7 @@ struct typed {
     const struct type *object;  /* ... as members of an object of this class type (cv on it) */
     bool implicit_object;       /* ... found as members from inside a member function (`this`) */
     bool adl_only;              /* an unqualified name ordinary lookup does not find */
+    const struct type *owner;   /* ... named as members of this class template's specialisation (`X<int>::f`) */
     /* the lvalue designates a variable (or a member or element of one):
        reading or writing it is an access to that variable */
     struct entity *var;

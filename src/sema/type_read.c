@@ -276,7 +276,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                     if (R->env_name[n] == R->V->toks[i].id)
                         named = R->env_type[n];
                 R->env_uses++;
-                if (kind_at(R, i + 1) == TK_COLONCOLON) {
+                if (i + 1 < b && kind_at(R, i + 1) == TK_COLONCOLON) {
                     /* `typename T::type` with T bound: a member of what it is bound to */
                     i++;
                     named = named ? member_type(R, named, &i, b) : NULL;
@@ -302,7 +302,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 uint32_t gt = matching_angle(R, i + 1, b);
                 named = gt < b ? read_template_id(R, e, i + 1, gt) : NULL;
                 i = gt + 1;
-                if (named && kind_at(R, i) == TK_COLONCOLON)
+                if (named && i < b && kind_at(R, i) == TK_COLONCOLON)
                     named = member_type(R, named, &i, b);   /* `X<int>::type` */
                 if (!named)
                     return fail(R);
@@ -316,7 +316,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 uint32_t gt = matching_angle(R, i + 1, b);
                 named = (here || member) && gt < b ? read_alias(R, e, i + 1, gt, member ? R : NULL) : NULL;
                 i = gt + 1;
-                if (named && kind_at(R, i) == TK_COLONCOLON)
+                if (named && i < b && kind_at(R, i) == TK_COLONCOLON)
                     named = member_type(R, named, &i, b);
                 if (!named)
                     return fail(R);
@@ -559,6 +559,8 @@ static const struct type *member_pointer_class(struct type_reader *R, uint32_t *
    the index after it, or i when there is none. */
 static uint32_t skip_declarator_name(const struct type_reader *R, uint32_t i, uint32_t b)
 {
+    if (i >= b)
+        return i;
     uint32_t j = i;
     if (kind_at(R, j) == TK_COLONCOLON)
         j++;
@@ -1763,6 +1765,90 @@ static const struct type *member_type(struct type_reader *R, const struct type *
     return sc ? member_in(R, &B, sc, pi, b) : fail(R);
 }
 
+static struct entity *member_of(struct type_reader *R, const struct type *spec, const struct ident *id,
+                                const struct type **owner, const struct type **type, bool *concrete, int depth);
+
+/* The member id of the class c (no template, or an explicit
+   specialisation: nothing to bind), or of its bases. */
+static struct entity *member_of_class(struct type_reader *R, const struct entity *c, const struct type *self,
+                                      const struct ident *id, const struct type **owner, const struct type **type,
+                                      bool *concrete, int depth)
+{
+    struct entity *m = c->members ? scope_find_local(c->members, id) : NULL;
+    if (m) {
+        *owner = self;
+        *concrete = true;
+        *type = m->kind == EK_VARIABLE ? type_read_entity(R->V, m) : NULL;
+        return m;
+    }
+    struct entity *found = NULL;
+    for (const struct base_ref *b = c->bases; b; b = b->next) {
+        const struct type *o = NULL, *t = NULL;
+        struct entity *x = NULL;
+        bool k = false;
+        const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
+        if (b->type)
+            x = member_of(R, b->type, id, &o, &t, &k, depth + 1);
+        else if (be && be->kind == EK_CLASS && !b->dependent && !(be->flags & EF_SPECIALIZATION) && !be->templ)
+            x = member_of_class(R, be, type_named(R->tt, be), id, &o, &t, &k, depth + 1);
+        else
+            return NULL;    /* a base not known here */
+        if (x && found)
+            return NULL;    /* along two paths: not modelled */
+        if (x) {
+            found = x;
+            *owner = o;
+            *type = t;
+            *concrete = k;
+        }
+    }
+    return found;
+}
+
+static struct entity *member_of(struct type_reader *R, const struct type *spec, const struct ident *id,
+                                const struct type **owner, const struct type **type, bool *concrete, int depth)
+{
+    spec = spec->canon;
+    if (depth > 8)
+        return NULL;
+    struct type_reader B;
+    const struct scope *sc = bind_specialization(R, spec, &B);
+    if (!sc || !sc->owner)
+        return NULL;
+    const struct entity *def = sc->owner;
+    if (def->kind == EK_CLASS && !B.nenv)
+        return member_of_class(R, def, spec, id, owner, type, concrete, depth);   /* an explicit specialisation */
+    struct entity *m = scope_find_local(sc, id);
+    if (!m)
+        return NULL;    /* a template's bases would be read with its parameters bound: not modelled */
+    *owner = spec;
+    *type = NULL;
+    *concrete = false;
+    if (m->kind == EK_VARIABLE && m->type_toks) {
+        *type = type_read_declared(&B, m->type_toks->spec_first, m->type_toks->spec_last, m->type_toks->name);
+        if (!*type || B.failed)
+            return NULL;
+    }
+    return m;
+}
+
+struct entity *type_read_member_of(const struct tu_view *V, const struct type *spec, const struct ident *id,
+                                   const struct type **owner, const struct type **type, bool *concrete)
+{
+    struct type_reader R;
+    type_reader_init(&R, V);
+    *owner = *type = NULL;
+    *concrete = false;
+    return spec->canon->kind == TY_TEMPLATE_ID ? member_of(&R, spec, id, owner, type, concrete, 0) : NULL;
+}
+
+const struct scope *type_read_definition(const struct tu_view *V, const struct type *spec)
+{
+    struct type_reader R, B;
+    type_reader_init(&R, V);
+    return bind_specialization(&R, spec, &B);
+}
+
 const struct type *type_read_specialization_member(const struct tu_view *V, struct entity *m, const struct type *spec)
 {
     spec = spec->canon;
@@ -1774,12 +1860,12 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
         return m->type;     /* read already, the same in every specialisation */
     bool is_operator = m->kind == EK_FUNCTION && !(m->flags & EF_CONVERSION) && m->name &&
                        strncmp(m->name->name, "operator", 8) == 0;
-    struct type_reader R;
-    type_reader_init(&R, V);
-    struct tparam ps[32];
-    int np = template_params(&R, spec->ent, ps, 32);
-    if (np < 0 || np != spec->nargs || np > TYPE_READ_ENV || !bind_primary(&R, spec, ps, np))
-        return NULL;
+    struct type_reader R0, R;
+    type_reader_init(&R0, V);
+    const struct scope *sc = bind_specialization(&R0, spec, &R);
+    if (!sc || m->parent != sc)
+        return NULL;    /* a member of another definition, or of a base */
+    R.depth = 0;
     if (is_operator) {
         const struct type *t = type_read_operator(&R, m->type_toks->spec_first, m->type_toks->spec_last,
                                                   m->type_toks->name + 1);

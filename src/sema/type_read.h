@@ -113,12 +113,30 @@ bool type_read_constant(const struct tu_view *V, uint32_t a, uint32_t b, long lo
    takes the primary template's definition: every partial and explicit
    specialisation has a written argument that surely differs from spec's. */
 bool type_read_uses_primary(const struct tu_view *V, const struct type *spec);
+/* The member scope of the definition the class template specialisation
+   spec takes: the primary template's, or the one partial or explicit
+   specialisation that matches it. NULL when that is not known. */
+const struct scope *type_read_definition(const struct tu_view *V, const struct type *spec);
 /* The declared type of m, a member (variable, function or typedef) of the
-   primary class template of spec, in spec: its tokens read with the
-   template's type parameters bound to spec's arguments and the
-   injected-class-name standing for spec. NULL when not read (packs, value
-   parameters, dependent names). */
+   definition spec takes (type_read_definition), in spec: its tokens read
+   with that definition's type parameters bound to what spec's arguments
+   give them and the injected-class-name standing for spec. NULL when not
+   read (packs, value parameters, dependent names, a member of another
+   definition or of a base). */
 const struct type *type_read_specialization_member(const struct tu_view *V, struct entity *m, const struct type *spec);
+
+/* The member named id of the class template specialisation spec, looked
+   up in the definition spec takes (the primary, or the one partial or
+   explicit specialisation that matches) and then in that definition's
+   bases that are known specialisations or classes: the member found (the
+   first of its overload set), with *owner the specialisation or class
+   declaring it and *type a variable's type read there (NULL for other
+   members; *concrete: it is declared in a class that is no template's
+   definition, an explicit specialisation or a plain class, so its
+   functions' declared types hold as read). NULL when not known, or found
+   along two paths. */
+struct entity *type_read_member_of(const struct tu_view *V, const struct type *spec, const struct ident *id,
+                                   const struct type **owner, const struct type **type, bool *concrete);
 
 /* A function template's parameters read one by one, its own template
    parameters read as themselves: out[i] NULL where a parameter is not read
