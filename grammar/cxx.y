@@ -1485,7 +1485,7 @@ for_range_declaration
     ;
 
 for_range_initializer
-    : expression                        { pa_full_expression(P, $1, FE_DISCARDED, NULL); }
+    : expression                        { pa_full_expression(P, $1, FE_RANGE, NULL); }
     | braced_init_list                  { pa_full_expression(P, $1, FE_DISCARDED, NULL); }
     ;
 

@@ -1,4 +1,5 @@
 /* Grammar actions: declarations into the semantic core, scopes in and out. */
+#include "parser/full_expr.h"
 #include "parser/actions.h"
 #include "cuda/lambda.h"
 #include "parser/checks.h"
@@ -791,6 +792,7 @@ void pa_for_range_declared(struct parser *P, struct dtor *d)
     P->for_range_declaration = true;
     pa_declared(P, d, 1, HF_NONE, HF_NONE);
     P->for_range_declaration = false;
+    pa_range_variable(P, d);
 }
 
 void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last)

@@ -257,6 +257,81 @@ static void deduce_auto(struct parser *P, const struct dtor *d, const struct exp
     e->flags &= ~EF_TYPE_UNREAD;
 }
 
+void pa_range_variable(struct parser *P, const struct dtor *d)
+{
+    P->range_variable = declared_variable(P, d);
+}
+
+/* `for (auto &x : r)`: x's type from what `*begin` yields, [stmt.ranged]:
+   an array's element, or `*r.begin()` typed as written (the implicit
+   calls are typed, not checked). Declarators `auto`, `auto &`,
+   `auto &&` with cv on `auto`; others are read as declared. */
+static void deduce_range_variable(struct parser *P, const struct expr_env *base, const struct expr *range,
+                                  const struct typed *t)
+{
+    struct entity *v = P->range_variable;
+    P->range_variable = NULL;
+    if (!v || v->type || !v->type_toks || !range || v->type_toks->name >= range->first || range->first == 0 ||
+        P->toks[range->first - 1].kind != TK_COLON || t->status != ES_TYPED || !t->type || t->fns)
+        return;
+    const struct type *st = specifier_type(P, v);
+    if (!st || !type_read_is_auto(st))
+        return;
+    int ref = 0;    /* the declarator: `&` 1, `&&` 2 */
+    for (uint32_t k = v->type_toks->spec_last + 1; k < v->type_toks->name; k++) {
+        unsigned kind = P->toks[k].kind;
+        if (ref || (kind != TK_AMP && kind != TK_AMPAMP))
+            return;
+        ref = kind == TK_AMP ? 1 : 2;
+    }
+    struct type_table *tt = P->sema->types;
+    const struct type *elem;
+    bool lvalue = true;
+    if (t->type->canon->kind == TY_ARRAY) {
+        elem = t->type->canon->inner;
+    } else {
+        /* `*range.begin()`: nodes standing on the range's tokens */
+        struct expr *member = expr_new(P->arena, EX_MEMBER, 1, range->first, range->last);
+        member->kids[0] = (struct expr *)range;
+        member->op = TK_DOT;
+        member->at = range->first;
+        member->id = intern(P->sema->idents, "begin", 5);
+        struct expr *call = expr_new(P->arena, EX_CALL, 1, range->first, range->last);
+        call->kids[0] = member;
+        call->at = range->first;
+        struct expr *deref = expr_new(P->arena, EX_UNARY, 1, range->first, range->last);
+        deref->kids[0] = call;
+        deref->op = TK_STAR;
+        deref->at = range->first;
+        deref->id = intern(P->sema->idents, "operator*", 9);
+        struct expr_env env = *base;
+        env.on_call = NULL;
+        env.on_function_named = NULL;
+        env.on_access = NULL;
+        env.report = NULL;
+        env.note = NULL;
+        env.items_read = env.items_of = NULL;
+        struct typed u = expr_type(&env, deref);
+        if (u.status != ES_TYPED || !u.type || u.fns)
+            return;
+        elem = u.type;
+        lvalue = u.cat == VC_LVALUE;
+    }
+    const struct type *x;
+    if (ref == 0)
+        x = type_qualified(tt, type_decay(tt, elem), st->cv);
+    else if (ref == 2 && !st->cv && !lvalue)
+        x = type_derived(tt, TY_RREF, type_unqualified(tt, elem));
+    else if (ref == 1 && !lvalue && !(st->cv & TQ_CONST))
+        return;     /* a non-const lvalue reference to a temporary: not this layer's to say */
+    else
+        x = type_derived(tt, TY_LREF, type_qualified(tt, elem, st->cv));
+    if (!x)
+        return;
+    v->type = x;
+    v->flags &= ~EF_TYPE_UNREAD;
+}
+
 /* What an initializer reads: a plain expression initialising a scalar
    (or a variable of a type not known, unless the declarator makes a
    pointer or reference) is read; a list's items are when they initialise
@@ -360,10 +435,13 @@ static void namespace_default_init(struct parser *P, const struct dtor *d)
 
 void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_use use, const struct dtor *d)
 {
-    if (!e && use != FE_INIT)
+    if (!e && use != FE_INIT) {
+        P->range_variable = NULL;
         return;
+    }
     struct lambda_parent *lp = parser_current_function(P);
     if (!lp && P->nlambdas == 0) {
+        P->range_variable = NULL;
         /* namespace-scope initializers: the calling rules do not check them
            either; a variable without one still needs a default constructor */
         if (use == FE_INIT && !e && !pa_in_template_context(P))
@@ -414,6 +492,10 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     }
     if (use == FE_INIT && (!e || e->nkids <= 16))
         construct_variable(P, &env, e, items, e ? e->nkids : 0, &t, d);
+    if (use == FE_RANGE && !templ)
+        deduce_range_variable(P, &env, e, &t);
+    if (use == FE_RANGE)
+        P->range_variable = NULL;
     if (!e)
         return;
     if (stats.on > 0 && getenv("CF_EXPR_DEBUG") && t.status != ES_TYPED && !env.in_template) {

@@ -8,10 +8,14 @@
 #include "sema/expr.h"
 
 /* How the full-expression's value is used: discarded (an expression
-   statement), used (a condition), returned, or initialising the variable
-   the declarator d declares. */
-enum full_expr_use { FE_DISCARDED, FE_VALUE, FE_RETURN, FE_INIT };
+   statement), used (a condition), returned, initialising the variable
+   the declarator d declares, or the range of a range-based for (whose
+   variable, declared just before, gets its type from it). */
+enum full_expr_use { FE_DISCARDED, FE_VALUE, FE_RETURN, FE_INIT, FE_RANGE };
 
 void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_use use, const struct dtor *d);
+/* A range-based for's variable, declared by d: the next FE_RANGE
+   full-expression deduces its `auto` type. */
+void pa_range_variable(struct parser *P, const struct dtor *d);
 
 #endif

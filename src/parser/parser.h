@@ -164,6 +164,7 @@ struct parser {
     bool device_c;              /* --device-c: separate compilation (rdc), not whole program mode */
     bool static_host_stub;      /* --static-host-stub: kernels' host stubs are static */
     bool for_range_declaration; /* the declaration being declared is a range-based for's */
+    struct entity *range_variable;  /* the last range-based for's variable, until its range is typed */
     int constexpr_if;           /* `if constexpr` statements open in the current function body */
     bool cuda_callee_mangled;   /* root: a cross-space call message has named its callee (cuda/calls.c) */
     bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */

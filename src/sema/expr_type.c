@@ -2012,7 +2012,7 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
     }
     if (!a->type || may_overload(a)) {
         struct typed r;
-        if (a->type && operand_class(a)) {
+        if (a->type && (operand_class(a) || a->type->canon->kind == TY_TEMPLATE_ID)) {
             struct typed two[2] = { *a, of_type(type_builtin(env->sema->types, "i"), VC_PRVALUE) };
             int n = e->kind == EX_POSTFIX ? 2 : 1;     /* postfix: the dummy int */
             int how = overloaded_operator(env, e, two, n, &r);
