@@ -53,19 +53,16 @@ int pa_required_params(const struct parser *P, const struct entity *e, int npara
     uint32_t rp = bracket_match(P, lp);
     if (rp == NO_MATCH)
         return -1;
+    /* parameter by parameter: the first with a default argument (its `=`
+       outside brackets and template argument lists: `V<int> v = V<int>()`) */
     int index = 0;
-    for (uint32_t i = lp + 1; i < rp && index < nparams; i++) {
-        unsigned k = P->toks[i].kind;
-        uint32_t m = (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) ? bracket_match(P, i) : NO_MATCH;
-        if (m != NO_MATCH && m < rp) {
-            i = m;
-        } else if (k == TK_LT && type_read_template_open(&P->view, i)) {
-            i = type_read_element_end(&P->view, i, rp) - 1;    /* to the comma after the template-id */
-        } else if (k == TK_EQ) {
+    for (uint32_t i = lp + 1; i < rp && index < nparams; index++) {
+        uint32_t end = type_read_element_end(&P->view, i, rp);
+        if (end <= i)
+            return -1;
+        if (type_read_default_start(&P->view, i, end) < end)
             return index;
-        } else if (k == TK_COMMA) {
-            index++;
-        }
+        i = end + 1;
     }
     return nparams;
 }

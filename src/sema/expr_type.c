@@ -641,6 +641,11 @@ static int deduce_loosely(struct expr_env *env, struct deduction *d, const struc
         return expr_trace_line = __LINE__, DEDUCE_UNSURE;
     if (nargs > np && open_from == np)
         return DEDUCE_FAILS;    /* too many arguments, no pack or `...` */
+    if (nargs < np && open_from == np && env->required_params) {
+        int req = env->required_params(env->ctx, (struct entity *)tmpl, np);
+        if (req > nargs)
+            return DEDUCE_FAILS;    /* too few arguments: parameters without defaults left */
+    }
     for (int i = 0; i < nargs && i < np; i++) {
         /* `const tuple<Ts...>&`: only a specialisation of tuple, or a
            class derived from one, deduces it ([temp.deduct.call]/4) */
@@ -790,6 +795,37 @@ static bool beats_any_template(struct expr_env *env, const struct resolved_call 
     return true;
 }
 
+/* Are the function templates a and b declarations of one template
+   (`lower_bound` declared in <bits/algorithmfwd.h> and defined in
+   <bits/stl_algobase.h>): one name, one scope, one space, type parameters
+   alone, and one function type once their parameters are named by
+   position? */
+static bool same_template(struct expr_env *env, struct entity *a, struct entity *b)
+{
+    static struct entity positional[EXPR_MAX_TARGS];    /* compared by identity, never printed */
+    if (a->name != b->name || a->parent != b->parent || a->exec_space != b->exec_space || !env->view ||
+        !env->template_type)
+        return false;
+    struct template_param_info pa[EXPR_MAX_TARGS], pb[EXPR_MAX_TARGS];
+    int na = type_read_function_template_params(env->view, a, pa, EXPR_MAX_TARGS);
+    int nb = type_read_function_template_params(env->view, b, pb, EXPR_MAX_TARGS);
+    if (na <= 0 || na != nb)
+        return false;
+    const struct ident *names_a[EXPR_MAX_TARGS], *names_b[EXPR_MAX_TARGS];
+    const struct type *at[EXPR_MAX_TARGS];
+    for (int i = 0; i < na; i++) {
+        if (pa[i].kind != 0 || pb[i].kind != 0 || pa[i].pack || pb[i].pack)
+            return false;
+        positional[i].kind = EK_TYPE_PARAM;
+        names_a[i] = pa[i].name;
+        names_b[i] = pb[i].name;
+        at[i] = type_named(env->sema->types, &positional[i]);
+    }
+    const struct type *ta = env->template_type(env->ctx, a, names_a, at, na, false);
+    const struct type *tb = env->template_type(env->ctx, b, names_b, at, na, false);
+    return ta && tb && ta->canon == tb->canon;
+}
+
 /* Resolve among the set: ordinary functions as they are, function
    templates as the specialisations deduction gives. */
 static enum resolve_result resolve_set_with(struct expr_env *env, struct entity *const *set, int n,
@@ -831,7 +867,10 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
                 unsure_templates++;     /* only an exact non-template may still win for sure */
                 continue;
             }
-            if (k == DEDUCE_OK)
+            bool again = false;     /* the same template declared again */
+            for (int j = 0; k == DEDUCE_OK && j < nd && !again; j++)
+                again = ds[j].templ && ds[j].type == ds[nd].type && same_template(env, ds[j].e, set[i]);
+            if (k == DEDUCE_OK && !again)
                 nd++;
             continue;
         }
