@@ -262,17 +262,18 @@ void pa_range_variable(struct parser *P, const struct dtor *d)
     P->range_variable = declared_variable(P, d);
 }
 
-/* `for (auto &x : r)`: x's type from what `*begin` yields, [stmt.ranged]:
-   an array's element, or `*r.begin()` typed as written (the implicit
-   calls are typed, not checked). Declarators `auto`, `auto &`,
-   `auto &&` with cv on `auto`; others are read as declared. */
-static void deduce_range_variable(struct parser *P, const struct expr_env *base, const struct expr *range,
-                                  const struct typed *t)
+/* `for (auto &x : r)`: the range's implicit calls checked, and x's type
+   from what `*__begin` yields (sema's expr_range_for). Declarators `auto`,
+   `auto &`, `auto &&` with cv on `auto`; others are read as declared. */
+static void range_for(struct parser *P, struct expr_env *env, const struct expr *range, const struct typed *t)
 {
     struct entity *v = P->range_variable;
     P->range_variable = NULL;
-    if (!v || v->type || !v->type_toks || !range || v->type_toks->name >= range->first || range->first == 0 ||
-        P->toks[range->first - 1].kind != TK_COLON || t->status != ES_TYPED || !t->type || t->fns)
+    if (!v || !v->type_toks || !range || v->type_toks->name >= range->first || range->first == 0 ||
+        P->toks[range->first - 1].kind != TK_COLON)
+        return;
+    struct typed u;
+    if (!expr_range_for(env, range, t, &u) || v->type)
         return;
     const struct type *st = specifier_type(P, v);
     if (!st || !type_read_is_auto(st))
@@ -285,47 +286,16 @@ static void deduce_range_variable(struct parser *P, const struct expr_env *base,
         ref = kind == TK_AMP ? 1 : 2;
     }
     struct type_table *tt = P->sema->types;
-    const struct type *elem;
-    bool lvalue = true;
-    if (t->type->canon->kind == TY_ARRAY) {
-        elem = t->type->canon->inner;
-    } else {
-        /* `*range.begin()`: nodes standing on the range's tokens */
-        struct expr *member = expr_new(P->arena, EX_MEMBER, 1, range->first, range->last);
-        member->kids[0] = (struct expr *)range;
-        member->op = TK_DOT;
-        member->at = range->first;
-        member->id = intern(P->sema->idents, "begin", 5);
-        struct expr *call = expr_new(P->arena, EX_CALL, 1, range->first, range->last);
-        call->kids[0] = member;
-        call->at = range->first;
-        struct expr *deref = expr_new(P->arena, EX_UNARY, 1, range->first, range->last);
-        deref->kids[0] = call;
-        deref->op = TK_STAR;
-        deref->at = range->first;
-        deref->id = intern(P->sema->idents, "operator*", 9);
-        struct expr_env env = *base;
-        env.on_call = NULL;
-        env.on_function_named = NULL;
-        env.on_access = NULL;
-        env.report = NULL;
-        env.note = NULL;
-        env.items_read = env.items_of = NULL;
-        struct typed u = expr_type(&env, deref);
-        if (u.status != ES_TYPED || !u.type || u.fns)
-            return;
-        elem = u.type;
-        lvalue = u.cat == VC_LVALUE;
-    }
+    bool lvalue = u.cat == VC_LVALUE;
     const struct type *x;
     if (ref == 0)
-        x = type_qualified(tt, type_decay(tt, elem), st->cv);
+        x = type_qualified(tt, type_decay(tt, u.type), st->cv);
     else if (ref == 2 && !st->cv && !lvalue)
-        x = type_derived(tt, TY_RREF, type_unqualified(tt, elem));
+        x = type_derived(tt, TY_RREF, type_unqualified(tt, u.type));
     else if (ref == 1 && !lvalue && !(st->cv & TQ_CONST))
         return;     /* a non-const lvalue reference to a temporary: not this layer's to say */
     else
-        x = type_derived(tt, TY_LREF, type_qualified(tt, elem, st->cv));
+        x = type_derived(tt, TY_LREF, type_qualified(tt, u.type, st->cv));
     if (!x)
         return;
     v->type = x;
@@ -493,7 +463,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     if (use == FE_INIT && (!e || e->nkids <= 16))
         construct_variable(P, &env, e, items, e ? e->nkids : 0, &t, d);
     if (use == FE_RANGE && !templ)
-        deduce_range_variable(P, &env, e, &t);
+        range_for(P, &env, e, &t);
     if (use == FE_RANGE)
         P->range_variable = NULL;
     if (!e)

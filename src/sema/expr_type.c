@@ -2671,6 +2671,76 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
 
 static struct typed type_node(struct expr_env *env, const struct expr *e);
 
+/* `range.name()`: a call node standing on the range's tokens */
+static struct expr *member_call_node(struct expr_env *env, struct expr *range, const char *name)
+{
+    struct expr *member = expr_new(env->sema->arena, EX_MEMBER, 1, range->first, range->last);
+    member->kids[0] = range;
+    member->op = TK_DOT;
+    member->id = intern(env->sema->idents, name, strlen(name));
+    struct expr *call = expr_new(env->sema->arena, EX_CALL, 1, range->first, range->last);
+    call->kids[0] = member;
+    return call;
+}
+
+/* An operator node on the range's tokens (its operands stand there too) */
+static struct expr *operator_node(struct expr_env *env, struct expr *range, enum expr_kind kind, unsigned op,
+                                  const char *name, int n)
+{
+    struct expr *e = expr_new(env->sema->arena, kind, n, range->first, range->last);
+    e->op = (uint16_t)op;
+    e->id = intern(env->sema->idents, name, strlen(name));
+    for (int i = 0; i < n; i++)
+        e->kids[i] = range;
+    return e;
+}
+
+bool expr_range_for(struct expr_env *env, const struct expr *range_in, const struct typed *t, struct typed *elem)
+{
+    struct expr *range = (struct expr *)range_in;
+    if (t->status != ES_TYPED || !t->type || t->fns)
+        return false;
+    const struct type *rt = t->type->canon;
+    if (rt->kind == TY_LREF || rt->kind == TY_RREF)
+        rt = rt->inner->canon;
+    if (rt->kind == TY_ARRAY) {
+        *elem = of_type(rt->inner, VC_LVALUE);
+        return true;
+    }
+    if (!type_is_class(rt))
+        return false;
+    /* begin() and end(), typed without their calls being checked */
+    struct expr_env quiet = *env;
+    quiet.on_call = NULL;
+    quiet.on_function_named = NULL;
+    quiet.on_access = NULL;
+    quiet.report = NULL;
+    quiet.note = NULL;
+    quiet.items_read = quiet.items_of = NULL;
+    struct typed b = expr_type(&quiet, member_call_node(env, range, "begin"));
+    struct typed e = expr_type(&quiet, member_call_node(env, range, "end"));
+    if (b.status != ES_TYPED || !b.type || b.fns || e.status != ES_TYPED || !e.type || e.fns)
+        return false;
+    const struct type *bt = type_unqualified(env->sema->types, b.type)->canon;
+    const struct type *et = type_unqualified(env->sema->types, e.type)->canon;
+    if (bt->kind == TY_POINTER) {
+        *elem = of_type(bt->inner, VC_LVALUE);  /* built-in operators on pointers */
+        return bt == et;
+    }
+    if (!type_is_class(bt))
+        return false;
+    /* `__begin != __end`, `++__begin`, `*__begin` on the iterator variables */
+    struct typed ops[2] = { of_type(bt, VC_LVALUE), of_type(et, VC_LVALUE) };
+    struct typed r;
+    overloaded_operator(env, operator_node(env, range, EX_BINARY, TK_EXCLEQ, "operator!=", 2), ops, 2, &r);
+    overloaded_operator(env, operator_node(env, range, EX_UNARY, TK_PLUSPLUS, "operator++", 1), ops, 1, &r);
+    if (overloaded_operator(env, operator_node(env, range, EX_UNARY, TK_STAR, "operator*", 1), ops, 1, &r) !=
+        OPERATOR_CALLED || r.status != ES_TYPED || !r.type || r.fns)
+        return false;
+    *elem = r;
+    return true;
+}
+
 /* The array bound of the string literal in tokens [first, last]
    (adjacent literals concatenated): its code units, escapes decoded, and
    the terminating null. TYPE_NO_BOUND for raw literals and mixed

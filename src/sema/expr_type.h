@@ -141,6 +141,12 @@ void expr_convert_implicitly(struct expr_env *env, const struct typed *value, co
    contextually, by its class's conversion function (explicit ones too),
    called at `at`. */
 void expr_convert_contextually(struct expr_env *env, const struct typed *value, const struct expr *at);
+/* A range-based for over `range`, typed *t ([stmt.ranged]): an array's
+   element, or the implicit calls on a class -- begin() and end() typed
+   only (the reference checks neither), then `__begin != __end`,
+   `++__begin` and `*__begin` resolved and handed to on_call at the range
+   -- and what `*__begin` yields in *elem. False when that is not known. */
+bool expr_range_for(struct expr_env *env, const struct expr *range, const struct typed *t, struct typed *elem);
 /* ---- overload resolution (overload.c) ---- */
 
 /* An argument as overload resolution sees it. */
