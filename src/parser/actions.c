@@ -130,6 +130,11 @@ struct dname *pa_dname_qualify(struct parser *P, struct dname *n, struct entity 
     if (n) {
         n->qualified = true;
         n->qual = qual;
+        const struct scope *sc = sema_current(P->sema);
+        while (sc && sc->kind == SK_TEMPLATE_PARAMS)
+            sc = sc->parent;
+        if (qual && sc && sc->kind == SK_NAMESPACE)
+            P->decl_qualifier = entity_resolve(qual);
     }
     return n;
 }
@@ -797,6 +802,7 @@ void pa_for_range_declared(struct parser *P, struct dtor *d)
 
 void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last)
 {
+    P->decl_qualifier = NULL;
     const struct dspec *sp = spec_top(P);
     bool reported = false;
     bool defines = has_init || defines_without_init(P, d, sp);
@@ -1166,6 +1172,7 @@ static void function_open(struct parser *P, struct dtor *d, size_t fact, struct 
     }
     lp->outer_constexpr_if = P->constexpr_if;
     P->constexpr_if = 0;
+    P->decl_qualifier = NULL;   /* the body enters the qualifier's scopes itself */
     int pushed = 0;
     if (d && d->name && d->name->qualified && d->name->qual)
         pushed += push_qualifier_scopes(P, entity_resolve(d->name->qual));
@@ -1717,7 +1724,11 @@ void pa_enum_open(struct parser *P, struct entity *e, uint32_t lbrace)
         e->decl_offset = P->toks[name].offset;
     if (e)
         e->flags |= EF_DEFINED;     /* its enumerators are all known at its close */
-    /* an enumerator's initializer sees the enumerators before it */
+    /* an enumerator's initializer sees the enumerators before it, and an
+       enumeration of a class defined outside it (`enum C::E : int {...}`)
+       the class's members */
+    if (e && e->parent && e->parent->kind == SK_CLASS && e->parent->owner)
+        P->decl_qualifier = e->parent->owner;
     sema_push(P->sema, e && e->members ? e->members : scope_new(P->arena, SK_ENUM, NULL, sema_current(P->sema)));
 }
 
@@ -1726,6 +1737,7 @@ struct entity *pa_enum_close(struct parser *P)
     if (P->nenum <= 0)
         return NULL;
     P->nenum--;
+    P->decl_qualifier = NULL;
     if (P->nenum < PARSER_SPEC_DEPTH)
         enum_values_end(&P->enum_values[P->nenum], P->sema->types);
     sema_pop(P->sema);

@@ -176,6 +176,17 @@ static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
         P->ent[tok] = now;
         return;
     }
+    if (P->decl_qualifier && P->decl_qualifier->members) {
+        /* after a qualified declarator's name (`int C::sm = K;`, `int
+           C::a[n]`): the class's members, its bases', and the scopes
+           around it */
+        struct entity *q = P->decl_qualifier;
+        now = q->kind == EK_CLASS || q->kind == EK_CLASS_TEMPLATE ? lookup_member(q, P->toks[tok].id) : NULL;
+        for (const struct scope *sc = q->members; sc && !now; sc = sc->parent)
+            now = scope_find_local(sc, P->toks[tok].id);
+        if (now || q->kind == EK_CLASS_TEMPLATE || (q->flags & EF_DEPENDENT_BASE))
+            return;     /* found (its entity stays the filter's), or in a base not known */
+    }
     const char *name = P->toks[tok].id->name;
     if (strncmp(name, "__", 2) == 0)
         return;     /* reserved names (the host compiler's builtins) */

@@ -127,6 +127,10 @@ struct parser {
     struct entity **ent;        /* per token: entity found for a name; for "::", the qualifier it ends */
     uint16_t *mark;             /* per token: MK_* */
     struct ident *last_declared;    /* the name of the last complete declarator */
+    /* the class or namespace qualifying the declarator being declared at
+       namespace scope (`int C::sm = K;`): names after it are looked up
+       there too ([basic.lookup]/3); cleared when the declarator is done */
+    struct entity *decl_qualifier;
     struct dtor *last_special;      /* the last constructor or destructor declarator in a class */
     struct entity *qual;        /* qualifier for the name after the "::" just handed out */
     bool qual_set;              /* a "::" was just handed out (qual NULL: dependent or unknown) */

@@ -1,0 +1,37 @@
+typedef unsigned long size_t;
+template<class C> struct basic_string { basic_string(const C*) {} template<size_t N> basic_string(const C (&)[N], int = 0) {} };
+typedef basic_string<char> string;
+struct sv { template<class T> sv(const T&) {} };
+struct any { template<class T> any(T) {} };
+struct from_int { from_int(long) {} };
+struct via_conv { operator from_int() const { return from_int(1); } };
+template<class T> struct W { W(T) {} };
+template<class T> struct Y { template<class U> Y(const U&) {} };
+struct Z { Z(double, int = 0) {} };
+struct base { }; struct derived : base { };
+struct E2 { E2(const base&) {} };
+struct wide { wide(const wchar_t*) {} };
+struct u16 { u16(const char16_t*) {} };
+struct u8s { u8s(const char*) {} };
+void h() {
+  string s = "hello";
+  basic_string<wchar_t> ws = L"w";
+  sv a = "x";
+  any b = u"y";
+  from_int c = 'c';
+  from_int d = via_conv();
+  W<int> w = 3;
+  W<long> w2 = 'a';
+  Y<int> y = "str";
+  Z z = 1;
+  Z z2 = 1.5f;
+  E2 e = derived();
+  wide wd = L"a" L"b";
+  u16 uu = u"a" "b";
+  u8s u8v = u8"abc";
+  W<const char*> wc = "lit";
+  short sh = 0; int x = 0;
+  W<int> wa = __atomic_fetch_add(&x, 1, 5);
+  W<long> wb = __sync_fetch_and_add(&sh, 1);
+  from_int fa = __atomic_load_n(&x, 0);
+}

@@ -1,0 +1,2 @@
+namespace ns { __attribute__((device)) int v() { return 0; } }
+void h() { ns::v(); }

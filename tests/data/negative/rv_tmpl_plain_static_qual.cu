@@ -1,0 +1,2 @@
+struct I { __attribute__((device)) static int v() { return 0; } };
+void h() { I::v(); }

@@ -1,0 +1,2 @@
+__attribute__((device)) int d() { return 1; }
+void h() { d(); }
