@@ -248,6 +248,8 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         type_print_demangled_list(sb, r->targs, r->ntargs);
         sb_puts(sb, "> (");
         type_print_demangled_list(sb, pt->args, pt->nargs);
+        if (pt->variadic)
+            sb_puts(sb, pt->nargs ? ", ..." : "...");
         sb_putc(sb, ')');
         return;
     }
@@ -312,19 +314,31 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         sb_printf(sb, "%zu%s", strlen(f->name->name), f->name->name);
     if (r->ntargs) {
         sb_putc(sb, 'I');
-        for (int i = 0; i < r->ntargs; i++)
-            sb_puts(sb, "1?");
+        for (int i = 0; i < r->ntargs; i++) {
+            const struct type *a = r->targs[i]->canon;
+            if (a->kind != TY_PACK) {
+                sb_puts(sb, "1?");
+                continue;
+            }
+            sb_putc(sb, 'J');   /* a pack: its arguments */
+            for (int k = 0; k < a->nargs; k++)
+                sb_puts(sb, "1?");
+            sb_putc(sb, 'E');
+        }
         sb_putc(sb, 'E');
     }
     if (nested)
         sb_putc(sb, 'E');
+    /* a template's encoding: its result type, and its own parameters (a
+       pack expansion among them `Dp`) */
+    const struct type *pt = r->ntargs && r->pattern ? r->pattern->canon : t;
     if (r->ntargs)
-        sb_puts(sb, t->nargs ? "1?" : "1?v");   /* a template's encoding has its result type */
-    for (int i = 0; i < t->nargs; i++)
-        sb_puts(sb, "1?");
+        sb_puts(sb, pt->nargs ? "1?" : "1?v");
+    for (int i = 0; i < pt->nargs; i++)
+        sb_puts(sb, pt->args[i]->canon->kind == TY_EXPANSION ? "Dp1?" : "1?");
     if (conversion && t->nargs == 0)
         sb_putc(sb, 'v');
-    if (t->variadic)
+    if (pt->variadic)
         sb_putc(sb, 'z');
 }
 

@@ -262,8 +262,8 @@ static struct typed qualified_specialization_member(struct expr_env *env, const 
     if (!m)
         return not_modelled();
     if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) {
-        if (!concrete)
-            return not_modelled();  /* a template's member functions: their types there are not read yet */
+        if (!concrete && owner->canon->kind != TY_TEMPLATE_ID)
+            return not_modelled();  /* a template's member functions: read in the specialisation (type_call) */
         struct typed r;
         memset(&r, 0, sizeof r);
         r.status = ES_TYPED;
@@ -673,7 +673,6 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
     d.n = type_read_function_template_params(env->view, tmpl, ps, EXPR_MAX_TARGS);
     if (d.n == 0)
         return DEDUCE_EXPLICIT_SPECIALIZATION;
-    bool packs = false;
     for (int i = 0; i < d.n; i++) {
         if (ps[i].kind != 0)
             d.n = -1;   /* values and templates: forms only */
@@ -681,7 +680,6 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
             break;
         d.names[i] = ps[i].name;
         d.pack[i] = ps[i].pack;
-        packs |= ps[i].pack;
     }
     if (d.n < 0)
         return deduce_loosely(env, NULL, tmpl, args, nargs);
@@ -729,7 +727,6 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
         if (r != DEDUCE_OK)
             return r;
     }
-    bool defaults = false;
     for (int i = 0; i < d.n; i++) {
         if (d.bound[i])
             continue;
@@ -744,10 +741,7 @@ static int deduce_template(struct expr_env *env, struct entity *tmpl, const stru
         if (!d.bound[i])
             return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* not deduced, no default read */
         d.bound[i] = d.bound[i]->canon;
-        defaults = true;
     }
-    if ((packs || defaults) && (tmpl->exec_space & XS_DEVICE))
-        return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* how a message would name it is not known */
     const struct type *t = env->template_type(env->ctx, tmpl, d.names, d.bound, d.n, false);
     if (!t || t->canon->kind != TY_FUNCTION)
         return expr_trace_line = __LINE__, DEDUCE_UNSURE;
@@ -1297,6 +1291,13 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
                                     env->this_cv)->canon;
         } else if (ce->kind != EX_NAME || !(ce->flags & XF_QUALIFIED)) {
             return not_modelled();
+        } else if (callee.owner) {
+            /* `I<int>::v()`: static members of a template's definition, their
+               types read in the specialisation as if called on an object */
+            for (int i = 0; i < n; i++)
+                if (!(set[i]->flags & EF_STATIC))
+                    return not_modelled();
+            object = callee.owner;
         }
     }
     struct resolved_call r;

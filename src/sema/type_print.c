@@ -271,7 +271,21 @@ void type_print_demangled(struct strbuf *sb, const struct type *t)
 {
     bool was = demangler_style;
     demangler_style = true;
-    type_print_declaration(sb, t ? t->canon : NULL, NULL);
+    t = t ? t->canon : NULL;
+    if (t && t->kind == TY_PACK) {
+        /* a pack's arguments: each, then a space (`dsz<int, char >`) */
+        for (int i = 0; i < t->nargs; i++) {
+            if (i)
+                sb_puts(sb, ", ");
+            type_print_declaration(sb, t->args[i]->canon, NULL);
+        }
+        sb_putc(sb, ' ');
+    } else if (t && t->kind == TY_EXPANSION) {
+        type_print_declaration(sb, t->inner->canon, NULL);
+        sb_puts(sb, "...");
+    } else {
+        type_print_declaration(sb, t, NULL);
+    }
     demangler_style = was;
 }
 

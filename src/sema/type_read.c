@@ -433,7 +433,16 @@ static bool read_expansion(struct type_reader *R, uint32_t a, uint32_t stop, uin
         if (x == R->nenv)
             continue;   /* not bound */
         const struct type *b = R->env_type[x];
-        if (b->kind != TY_PACK || (len >= 0 && b->nargs != len))
+        if (b->kind != TY_PACK) {
+            /* bound to one type standing for the whole pack (a message's
+               `T2...`): the pattern read once, as an expansion */
+            const struct type *t = read_one_param(R, a, ell == stop - 1 ? ell : stop, ell);
+            if (!t || *n == max)
+                return false;
+            out[(*n)++] = type_expansion(R->tt, t);
+            return true;
+        }
+        if (len >= 0 && b->nargs != len)
             return false;
         len = b->nargs;
         bool seen = false;

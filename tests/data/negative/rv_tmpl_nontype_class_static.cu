@@ -1,0 +1,2 @@
+template<int N> struct I { __attribute__((device)) static int v() { return N; } };
+void h() { I<3>::v(); }
