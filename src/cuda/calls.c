@@ -291,6 +291,8 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         sb_putc(sb, ')');
         if (is_const)
             sb_puts(sb, " const");
+        if (t->fn_ref)
+            sb_puts(sb, t->fn_ref == TR_LVALUE ? " &" : " &&");    /* `C::at(int) &&` */
         return;
     }
     bool nested = has_prefix(f->parent);
@@ -299,6 +301,8 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         sb_putc(sb, 'N');
         if (is_const)
             sb_putc(sb, 'K');
+        if (t->fn_ref)
+            sb_putc(sb, t->fn_ref == TR_LVALUE ? 'R' : 'O');
         scope_prefix(sb, f->parent, true);
     }
     bool member = f->parent && f->parent->kind == SK_CLASS;
