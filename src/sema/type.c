@@ -116,6 +116,13 @@ static const struct type *intern_type(struct type_table *tt, const struct type *
     struct type *n = ARENA_NEW(tt->arena, struct type);
     *n = *proto;
     n->hash = h;
+    if (proto->code) {
+        /* the node outlives its caller's spelling of the code (a stack buffer) */
+        size_t len = strlen(proto->code) + 1;
+        char *code = arena_alloc(tt->arena, len);
+        memcpy(code, proto->code, len);
+        n->code = code;
+    }
     if (proto->nargs) {
         const struct type **a = arena_alloc(tt->arena, proto->nargs * sizeof *a);
         memcpy(a, proto->args, proto->nargs * sizeof *a);
