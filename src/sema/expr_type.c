@@ -10,6 +10,7 @@
 #include "sema/builtins.h"
 #include "sema/candidate_sets.h"
 #include "sema/conversions.h"
+#include "sema/deduce.h"
 #include "sema/type_read.h"
 #include "sema/enum_values.h"
 #include "util/strbuf.h"
@@ -365,410 +366,6 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
 }
 
 /* ---- calls ---- */
-/* ---- function templates: deduction from the call's arguments ---- */
-
-enum { DEDUCE_OK, DEDUCE_FAILS, DEDUCE_UNSURE, DEDUCE_EXPLICIT_SPECIALIZATION };
-
-struct deduction {
-    struct type_table *tt;
-    const struct ident *names[EXPR_MAX_TARGS];
-    const struct type *bound[EXPR_MAX_TARGS];   /* a pack's: a TY_PACK */
-    bool fixed[EXPR_MAX_TARGS];     /* given explicitly: not deduced */
-    bool pack[EXPR_MAX_TARGS];      /* a parameter pack, deduced by expansions only */
-    int n;
-};
-
-static int param_index(const struct deduction *d, const struct type *t)
-{
-    t = t->canon;
-    if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_TYPE_PARAM)
-        return -1;
-    for (int i = 0; i < d->n; i++)
-        if (d->names[i] == t->ent->name)
-            return i;
-    return -2;      /* a parameter of an enclosing template */
-}
-
-
-static int bind(struct deduction *d, int k, const struct type *t)
-{
-    if (d->fixed[k])
-        return DEDUCE_OK;       /* the argument converts to what was given */
-    t = t->canon;
-    if (d->bound[k] && d->bound[k]->canon != t)
-        return DEDUCE_FAILS;    /* deduced differently from two arguments */
-    d->bound[k] = t;
-    return DEDUCE_OK;
-}
-
-/* P a class template's specialisation naming template parameters
-   (`pair<T1, T2>`), A the argument's type (references and cv gone): the
-   same template's specialisation deduces argument by argument; anything
-   else deduces nothing, unless it may be derived from one. */
-static int deduce_template_id(struct deduction *d, const struct type *p, const struct type *a)
-{
-    if (a->kind == TY_TEMPLATE_ID) {
-        if (a->ent != p->ent || a->nargs != p->nargs)
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* another template's specialisation: its bases are not known */
-        for (int i = 0; i < p->nargs; i++) {
-            const struct type *pi = p->args[i]->canon, *ai = a->args[i]->canon;
-            if (!type_mentions_param(pi, false)) {
-                if (pi != ai)
-                    return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* values, or types equal in another spelling */
-                continue;
-            }
-            int k = param_index(d, pi);
-            if (k < 0 || pi->cv)
-                return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-            if (bind(d, k, ai) != DEDUCE_OK)
-                return DEDUCE_FAILS;
-        }
-        return DEDUCE_OK;
-    }
-    if (a->kind == TY_NAMED && a->ent && a->ent->kind == EK_CLASS)
-        return class_derives_from(a->ent, p->ent) == 0 ? DEDUCE_FAILS : DEDUCE_UNSURE;
-    if (a->kind == TY_BUILTIN || a->kind == TY_POINTER || type_is_enum(a) || a->kind == TY_MEMBER_POINTER)
-        return DEDUCE_FAILS;    /* no class: nothing to match the specialisation */
-    return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-}
-
-static int deduce_exact(struct deduction *d, const struct type *p, const struct type *a, int depth);
-
-/* The packs the pattern of an expansion names (`const Ts&`): their indices
-   into d; -1 when it names another template's parameter or too many. */
-static int packs_named(const struct deduction *d, const struct type *p, int *out, int n, int depth)
-{
-    if (!p || n < 0 || depth > 16)
-        return depth > 16 ? -1 : n;
-    p = p->canon;
-    int k = param_index(d, p);
-    if (k == -2)
-        return -1;
-    if (k >= 0) {
-        if (!d->pack[k])
-            return n;
-        for (int i = 0; i < n; i++)
-            if (out[i] == k)
-                return n;
-        if (n == 4)
-            return -1;
-        out[n++] = k;
-        return n;
-    }
-    for (int i = 0; i < p->nargs && n >= 0; i++)
-        n = packs_named(d, p->args[i], out, n, depth + 1);
-    n = packs_named(d, p->inner, out, n, depth + 1);
-    return packs_named(d, p->cls, out, n, depth + 1);
-}
-
-/* An expansion `P...` deduced from n arguments (calls, `args`) or n types
-   (a function type's parameters, `types`): each pack P names gets one
-   element per argument ([temp.deduct.call]/1, [temp.deduct.type]/10). */
-static int deduce_param(struct expr_env *env, struct deduction *d, const struct type *p, const struct call_arg *a);
-
-static int deduce_expansion(struct expr_env *env, struct deduction *d, const struct type *pattern,
-                            const struct call_arg *args, const struct type *const *types, int n)
-{
-    int packs[4];
-    int np = packs_named(d, pattern, packs, 0, 0);
-    if (np <= 0 || n > TYPE_MAX_ARGS)
-        return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* no pack of this template's */
-    const struct type *elems[4][TYPE_MAX_ARGS];
-    const struct type *before[4];
-    for (int s = 0; s < np; s++) {
-        if (d->fixed[packs[s]])
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* given in part explicitly */
-        before[s] = d->bound[packs[s]];
-        d->pack[packs[s]] = false;      /* an element at a time, as a parameter */
-    }
-    int r = DEDUCE_OK;
-    for (int i = 0; i < n && r == DEDUCE_OK; i++) {
-        for (int s = 0; s < np; s++)
-            d->bound[packs[s]] = NULL;
-        r = args ? deduce_param(env, d, pattern, &args[i]) : deduce_exact(d, pattern, types[i], 0);
-        for (int s = 0; s < np && r == DEDUCE_OK; s++)
-            if (!(elems[s][i] = d->bound[packs[s]]))
-                r = (expr_trace_line = __LINE__, DEDUCE_UNSURE);
-    }
-    for (int s = 0; s < np; s++) {
-        d->pack[packs[s]] = true;
-        d->bound[packs[s]] = before[s];
-    }
-    for (int s = 0; s < np && r == DEDUCE_OK; s++) {
-        const struct type *t = type_pack(d->tt, elems[s], n);
-        if (!t)
-            return DEDUCE_UNSURE;
-        if (d->bound[packs[s]] && d->bound[packs[s]] != t->canon)
-            return DEDUCE_FAILS;    /* two expansions deduce different packs */
-        d->bound[packs[s]] = t->canon;
-    }
-    return r;
-}
-
-/* P and A must be the same type once P's parameters are bound (a
-   function pointer's pointee, a class template's argument): binding where
-   P names a parameter. Anything else is unsure, never a failure: a
-   difference here may still be a conversion this layer does not model.
-   depth 1: the pointee of a pointer parameter, where a noexcept function
-   converts to one that is not. */
-static int deduce_exact(struct deduction *d, const struct type *p, const struct type *a, int depth)
-{
-    p = p->canon;
-    a = a->canon;
-    if (depth > 16)
-        return DEDUCE_UNSURE;
-    if (!type_mentions_param(p, false))
-        return p == a ? DEDUCE_OK : DEDUCE_UNSURE;
-    int k = param_index(d, p);
-    if (k >= 0) {
-        if ((a->cv & p->cv) != p->cv || a->kind == TY_FUNCTION)
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-        return bind(d, k, type_qualified(d->tt, type_unqualified(d->tt, a), a->cv & ~p->cv));
-    }
-    if (k == -2 || p->kind != a->kind || p->cv != a->cv)
-        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-    switch (p->kind) {
-    case TY_POINTER: case TY_LREF: case TY_RREF:
-        return deduce_exact(d, p->inner, a->inner, depth + 1);
-    case TY_ARRAY:
-        return p->len == a->len ? deduce_exact(d, p->inner, a->inner, depth + 1) : DEDUCE_UNSURE;
-    case TY_TEMPLATE_ID:
-        return deduce_template_id(d, p, a);
-    case TY_FUNCTION: {
-        if (p->variadic != a->variadic || p->fn_cv != a->fn_cv || p->fn_ref != a->fn_ref ||
-            (p->fn_noexcept != a->fn_noexcept && !(depth == 1 && a->fn_noexcept)))
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-        int r = deduce_exact(d, p->inner, a->inner, depth + 1);
-        bool expands = p->nargs && p->args[p->nargs - 1]->canon->kind == TY_EXPANSION;
-        int fixed = p->nargs - expands;
-        if (expands ? a->nargs < fixed : a->nargs != fixed)
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-        for (int i = 0; i < fixed && r == DEDUCE_OK; i++)
-            r = deduce_exact(d, p->args[i], a->args[i], depth + 1);
-        if (r == DEDUCE_OK && expands)
-            r = deduce_expansion(NULL, d, p->args[p->nargs - 1]->canon->inner, NULL, a->args + fixed,
-                                 a->nargs - fixed);
-        return r;
-    }
-    default:
-        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-    }
-}
-
-/* [temp.deduct.call] for the forms modelled: T, cv T&, T&& (forwarding),
-   cv T*, a class template's specialisation by value or reference, and
-   parameters that mention no template parameter */
-static int deduce_param(struct expr_env *env, struct deduction *d, const struct type *p, const struct call_arg *a)
-{
-    struct type_table *tt = env->sema->types;
-    p = p->canon;
-    if (!type_mentions_param(p, false))
-        return DEDUCE_OK;
-    if (!a->type)
-        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-    const struct type *at = a->type->canon;
-    int k;
-    if (p->kind == TY_LREF || p->kind == TY_RREF) {
-        const struct type *q = p->inner->canon;
-        if (q->kind == TY_TEMPLATE_ID)
-            return deduce_template_id(d, q, type_unqualified(tt, at)->canon);
-        k = param_index(d, q);
-        if (k < 0)
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-        if (p->kind == TY_RREF && !q->cv) {
-            /* a forwarding reference: an lvalue deduces T& */
-            return bind(d, k, a->cat == VC_LVALUE ? type_derived(tt, TY_LREF, at) : type_unqualified(tt, at));
-        }
-        if (p->kind == TY_RREF)
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-        /* cv T&: T is the argument's type less the cv the parameter adds */
-        return bind(d, k, type_qualified(tt, type_unqualified(tt, at), at->cv & ~q->cv));
-    }
-    const struct type *ad = type_decay(tt, at);
-    k = param_index(d, p);
-    if (k >= 0)
-        return bind(d, k, ad);
-    if (p->kind == TY_TEMPLATE_ID)
-        return deduce_template_id(d, p, type_unqualified(tt, ad)->canon);
-    if (p->kind == TY_POINTER) {
-        const struct type *q = p->inner->canon;
-        if (q->kind == TY_FUNCTION && ad->kind == TY_POINTER && ad->inner->canon->kind == TY_FUNCTION)
-            return deduce_exact(d, q, ad->inner, 1);    /* `R (*f)(const C*, Args...)` */
-        k = param_index(d, q);
-        if (k < 0 || ad->kind != TY_POINTER)
-            return k < 0 ? DEDUCE_UNSURE : (a->null_constant ? DEDUCE_UNSURE : DEDUCE_FAILS);
-        const struct type *pointee = ad->inner->canon;
-        if ((q->cv & pointee->cv) != q->cv && (pointee->cv & ~q->cv))
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-        return bind(d, k, type_qualified(tt, type_unqualified(tt, pointee), pointee->cv & ~q->cv));
-    }
-    return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-}
-
-static const struct entity *class_template_parameter(const struct tu_view *V, uint32_t a, uint32_t b);
-
-/* An argument of type a surely deduces no specialisation of the class
-   template x: no class at all, a class that surely does not derive from
-   one, or another template's specialisation whose one definition has no
-   base. */
-static bool never_deduces_specialization(const struct type *a, const struct entity *x)
-{
-    a = a->canon;
-    if (a->kind == TY_LREF || a->kind == TY_RREF)
-        a = a->inner->canon;
-    if (a->kind == TY_BUILTIN || a->kind == TY_POINTER || a->kind == TY_MEMBER_POINTER || type_is_enum(a) ||
-        type_is_nullptr(a))
-        return true;
-    if (a->kind == TY_NAMED && a->ent && a->ent->kind == EK_CLASS)
-        return class_derives_from(a->ent, x) == 0;
-    if (a->kind == TY_TEMPLATE_ID && a->ent && a->ent != x && a->ent->kind == EK_CLASS_TEMPLATE)
-        return (a->ent->flags & EF_DEFINED) && !a->ent->bases && !a->ent->specializations &&
-               !(a->ent->flags & EF_DEPENDENT_BASE);
-    return false;
-}
-
-/* A template whose type is not read whole (a dependent result, a
-   parameter in a non-deduced context): the parameters that are read may
-   still show that deduction surely fails on an argument; else unsure. */
-static int deduce_loosely(struct expr_env *env, struct deduction *d, const struct entity *tmpl,
-                          const struct call_arg *args, int nargs)
-{
-    const struct type *params[64];
-    uint32_t first[64], end[64];
-    int open_from;
-    int np = env->view ? type_read_params_loose(env->view, tmpl, params, 64, &open_from, first, end) : -1;
-    if (np < 0 || np == 64)
-        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-    if (nargs > np && open_from == np)
-        return DEDUCE_FAILS;    /* too many arguments, no pack or `...` */
-    if (nargs < np && open_from == np && env->required_params) {
-        int req = env->required_params(env->ctx, (struct entity *)tmpl, np);
-        if (req > nargs)
-            return DEDUCE_FAILS;    /* too few arguments: parameters without defaults left */
-    }
-    for (int i = 0; i < nargs && i < np; i++) {
-        /* `const tuple<Ts...>&`: only a specialisation of tuple, or a
-           class derived from one, deduces it ([temp.deduct.call]/4) */
-        const struct entity *x = class_template_parameter(env->view, first[i], end[i]);
-        if (x && args[i].type && never_deduces_specialization(args[i].type, x))
-            return DEDUCE_FAILS;
-        if (!params[i] || i >= open_from || !d)
-            continue;
-        if (deduce_param(env, d, params[i]->canon, &args[i]) == DEDUCE_FAILS)
-            return DEDUCE_FAILS;
-    }
-    return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-}
-
-/* The specialisation of tmpl the call's arguments deduce, as a candidate. */
-static int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call_arg *args, int nargs,
-                           const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out)
-{
-    if (!env->template_type || !env->view || !tmpl->type_toks)
-        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-    struct deduction d;
-    memset(&d, 0, sizeof d);
-    d.tt = env->sema->types;
-    struct template_param_info ps[EXPR_MAX_TARGS];
-    d.n = type_read_function_template_params(env->view, tmpl, ps, EXPR_MAX_TARGS);
-    if (d.n == 0)
-        return DEDUCE_EXPLICIT_SPECIALIZATION;
-    for (int i = 0; i < d.n; i++) {
-        if (ps[i].kind != 0)
-            d.n = -1;   /* values and templates: forms only */
-        if (d.n < 0)
-            break;
-        d.names[i] = ps[i].name;
-        d.pack[i] = ps[i].pack;
-    }
-    if (d.n < 0)
-        return deduce_loosely(env, NULL, tmpl, args, nargs);
-    if (nexplicit > d.n)
-        return DEDUCE_FAILS;
-    for (int i = 0; i < nexplicit; i++) {
-        if (d.pack[i])
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;  /* a pack given explicitly, maybe in part */
-        d.bound[i] = explicit_args[i]->canon;
-        d.fixed[i] = true;
-    }
-    const struct type *pattern = env->template_type(env->ctx, tmpl, NULL, NULL, 0, true);
-    if (!pattern || pattern->canon->kind != TY_FUNCTION)
-        return deduce_loosely(env, &d, tmpl, args, nargs);
-    pattern = pattern->canon;
-    /* a trailing function parameter pack takes the arguments left over */
-    int np = pattern->nargs;
-    bool expands = np && pattern->args[np - 1]->canon->kind == TY_EXPANSION;
-    for (int i = 0; i < np - 1; i++)
-        if (pattern->args[i]->canon->kind == TY_EXPANSION)
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;  /* a pack not last: not deduced */
-    int fixed = np - expands;
-    if (nargs > fixed && !expands && !pattern->variadic)
-        return DEDUCE_FAILS;
-    if (expands && pattern->variadic)
-        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-    if (nargs < fixed) {
-        /* the parameters after the arguments need default arguments, and
-           deduce nothing */
-        int req = env->required_params && !expands ? env->required_params(env->ctx, tmpl, np) : -1;
-        if (req < 0)
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-        if (nargs < req)
-            return DEDUCE_FAILS;
-        /* parameters left to their defaults deduce nothing: the
-           template's parameters must all come from the arguments given */
-    }
-    for (int i = 0; i < nargs && i < fixed; i++) {
-        int r = deduce_param(env, &d, pattern->args[i], &args[i]);
-        if (r != DEDUCE_OK)
-            return r;
-    }
-    if (expands && nargs >= fixed) {
-        int r = deduce_expansion(env, &d, pattern->args[np - 1]->canon->inner, args + fixed, NULL, nargs - fixed);
-        if (r != DEDUCE_OK)
-            return r;
-    }
-    for (int i = 0; i < d.n; i++) {
-        if (d.bound[i])
-            continue;
-        if (d.pack[i]) {
-            d.bound[i] = type_pack(d.tt, NULL, 0);  /* a pack nothing deduces is empty */
-            continue;
-        }
-        for (int j = 0; j < i; j++)
-            if (!d.bound[j])
-                return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-        d.bound[i] = ps[i].def_end ? type_read_template_default(env->view, &ps[i], d.names, d.bound, i) : NULL;
-        if (!d.bound[i])
-            return expr_trace_line = __LINE__, DEDUCE_UNSURE;   /* not deduced, no default read */
-        d.bound[i] = d.bound[i]->canon;
-    }
-    const struct type *t = env->template_type(env->ctx, tmpl, d.names, d.bound, d.n, false);
-    if (!t || t->canon->kind != TY_FUNCTION)
-        return expr_trace_line = __LINE__, DEDUCE_UNSURE;
-    memset(out, 0, sizeof *out);
-    out->e = tmpl;
-    out->type = t->canon;
-    out->templ = true;
-    out->ntargs = d.n;
-    for (int i = 0; i < d.n; i++)
-        out->targs[i] = d.bound[i];
-    if (tmpl->exec_space & XS_DEVICE) {
-        /* what a message about the call prints: the template's type with its
-           parameters named by position */
-        const struct type *named[EXPR_MAX_TARGS];
-        for (int i = 0; i < d.n; i++) {
-            char buf[8];
-            snprintf(buf, sizeof buf, "T%d", i + 1);
-            struct entity *p = ARENA_NEW(env->sema->arena, struct entity);
-            p->kind = EK_TYPE_PARAM;    /* printed by its name alone */
-            p->name = intern(env->sema->idents, buf, strlen(buf));
-            named[i] = type_named(env->sema->types, p);
-        }
-        out->pattern = env->template_type(env->ctx, tmpl, d.names, named, d.n, false);
-    }
-    return DEDUCE_OK;
-}
-
 /* A function that is no template, taking every argument by value as its
    own type (identity conversions that no reference binding can better):
    any function template's specialisation is at best as good on each
@@ -787,37 +384,6 @@ static bool beats_any_template(struct expr_env *env, const struct resolved_call 
             return false;
     }
     return true;
-}
-
-/* Are the function templates a and b declarations of one template
-   (`lower_bound` declared in <bits/algorithmfwd.h> and defined in
-   <bits/stl_algobase.h>): one name, one scope, one space, type parameters
-   alone, and one function type once their parameters are named by
-   position? */
-static bool same_template(struct expr_env *env, struct entity *a, struct entity *b)
-{
-    static struct entity positional[EXPR_MAX_TARGS];    /* compared by identity, never printed */
-    if (a->name != b->name || a->parent != b->parent || a->exec_space != b->exec_space || !env->view ||
-        !env->template_type)
-        return false;
-    struct template_param_info pa[EXPR_MAX_TARGS], pb[EXPR_MAX_TARGS];
-    int na = type_read_function_template_params(env->view, a, pa, EXPR_MAX_TARGS);
-    int nb = type_read_function_template_params(env->view, b, pb, EXPR_MAX_TARGS);
-    if (na <= 0 || na != nb)
-        return false;
-    const struct ident *names_a[EXPR_MAX_TARGS], *names_b[EXPR_MAX_TARGS];
-    const struct type *at[EXPR_MAX_TARGS];
-    for (int i = 0; i < na; i++) {
-        if (pa[i].kind != 0 || pb[i].kind != 0 || pa[i].pack || pb[i].pack)
-            return false;
-        positional[i].kind = EK_TYPE_PARAM;
-        names_a[i] = pa[i].name;
-        names_b[i] = pb[i].name;
-        at[i] = type_named(env->sema->types, &positional[i]);
-    }
-    const struct type *ta = env->template_type(env->ctx, a, names_a, at, na, false);
-    const struct type *tb = env->template_type(env->ctx, b, names_b, at, na, false);
-    return ta && tb && ta->canon == tb->canon;
 }
 
 /* Resolve among the set: ordinary functions as they are, function
@@ -863,7 +429,7 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
             }
             bool again = false;     /* the same template declared again */
             for (int j = 0; k == DEDUCE_OK && j < nd && !again; j++)
-                again = ds[j].templ && ds[j].type == ds[nd].type && same_template(env, ds[j].e, set[i]);
+                again = ds[j].templ && ds[j].type == ds[nd].type && deduce_same_template(env, ds[j].e, set[i]);
             if (k == DEDUCE_OK && !again)
                 nd++;
             continue;
@@ -1437,39 +1003,6 @@ static const struct entity *operand_class(const struct typed *t)
    converts by a conversion function to what a built-in operator takes */
 enum { OPERATOR_BUILTIN, OPERATOR_UNSURE, OPERATOR_CALLED, OPERATOR_BY_CONVERSION };
 
-/* Does the operator function f have, for an operand of enumeration type,
-   a parameter of that type or a reference to it (cv ignored)? -1: f's
-   type not known. */
-/* A template whose deduction is not modelled (packs): its parameter at an
-   enumeration operand is a class template's specialisation
-   (`const tuple<Ts...>&`), which no enumeration deduces. */
-static const struct entity *class_template_parameter(const struct tu_view *V, uint32_t a, uint32_t b)
-{
-    while (a < b && tu_kind(V, a) == TK_CONST)
-        a++;
-    if (tu_kind(V, a) == TK_COLONCOLON)
-        a++;
-    while (a + 2 < b && tu_kind(V, a) == TK_IDENT && tu_kind(V, a + 1) == TK_COLONCOLON)
-        a += 2;
-    const struct entity *c = a < b && tu_kind(V, a) == TK_IDENT ? V->ent[a] : NULL;
-    if (!c || c->kind != EK_CLASS_TEMPLATE || tu_kind(V, a + 1) != TK_LT)
-        return NULL;
-    uint32_t after = type_read_element_end(V, a + 1, b);  /* the template-id is one element */
-    for (uint32_t i = a + 2; i < b; i++)
-        if (tu_kind(V, i) == TK_GT && (V->mark[i] & MK_TEMPLATE_CLOSE)) {
-            after = i + 1;
-            break;
-        }
-    for (uint32_t i = after; i < b; i++) {
-        unsigned k = tu_kind(V, i);
-        if (k != TK_AMP && k != TK_AMPAMP && k != TK_CONST && k != TK_IDENT)
-            return NULL;
-    }
-    return c;
-}
-
-/* The parameter [a, b) (its name last, if any) reads as a type that is not
-   the enumeration e nor a reference to it (`nullptr_t`, `const char*`). */
 /* A parameter of type p (a reference stripped) is surely not the
    enumeration e: a builtin, a pointer, another class or enumeration. */
 static bool surely_not_enum_param(struct expr_env *env, const struct type *p, const struct type *e)
@@ -1482,6 +1015,8 @@ static bool surely_not_enum_param(struct expr_env *env, const struct type *p, co
             type_unqualified(env->sema->types, p)->canon != type_unqualified(env->sema->types, e)->canon);
 }
 
+/* The parameter [a, b) (its name last, if any) reads as a type that is not
+   the enumeration e nor a reference to it (`nullptr_t`, `const char*`). */
 static bool other_parameter(struct expr_env *env, uint32_t a, uint32_t b, const struct type *e)
 {
     const struct tu_view *V = env->view;
@@ -1516,7 +1051,7 @@ static bool takes_no_enum_by_form(struct expr_env *env, struct entity *f, const 
             if (end <= i)
                 return false;
             if (type_is_enum(ops[n].type)) {
-                if (!class_template_parameter(V, i, end) && !other_parameter(env, i, end, ops[n].type))
+                if (!deduce_class_template_parameter(V, i, end) && !other_parameter(env, i, end, ops[n].type))
                     return false;
                 any = true;
             }

@@ -7,13 +7,15 @@ libcudafe_a_SOURCES += \
 	src/sema/type.c src/sema/type.h src/sema/type_print.c \
 	src/sema/expr.c src/sema/expr.h \
 	src/sema/expr_type.c src/sema/expr_type.h \
+	src/sema/deduce.c src/sema/deduce.h \
 	src/sema/candidate_sets.c src/sema/candidate_sets.h \
 	src/sema/conversions.c src/sema/conversions.h \
 	src/sema/linkage.c src/sema/linkage.h \
 	src/sema/overload.c \
 	src/sema/builtins.c src/sema/builtins.h \
 	src/sema/tu_view.h \
-	src/sema/type_read.c src/sema/type_read.h \
+	src/sema/type_read.c src/sema/type_read.h src/sema/type_read_internal.h \
+	src/sema/specializations.c \
 	src/sema/enum_values.c src/sema/enum_values.h
 EXTRA_DIST += src/sema/README.md tables/expr_kinds.def tables/builtins.def
 

@@ -3,7 +3,7 @@
    nested declarators last), typedefs through where they are written,
    class template-ids through the template's heads (default arguments
    read with the earlier parameters bound). */
-#include "sema/type_read.h"
+#include "sema/type_read_internal.h"
 #include "sema/builtin_type.h"
 #include "sema/scope.h"
 #include "sema/sema.h"
@@ -53,23 +53,23 @@ void type_reader_init(struct type_reader *R, const struct tu_view *V)
     R->skip_ellipsis = TU_NO_TOKEN;
 }
 
-static unsigned kind_at(const struct type_reader *R, uint32_t i)
+unsigned tr_kind_at(const struct type_reader *R, uint32_t i)
 {
     return type_read_kind(R->V, i);
 }
 
-static const struct type *fail(struct type_reader *R)
+const struct type *tr_fail(struct type_reader *R)
 {
     R->failed = true;
     return NULL;
 }
 
 /* The `>` closing the `<` at lt (b when not found before b). */
-static uint32_t matching_angle(const struct type_reader *R, uint32_t lt, uint32_t b)
+uint32_t tr_matching_angle(const struct type_reader *R, uint32_t lt, uint32_t b)
 {
     int depth = 0, paren = 0;
     for (uint32_t i = lt; i < b; i++) {
-        unsigned k = kind_at(R, i);
+        unsigned k = tr_kind_at(R, i);
         if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
             paren++;
         else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
@@ -115,12 +115,12 @@ uint32_t type_read_default_start(const struct tu_view *V, uint32_t a, uint32_t b
 static uint32_t skip_attributes(const struct type_reader *R, uint32_t i, uint32_t b)
 {
     for (;;) {
-        unsigned k = kind_at(R, i);
+        unsigned k = tr_kind_at(R, i);
         if (i >= b)
             return i;
         if (k == TK_ATTRIBUTE || k == TK_DECLSPEC || k == TK_ALIGNAS || k == TK_ASM)
             i = type_read_skip_group(R->V, i + 1, b);
-        else if (k == TK_LBRACKET && ((R->V->mark[i] & MK_ATTR_OPEN) || kind_at(R, i + 1) == TK_LBRACKET))
+        else if (k == TK_LBRACKET && ((R->V->mark[i] & MK_ATTR_OPEN) || tr_kind_at(R, i + 1) == TK_LBRACKET))
             i = type_read_skip_group(R->V, i, b);   /* `[[noreturn]]` */
         else
             return i;
@@ -132,10 +132,6 @@ static const struct type *read_template_id(struct type_reader *R, const struct e
 
 /* A class, enum or typedef named at token i: its type (typedefs as typedef
    nodes over what they name). */
-bool type_read_uses_primary(const struct tu_view *V, const struct type *spec);
-static const struct type *member_type(struct type_reader *R, const struct type *owner, uint32_t *pi, uint32_t b);
-static const struct type *read_alias(struct type_reader *R, const struct entity *a, uint32_t lt, uint32_t gt,
-                                     const struct type_reader *outer);
 
 static const struct type *named_type(struct type_reader *R, struct entity *e)
 {
@@ -147,18 +143,18 @@ static const struct type *named_type(struct type_reader *R, struct entity *e)
         for (int k = 0; k < R->nbase_specs; k++)
             if (R->base_specs[k]->ent == owner) {
                 if (spec)
-                    return fail(R);
+                    return tr_fail(R);
                 spec = R->base_specs[k];
             }
         if (spec) {
             const struct type *target = type_read_uses_primary(R->V, spec)
                                         ? type_read_specialization_member(R->V, e, spec) : NULL;
-            return target ? type_typedef(R->tt, e, target) : fail(R);
+            return target ? type_typedef(R->tt, e, target) : tr_fail(R);
         }
     }
     if (e->kind == EK_TYPEDEF) {
         const struct type *target = type_read_typedef(R, e);
-        return target ? type_typedef(R->tt, e, target) : fail(R);
+        return target ? type_typedef(R->tt, e, target) : tr_fail(R);
     }
     return type_named(R->tt, e);
 }
@@ -167,11 +163,11 @@ static const struct type *named_type(struct type_reader *R, struct entity *e)
    its `}`, or b when it does not close before b. */
 static uint32_t skip_class_body(const struct type_reader *R, uint32_t i, uint32_t b)
 {
-    while (i < b && kind_at(R, i) != TK_LBRACE)
+    while (i < b && tr_kind_at(R, i) != TK_LBRACE)
         i++;
     int depth = 0;
     for (; i < b; i++) {
-        unsigned k = kind_at(R, i);
+        unsigned k = tr_kind_at(R, i);
         if (k == TK_LBRACE)
             depth++;
         else if (k == TK_RBRACE && --depth == 0)
@@ -187,11 +183,11 @@ static uint32_t skip_class_body(const struct type_reader *R, uint32_t i, uint32_
 static const struct type *type_of_name(struct type_reader *R, uint32_t i, uint32_t b, uint32_t *end)
 {
     static int depth;   /* `__typeof(v) v;` would read itself */
-    if (kind_at(R, i) == TK_COLONCOLON)
+    if (tr_kind_at(R, i) == TK_COLONCOLON)
         i++;
-    while (i + 2 < b && kind_at(R, i) == TK_IDENT && kind_at(R, i + 1) == TK_COLONCOLON)
+    while (i + 2 < b && tr_kind_at(R, i) == TK_IDENT && tr_kind_at(R, i + 1) == TK_COLONCOLON)
         i += 2;
-    if (i + 1 >= b || kind_at(R, i) != TK_IDENT || kind_at(R, i + 1) != TK_RPAREN || !R->V->ent[i] || depth > 8)
+    if (i + 1 >= b || tr_kind_at(R, i) != TK_IDENT || tr_kind_at(R, i + 1) != TK_RPAREN || !R->V->ent[i] || depth > 8)
         return NULL;
     struct entity *e = R->V->ent[i];
     if (e->kind == EK_FUNCTION) {
@@ -216,7 +212,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
     int cv = 0;
     uint32_t i = *pi;
     while (i < b && !R->failed) {
-        unsigned k = kind_at(R, i);
+        unsigned k = tr_kind_at(R, i);
         uint32_t after = skip_attributes(R, i, b);
         if (after != i) {
             i = after;
@@ -228,20 +224,20 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
             cv |= TQ_VOLATILE;
         } else if (builtin_word_add(&w, k)) {
             if (named || is_auto)
-                return fail(R);
+                return tr_fail(R);
         } else if (k == TK_AUTO) {
             is_auto = true;
-        } else if (k == TK_DECLTYPE && !named && kind_at(R, i + 1) == TK_LPAREN && kind_at(R, i + 2) == TK_NULLPTR &&
-                   kind_at(R, i + 3) == TK_RPAREN) {
+        } else if (k == TK_DECLTYPE && !named && tr_kind_at(R, i + 1) == TK_LPAREN && tr_kind_at(R, i + 2) == TK_NULLPTR &&
+                   tr_kind_at(R, i + 3) == TK_RPAREN) {
             named = type_builtin(R->tt, "Dn");     /* `typedef decltype(nullptr) nullptr_t;` */
             i += 4;
             continue;
-        } else if ((k == TK_DECLTYPE || k == TK_TYPEOF) && !named && kind_at(R, i + 1) == TK_LPAREN) {
+        } else if ((k == TK_DECLTYPE || k == TK_TYPEOF) && !named && tr_kind_at(R, i + 1) == TK_LPAREN) {
             /* `decltype(v)`, `__typeof(f)` of a name alone */
             uint32_t end;
             named = type_of_name(R, i + 2, b, &end);
             if (!named)
-                return fail(R);
+                return tr_fail(R);
             i = end;
             continue;
         } else if ((k == TK_STRUCT || k == TK_CLASS || k == TK_UNION) && R->V->ent[i] && !named &&
@@ -259,7 +255,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                    k == TK_EXTENSION || k == TK_THREAD_LOCAL || k == TK_THREAD || k == TK_CONSTEVAL ||
                    k == TK_CONSTINIT) {
             /* not part of the type */
-        } else if (k == TK_STRING_LIT && i > *pi && kind_at(R, i - 1) == TK_EXTERN) {
+        } else if (k == TK_STRING_LIT && i > *pi && tr_kind_at(R, i - 1) == TK_EXTERN) {
             /* extern "C" */
         } else if (k == TK_IDENT) {
             if (named || is_auto || builtin_words_any(&w))
@@ -267,7 +263,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
             struct entity *e = R->V->ent[i] ? entity_resolve(R->V->ent[i]) : NULL;
             if (!e)
                 break;
-            if (e->kind == EK_NAMESPACE && kind_at(R, i + 1) == TK_COLONCOLON) {
+            if (e->kind == EK_NAMESPACE && tr_kind_at(R, i + 1) == TK_COLONCOLON) {
                 i += 2;
                 continue;
             }
@@ -276,61 +272,61 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                     if (R->env_name[n] == R->V->toks[i].id)
                         named = R->env_type[n];
                 R->env_uses++;
-                if (i + 1 < b && kind_at(R, i + 1) == TK_COLONCOLON) {
+                if (i + 1 < b && tr_kind_at(R, i + 1) == TK_COLONCOLON) {
                     /* `typename T::type` with T bound: a member of what it is bound to */
                     i++;
-                    named = named ? member_type(R, named, &i, b) : NULL;
+                    named = named ? tr_member_type(R, named, &i, b) : NULL;
                     if (!named)
-                        return fail(R);
+                        return tr_fail(R);
                     continue;
                 }
                 if (!named && R->params_by_name)
                     named = type_named(R->tt, e);
                 if (!named || named->kind == TY_PACK)
-                    return fail(R);     /* dependent, or a pack outside an expansion */
+                    return tr_fail(R);     /* dependent, or a pack outside an expansion */
                 i++;
                 continue;
             }
-            if (e == R->injected && kind_at(R, i + 1) != TK_LT && kind_at(R, i + 1) != TK_COLONCOLON) {
+            if (e == R->injected && tr_kind_at(R, i + 1) != TK_LT && tr_kind_at(R, i + 1) != TK_COLONCOLON) {
                 /* the injected-class-name: the specialisation whose member is read */
                 named = R->injected_type;
                 R->env_uses++;
                 i++;
                 continue;
             }
-            if (e->kind == EK_CLASS_TEMPLATE && kind_at(R, i + 1) == TK_LT) {
-                uint32_t gt = matching_angle(R, i + 1, b);
+            if (e->kind == EK_CLASS_TEMPLATE && tr_kind_at(R, i + 1) == TK_LT) {
+                uint32_t gt = tr_matching_angle(R, i + 1, b);
                 named = gt < b ? read_template_id(R, e, i + 1, gt) : NULL;
                 i = gt + 1;
-                if (named && i < b && kind_at(R, i) == TK_COLONCOLON)
-                    named = member_type(R, named, &i, b);   /* `X<int>::type` */
+                if (named && i < b && tr_kind_at(R, i) == TK_COLONCOLON)
+                    named = tr_member_type(R, named, &i, b);   /* `X<int>::type` */
                 if (!named)
-                    return fail(R);
+                    return tr_fail(R);
                 continue;
             }
-            if (e->kind == EK_ALIAS_TEMPLATE && kind_at(R, i + 1) == TK_LT && e->parent) {
+            if (e->kind == EK_ALIAS_TEMPLATE && tr_kind_at(R, i + 1) == TK_LT && e->parent) {
                 /* `A<int>`: a namespace's alias template, or one of the
                    class whose specialisation R reads */
                 bool here = e->parent->kind == SK_NAMESPACE;
                 bool member = R->injected && e->parent->kind == SK_CLASS && e->parent->owner == R->injected;
-                uint32_t gt = matching_angle(R, i + 1, b);
-                named = (here || member) && gt < b ? read_alias(R, e, i + 1, gt, member ? R : NULL) : NULL;
+                uint32_t gt = tr_matching_angle(R, i + 1, b);
+                named = (here || member) && gt < b ? tr_read_alias(R, e, i + 1, gt, member ? R : NULL) : NULL;
                 i = gt + 1;
-                if (named && i < b && kind_at(R, i) == TK_COLONCOLON)
-                    named = member_type(R, named, &i, b);
+                if (named && i < b && tr_kind_at(R, i) == TK_COLONCOLON)
+                    named = tr_member_type(R, named, &i, b);
                 if (!named)
-                    return fail(R);
+                    return tr_fail(R);
                 continue;
             }
             if (e->kind != EK_CLASS && e->kind != EK_ENUM && e->kind != EK_TYPEDEF)
-                return fail(R);
-            if (kind_at(R, i + 1) == TK_LT)
-                return fail(R);         /* other template-ids are not modelled */
-            if (i + 1 < b && kind_at(R, i + 1) == TK_COLONCOLON) {
-                if (kind_at(R, i + 2) == TK_IDENT && kind_at(R, i + 3) != TK_COLONCOLON && !is_typename &&
+                return tr_fail(R);
+            if (tr_kind_at(R, i + 1) == TK_LT)
+                return tr_fail(R);         /* other template-ids are not modelled */
+            if (i + 1 < b && tr_kind_at(R, i + 1) == TK_COLONCOLON) {
+                if (tr_kind_at(R, i + 2) == TK_IDENT && tr_kind_at(R, i + 3) != TK_COLONCOLON && !is_typename &&
                     !(R->V->ent[i + 2] && entity_name_class(R->V->ent[i + 2]) == NC_TYPE))
                     break;              /* S::name: a qualified declarator */
-                if (e->kind == EK_TYPEDEF && kind_at(R, i + 2) != TK_TILDE) {
+                if (e->kind == EK_TYPEDEF && tr_kind_at(R, i + 2) != TK_TILDE) {
                     /* `typename _Base::type`: the member of the specialisation
                        the typedef names. The token filter's entity for the
                        member is the primary template's (or whatever lookup
@@ -338,12 +334,12 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                        a class that is no specialisation leaves it to decide */
                     const struct type *t = named_type(R, e);
                     if (!t)
-                        return fail(R);     /* dependent */
+                        return tr_fail(R);     /* dependent */
                     if (t->canon->kind == TY_TEMPLATE_ID) {
                         i++;
-                        named = member_type(R, t, &i, b);
+                        named = tr_member_type(R, t, &i, b);
                         if (!named)
-                            return fail(R);
+                            return tr_fail(R);
                         continue;
                     }
                 }
@@ -353,8 +349,8 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
             named = named_type(R, e);
             if (!named)
                 return NULL;
-            if (e->kind == EK_CLASS && i > *pi && (kind_at(R, i + 1) == TK_LBRACE || kind_at(R, i + 1) == TK_COLON) &&
-                (kind_at(R, i - 1) == TK_STRUCT || kind_at(R, i - 1) == TK_CLASS || kind_at(R, i - 1) == TK_UNION)) {
+            if (e->kind == EK_CLASS && i > *pi && (tr_kind_at(R, i + 1) == TK_LBRACE || tr_kind_at(R, i + 1) == TK_COLON) &&
+                (tr_kind_at(R, i - 1) == TK_STRUCT || tr_kind_at(R, i - 1) == TK_CLASS || tr_kind_at(R, i - 1) == TK_UNION)) {
                 i = skip_class_body(R, i + 1, b);  /* `struct S { ... } s;` */
                 continue;
             }
@@ -374,14 +370,14 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
     else if (builtin_words_any(&w))
         t = type_builtin(R->tt, builtin_words_code(&w));
     else
-        return fail(R);
+        return tr_fail(R);
     return type_qualified(R->tt, t, cv);
 }
 
 /* Is token i the name of a type parameter pack (`class... Ts`)? */
 static bool names_pack(const struct type_reader *R, uint32_t i)
 {
-    const struct entity *e = kind_at(R, i) == TK_IDENT && R->V->ent[i] ? entity_resolve(R->V->ent[i]) : NULL;
+    const struct entity *e = tr_kind_at(R, i) == TK_IDENT && R->V->ent[i] ? entity_resolve(R->V->ent[i]) : NULL;
     return e && e->kind == EK_TYPE_PARAM && e->variadic;
 }
 
@@ -393,7 +389,7 @@ static uint32_t expansion_ellipsis(const struct type_reader *R, uint32_t a, uint
     int depth = 0;
     bool pack = false;
     for (uint32_t j = a; j < stop; j++) {
-        unsigned k = kind_at(R, j);
+        unsigned k = tr_kind_at(R, j);
         if (k == TK_LPAREN || k == TK_LBRACKET || type_read_template_open(R->V, j))
             depth++;
         else if (k == TK_RPAREN || k == TK_RBRACKET || (k == TK_GT && (R->V->mark[j] & MK_TEMPLATE_CLOSE)))
@@ -490,7 +486,7 @@ bool type_read_params(struct type_reader *R, uint32_t a, uint32_t close, const s
         uint32_t end = i;
         int depth = 0;
         for (; end < close; end++) {
-            unsigned k = kind_at(R, end);
+            unsigned k = tr_kind_at(R, end);
             if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || type_read_template_open(V, end))
                 depth++;
             else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE ||
@@ -506,10 +502,10 @@ bool type_read_params(struct type_reader *R, uint32_t a, uint32_t close, const s
                 R->failed = true;
                 return false;
             }
-        } else if (stop == i + 1 && kind_at(R, i) == TK_ELLIPSIS) {
+        } else if (stop == i + 1 && tr_kind_at(R, i) == TK_ELLIPSIS) {
             *variadic = true;
         } else {
-            if (stop > i + 1 && kind_at(R, stop - 1) == TK_ELLIPSIS) {
+            if (stop > i + 1 && tr_kind_at(R, stop - 1) == TK_ELLIPSIS) {
                 *variadic = true;   /* (int...) is (int, ...) */
                 stop--;
             }
@@ -531,13 +527,13 @@ bool type_read_params(struct type_reader *R, uint32_t a, uint32_t close, const s
 
 static bool starts_nested_declarator(const struct type_reader *R, uint32_t i)
 {
-    unsigned k = kind_at(R, i + 1);
+    unsigned k = tr_kind_at(R, i + 1);
     if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP || k == TK_CARET || k == TK_ATTRIBUTE)
         return true;
-    if (k == TK_IDENT && kind_at(R, i + 2) == TK_COLONCOLON)
+    if (k == TK_IDENT && tr_kind_at(R, i + 2) == TK_COLONCOLON)
         return true;    /* (S::*p) or (N::x) */
     return k == TK_IDENT && !(R->V->ent[i + 1] && entity_name_class(R->V->ent[i + 1]) == NC_TYPE) &&
-           kind_at(R, i + 2) == TK_RPAREN;
+           tr_kind_at(R, i + 2) == TK_RPAREN;
 }
 
 /* `A::B::*` at i: the class's type, *pi after the `*`; NULL when i does
@@ -545,17 +541,17 @@ static bool starts_nested_declarator(const struct type_reader *R, uint32_t i)
 static const struct type *member_pointer_class(struct type_reader *R, uint32_t *pi, uint32_t b)
 {
     uint32_t i = *pi, j = i;
-    while (j + 1 < b && kind_at(R, j) == TK_IDENT) {
+    while (j + 1 < b && tr_kind_at(R, j) == TK_IDENT) {
         uint32_t after = j + 1;
-        if (kind_at(R, after) == TK_LT && type_read_template_open(R->V, after))
-            after = matching_angle(R, after, b) + 1;
-        if (kind_at(R, after) != TK_COLONCOLON)
+        if (tr_kind_at(R, after) == TK_LT && type_read_template_open(R->V, after))
+            after = tr_matching_angle(R, after, b) + 1;
+        if (tr_kind_at(R, after) != TK_COLONCOLON)
             return NULL;
-        if (kind_at(R, after + 1) == TK_STAR) {
+        if (tr_kind_at(R, after + 1) == TK_STAR) {
             uint32_t k = i;
             const struct type *cls = type_read_specifiers(R, &k, after);
             if (!cls || k != after)
-                return fail(R);
+                return tr_fail(R);
             *pi = after + 2;
             return cls;
         }
@@ -571,28 +567,28 @@ static uint32_t skip_declarator_name(const struct type_reader *R, uint32_t i, ui
     if (i >= b)
         return i;
     uint32_t j = i;
-    if (kind_at(R, j) == TK_COLONCOLON)
+    if (tr_kind_at(R, j) == TK_COLONCOLON)
         j++;
-    while (j + 1 < b && kind_at(R, j) == TK_IDENT) {
+    while (j + 1 < b && tr_kind_at(R, j) == TK_IDENT) {
         uint32_t after = j + 1;
-        if (kind_at(R, after) == TK_LT && type_read_template_open(R->V, after))
-            after = matching_angle(R, after, b) + 1;
-        if (kind_at(R, after) != TK_COLONCOLON || kind_at(R, after + 1) == TK_STAR)
+        if (tr_kind_at(R, after) == TK_LT && type_read_template_open(R->V, after))
+            after = tr_matching_angle(R, after, b) + 1;
+        if (tr_kind_at(R, after) != TK_COLONCOLON || tr_kind_at(R, after + 1) == TK_STAR)
             break;
         j = after + 1;
     }
-    unsigned k = kind_at(R, j);
+    unsigned k = tr_kind_at(R, j);
     if (k == TK_IDENT)
         return j + 1;
-    if (k == TK_TILDE && kind_at(R, j + 1) == TK_IDENT)
+    if (k == TK_TILDE && tr_kind_at(R, j + 1) == TK_IDENT)
         return j + 2;
     if (k == TK_OPERATOR) {
-        unsigned o = kind_at(R, j + 1);
-        if ((o == TK_LPAREN && kind_at(R, j + 2) == TK_RPAREN) || (o == TK_LBRACKET && kind_at(R, j + 2) == TK_RBRACKET))
+        unsigned o = tr_kind_at(R, j + 1);
+        if ((o == TK_LPAREN && tr_kind_at(R, j + 2) == TK_RPAREN) || (o == TK_LBRACKET && tr_kind_at(R, j + 2) == TK_RBRACKET))
             return j + 3;
-        if ((o == TK_NEW || o == TK_DELETE) && kind_at(R, j + 2) == TK_LBRACKET)
+        if ((o == TK_NEW || o == TK_DELETE) && tr_kind_at(R, j + 2) == TK_LBRACKET)
             return j + 4;
-        if (o == TK_GT && (kind_at(R, j + 2) == TK_GT || kind_at(R, j + 2) == TK_GTEQ) &&
+        if (o == TK_GT && (tr_kind_at(R, j + 2) == TK_GT || tr_kind_at(R, j + 2) == TK_GTEQ) &&
             (R->V->toks[j + 1].flags & TF_ADJ))
             return j + 3;
         if (o != TK_IDENT && o != TK_LPAREN && o < TK_FIRST_KEYWORD)
@@ -621,7 +617,7 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
 const struct type *type_read_declarator(struct type_reader *R, uint32_t *pi, uint32_t b, const struct type *t)
 {
     if (++R->nesting > 64)
-        return fail(R);     /* deeper than any real declaration */
+        return tr_fail(R);     /* deeper than any real declaration */
     const struct type *r = read_declarator_inner(R, pi, b, t);
     R->nesting--;
     return r;
@@ -632,7 +628,7 @@ static bool read_function_qualifiers(struct type_reader *R, uint32_t *pi, uint32
 {
     uint32_t i = *pi;
     while (i < b) {
-        unsigned k = kind_at(R, i);
+        unsigned k = tr_kind_at(R, i);
         uint32_t after = skip_attributes(R, i, b);
         if (after != i) {
             i = after;
@@ -647,7 +643,7 @@ static bool read_function_qualifiers(struct type_reader *R, uint32_t *pi, uint32
         else if (k == TK_AMPAMP)
             s->ref = TR_RVALUE;
         else if (k == TK_NOEXCEPT || k == TK_THROW) {
-            if (kind_at(R, i + 1) != TK_LPAREN) {
+            if (tr_kind_at(R, i + 1) != TK_LPAREN) {
                 if (k == TK_THROW)
                     return false;
                 s->is_noexcept = true;
@@ -691,12 +687,12 @@ static const struct type *apply_function(struct type_reader *R, const struct fn_
 {
     if (s->trailing) {
         if (!type_read_is_auto(t))
-            return fail(R);
+            return tr_fail(R);
         uint32_t j = s->trailing + 1;
         const struct type *base = type_read_specifiers(R, &j, b);
         t = base ? type_read_declarator(R, &j, b, base) : NULL;
         if (!t || j != b)
-            return fail(R);
+            return tr_fail(R);
     }
     const struct type *params[TYPE_MAX_ARGS];
     int n;
@@ -712,7 +708,7 @@ static const struct type *apply_array(struct type_reader *R, uint32_t open, uint
         return type_array(R->tt, t, TYPE_NO_BOUND);
     long long v;
     if (!eval_constant(R, open + 1, close, &v, 0) || v < 0)
-        return fail(R);     /* a bound we do not evaluate */
+        return tr_fail(R);     /* a bound we do not evaluate */
     return type_array(R->tt, t, (unsigned long long)v);
 }
 
@@ -722,7 +718,7 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
     uint32_t i = *pi;
     /* ptr-operators, left to right */
     while (i < b && t && !R->failed) {
-        unsigned k = kind_at(R, i);
+        unsigned k = tr_kind_at(R, i);
         uint32_t after = skip_attributes(R, i, b);
         if (after != i) {
             i = after;
@@ -732,7 +728,7 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
             t = type_derived(R->tt, k == TK_STAR ? TY_POINTER : k == TK_AMP ? TY_LREF : TY_RREF, t);
         } else if (k == TK_CONST || k == TK_VOLATILE || k == TK_RESTRICT) {
             if (t->kind != TY_POINTER && t->kind != TY_MEMBER_POINTER)
-                return fail(R);
+                return tr_fail(R);
             t = type_qualified(R->tt, t, k == TK_CONST ? TQ_CONST : k == TK_VOLATILE ? TQ_VOLATILE : TQ_RESTRICT);
         } else if (k == TK_IDENT || k == TK_COLONCOLON) {
             uint32_t j = i + (k == TK_COLONCOLON);
@@ -750,12 +746,12 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
         i++;
     }
     if (!t || R->failed)
-        return fail(R);
+        return tr_fail(R);
     if (i == R->skip_ellipsis && i < b)
         i++;    /* `Ts&... xs`: the expansion is read element by element */
     /* the core: a nested declarator, a name, or nothing */
     uint32_t nest_a = 0, nest_b = 0;
-    if (kind_at(R, i) == TK_LPAREN && i < b && starts_nested_declarator(R, i)) {
+    if (tr_kind_at(R, i) == TK_LPAREN && i < b && starts_nested_declarator(R, i)) {
         nest_a = i + 1;
         i = type_read_skip_group(R->V, i, b);
         nest_b = i - 1;
@@ -766,7 +762,7 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
     struct fn_suffix suf[8];
     int nsuf = 0;
     while (i < b && !R->failed) {
-        unsigned k = kind_at(R, i);
+        unsigned k = tr_kind_at(R, i);
         uint32_t after = skip_attributes(R, i, b);
         if (after != i) {
             i = after;
@@ -778,14 +774,14 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
             i = type_read_skip_group(R->V, i, b);
             suf[nsuf].close = i - 1;
             if (k == TK_LPAREN && !read_function_qualifiers(R, &i, b, &suf[nsuf]))
-                return fail(R);
+                return tr_fail(R);
             nsuf++;
         } else {
             break;
         }
     }
     for (int s = nsuf - 1; s >= 0 && t && !R->failed; s--) {
-        if (kind_at(R, suf[s].open) == TK_LPAREN)
+        if (tr_kind_at(R, suf[s].open) == TK_LPAREN)
             t = apply_function(R, &suf[s], t, b);
         else
             t = apply_array(R, suf[s].open, suf[s].close, t);
@@ -797,7 +793,7 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
             R->failed = true;
     }
     *pi = i;
-    return R->failed || !t ? fail(R) : t;
+    return R->failed || !t ? tr_fail(R) : t;
 }
 
 /* The end of the declarator starting at a: a `,`, `;`, `=`, `{`, `:`
@@ -807,7 +803,7 @@ static uint32_t declarator_end(const struct type_reader *R, uint32_t a)
     int depth = 0;
     uint32_t z = a;
     for (; z < R->V->ntoks; z++) {
-        unsigned k = kind_at(R, z);
+        unsigned k = tr_kind_at(R, z);
         if (k == TK_LPAREN || k == TK_LBRACKET || type_read_template_open(R->V, z))
             depth++;
         else if (k == TK_RPAREN || k == TK_RBRACKET || (k == TK_GT && (R->V->mark[z] & MK_TEMPLATE_CLOSE)))
@@ -816,9 +812,9 @@ static uint32_t declarator_end(const struct type_reader *R, uint32_t a)
                                 k == TK_TRY || k == TK_REQUIRES))
             break;
         else if (depth == 0 && k == TK_IDENT && z > a && R->V->toks[z].id &&
-                 (kind_at(R, z - 1) == TK_RPAREN || kind_at(R, z - 1) == TK_CONST ||
-                  kind_at(R, z - 1) == TK_VOLATILE || kind_at(R, z - 1) == TK_AMP ||
-                  kind_at(R, z - 1) == TK_AMPAMP) &&
+                 (tr_kind_at(R, z - 1) == TK_RPAREN || tr_kind_at(R, z - 1) == TK_CONST ||
+                  tr_kind_at(R, z - 1) == TK_VOLATILE || tr_kind_at(R, z - 1) == TK_AMP ||
+                  tr_kind_at(R, z - 1) == TK_AMPAMP) &&
                  (strcmp(R->V->toks[z].id->name, "override") == 0 || strcmp(R->V->toks[z].id->name, "final") == 0))
             break;      /* a virt-specifier after a function declarator */
         if (depth < 0 || k == TK_EOF || k == TK_RBRACE)
@@ -832,7 +828,7 @@ static uint32_t declarator_end(const struct type_reader *R, uint32_t a)
 static uint32_t declarator_start(const struct type_reader *R, uint32_t spec_last, uint32_t name)
 {
     uint32_t a = name;
-    while (a > spec_last + 1 && kind_at(R, a - 1) != TK_COMMA)
+    while (a > spec_last + 1 && tr_kind_at(R, a - 1) != TK_COMMA)
         a--;
     return a;
 }
@@ -843,17 +839,17 @@ const struct type *type_read_typedef(struct type_reader *R, struct entity *e)
         return e->type;
     const struct type_tokens *tt = e->type_toks;
     if (!tt || R->depth > 16)
-        return fail(R);
+        return tr_fail(R);
     R->depth++;
     int uses = R->env_uses;
     uint32_t i = tt->spec_first, b = tt->spec_last + 1;
     const struct type *t;
     struct entity *target = e->target ? entity_resolve(e->target) : NULL;
     if (tt->name && target && (target->kind == EK_CLASS || target->kind == EK_ENUM) &&
-        (kind_at(R, tt->spec_last) == TK_RBRACE || target->name == NULL)) {
+        (tr_kind_at(R, tt->spec_last) == TK_RBRACE || target->name == NULL)) {
         /* typedef struct {...} X; the class the specifiers define */
         t = type_qualified(R->tt, type_named(R->tt, target),
-                           (kind_at(R, tt->spec_first) == TK_CONST) ? TQ_CONST : 0);
+                           (tr_kind_at(R, tt->spec_first) == TK_CONST) ? TQ_CONST : 0);
         i = b;
     } else {
         t = type_read_specifiers(R, &i, b);
@@ -861,13 +857,13 @@ const struct type *type_read_typedef(struct type_reader *R, struct entity *e)
     if (t && tt->name == 0) {
         t = type_read_declarator(R, &i, b, t);      /* using X = T*; */
         if (i != b)
-            t = fail(R);
+            t = tr_fail(R);
     } else if (t) {
         i = declarator_start(R, tt->spec_last, tt->name);
         uint32_t z = declarator_end(R, i);
         t = type_read_declarator(R, &i, z, t);
         if (i != z)
-            t = fail(R);
+            t = tr_fail(R);
     }
     R->depth--;
     if (R->failed)
@@ -879,35 +875,27 @@ const struct type *type_read_typedef(struct type_reader *R, struct entity *e)
 
 /* ---- template-ids ---- */
 
-struct tparam {
-    uint8_t kind;                   /* 0 type, 1 value, 2 template */
-    bool pack;
-    const struct ident *names[4];   /* its name in each declaration's head */
-    uint32_t type_first, type_end;  /* value parameters: the type's tokens */
-    uint32_t def_first, def_end;    /* the default argument (def_end == 0: none) */
-};
-
 /* The parameters of a class template, from its declarations' heads (the
    first gives kinds and types, any may give a default). -1 when unknown. */
-static int head_params(struct type_reader *R, const struct template_heads *h, struct tparam *out, int max)
+int tr_head_params(struct type_reader *R, const struct template_heads *h, struct tparam *out, int max)
 {
     if (!h || h->n == 0)
         return -1;
     int n = -1;
     for (int k = 0; k < h->n; k++) {
-        uint32_t lt = h->lt[k], gt = matching_angle(R, lt, (uint32_t)R->V->ntoks);
+        uint32_t lt = h->lt[k], gt = tr_matching_angle(R, lt, (uint32_t)R->V->ntoks);
         int count = 0;
         for (uint32_t i = lt + 1; i < gt && count < max; count++) {
             uint32_t e = type_read_element_end(R->V, i, gt), d = type_read_default_start(R->V, i, e);
             struct tparam p;
             memset(&p, 0, sizeof p);
-            unsigned k0 = kind_at(R, i);
+            unsigned k0 = tr_kind_at(R, i);
             p.kind = k0 == TK_TEMPLATE ? 2 : ((k0 == TK_CLASS || k0 == TK_TYPENAME) &&
-                                              kind_at(R, i + 2) != TK_COLONCOLON) ? 0 : 1;
+                                              tr_kind_at(R, i + 2) != TK_COLONCOLON) ? 0 : 1;
             uint32_t name = TU_NO_TOKEN;
             int depth = 0;
             for (uint32_t j = i; j < d; j++) {
-                unsigned kj = kind_at(R, j);
+                unsigned kj = tr_kind_at(R, j);
                 depth += kj == TK_LT ? 1 : kj == TK_GT ? -1 : 0;
                 if (depth == 0 && kj == TK_ELLIPSIS)
                     p.pack = true;
@@ -918,7 +906,7 @@ static int head_params(struct type_reader *R, const struct template_heads *h, st
                 p.names[k] = R->V->toks[name].id;
             p.type_first = i;
             p.type_end = name != TU_NO_TOKEN && p.kind == 1 ? name : d;
-            if (p.pack && p.type_end > i && kind_at(R, p.type_end - 1) == TK_ELLIPSIS)
+            if (p.pack && p.type_end > i && tr_kind_at(R, p.type_end - 1) == TK_ELLIPSIS)
                 p.type_end--;
             if (d < e) {
                 p.def_first = d + 1;
@@ -941,9 +929,9 @@ static int head_params(struct type_reader *R, const struct template_heads *h, st
     return n;
 }
 
-static int template_params(struct type_reader *R, const struct entity *tmpl, struct tparam *out, int max)
+int tr_template_params(struct type_reader *R, const struct entity *tmpl, struct tparam *out, int max)
 {
-    return head_params(R, tmpl->heads, out, max);
+    return tr_head_params(R, tmpl->heads, out, max);
 }
 
 /* The token index of the byte offset off (the first token at or after it). */
@@ -968,20 +956,20 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
 {
     if (a >= b || depth > 8)
         return false;
-    unsigned k = kind_at(R, a);
+    unsigned k = tr_kind_at(R, a);
     /* a binary + or - at depth 0, else a binary *: the last one
        (left-associative, * binding tighter) */
     int d = 0;
     uint32_t op = 0, additive = 0, shift = 0;
     for (uint32_t i = a + 1; i < b; i++) {
-        unsigned ki = kind_at(R, i);
+        unsigned ki = tr_kind_at(R, i);
         if (ki == TK_LPAREN || ki == TK_LBRACKET)
             d++;
         else if (ki == TK_RPAREN || ki == TK_RBRACKET)
             d--;
         else if (d == 0 && (ki == TK_PLUS || ki == TK_MINUS || ki == TK_STAR || ki == TK_SLASH ||
                             ki == TK_PERCENT || ki == TK_LTLT)) {
-            unsigned before = kind_at(R, i - 1);
+            unsigned before = tr_kind_at(R, i - 1);
             if (before == TK_INT_LIT || before == TK_RPAREN || before == TK_IDENT || before == TK_TRUE ||
                 before == TK_FALSE) {
                 op = i;
@@ -1005,7 +993,7 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
         if (!eval_constant(R, a, op, &l, depth + 1) || !eval_constant(R, op + 1, b, &r, depth + 1))
             return false;
         unsigned long long ul = (unsigned long long)l, ur = (unsigned long long)r;
-        switch (kind_at(R, op)) {
+        switch (tr_kind_at(R, op)) {
         case TK_PLUS: *out = (long long)(ul + ur); break;
         case TK_MINUS: *out = (long long)(ul - ur); break;
         case TK_STAR: *out = (long long)(ul * ur); break;
@@ -1013,7 +1001,7 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
         case TK_PERCENT:
             if (r == 0 || l < 0 || r < 0)
                 return false;   /* (negative operands: the sign rules are not modelled) */
-            *out = kind_at(R, op) == TK_SLASH ? l / r : l % r;
+            *out = tr_kind_at(R, op) == TK_SLASH ? l / r : l % r;
             break;
         default:
             if (r < 0 || r >= 63 || l < 0 || (r > 0 && (unsigned long long)l >> (63 - r)))
@@ -1030,21 +1018,21 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
         *out = k == TK_MINUS ? (long long)(0ull - (unsigned long long)v) : ~v;
         return true;
     }
-    if (k == TK_LPAREN && kind_at(R, b - 1) == TK_RPAREN && type_read_skip_group(R->V, a, b) == b)
+    if (k == TK_LPAREN && tr_kind_at(R, b - 1) == TK_RPAREN && type_read_skip_group(R->V, a, b) == b)
         return eval_constant(R, a + 1, b - 1, out, depth + 1);
-    if (k == TK_STATIC_CAST && kind_at(R, a + 1) == TK_LT) {
-        uint32_t gt = matching_angle(R, a + 1, b);
-        if (gt + 1 < b && kind_at(R, gt + 1) == TK_LPAREN && type_read_skip_group(R->V, gt + 1, b) == b)
+    if (k == TK_STATIC_CAST && tr_kind_at(R, a + 1) == TK_LT) {
+        uint32_t gt = tr_matching_angle(R, a + 1, b);
+        if (gt + 1 < b && tr_kind_at(R, gt + 1) == TK_LPAREN && type_read_skip_group(R->V, gt + 1, b) == b)
             return eval_constant(R, gt + 2, b - 1, out, depth + 1);
         return false;
     }
     if (b != a + 1) {
         /* T(e) with T a builtin type word */
         uint32_t i = a;
-        while (i < b && (kind_at(R, i) == TK_UNSIGNED || kind_at(R, i) == TK_LONG || kind_at(R, i) == TK_INT ||
-                         kind_at(R, i) == TK_SHORT || kind_at(R, i) == TK_CHAR || kind_at(R, i) == TK_SIGNED))
+        while (i < b && (tr_kind_at(R, i) == TK_UNSIGNED || tr_kind_at(R, i) == TK_LONG || tr_kind_at(R, i) == TK_INT ||
+                         tr_kind_at(R, i) == TK_SHORT || tr_kind_at(R, i) == TK_CHAR || tr_kind_at(R, i) == TK_SIGNED))
             i++;
-        if (i > a && i < b && kind_at(R, i) == TK_LPAREN && type_read_skip_group(R->V, i, b) == b)
+        if (i > a && i < b && tr_kind_at(R, i) == TK_LPAREN && type_read_skip_group(R->V, i, b) == b)
             return eval_constant(R, i + 1, b - 1, out, depth + 1);
         return false;
     }
@@ -1080,11 +1068,11 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
         if (e->kind != EK_VARIABLE || !(e->flags & EF_DEFINED) || !e->decl_offset)
             return false;
         uint32_t name = token_at(R, e->decl_offset);
-        if (name + 2 >= R->V->ntoks || kind_at(R, name + 1) != TK_EQ)
+        if (name + 2 >= R->V->ntoks || tr_kind_at(R, name + 1) != TK_EQ)
             return false;
         uint32_t end = name + 2;
-        while (end < R->V->ntoks && kind_at(R, end) != TK_SEMI && kind_at(R, end) != TK_COMMA) {
-            if (kind_at(R, end) == TK_LPAREN)
+        while (end < R->V->ntoks && tr_kind_at(R, end) != TK_SEMI && tr_kind_at(R, end) != TK_COMMA) {
+            if (tr_kind_at(R, end) == TK_LPAREN)
                 end = type_read_skip_group(R->V, end, (uint32_t)R->V->ntoks);
             else
                 end++;
@@ -1101,11 +1089,11 @@ static const struct type *literal_arg(struct type_reader *R, const struct tparam
     uint32_t j = p->type_first;
     const struct type *ty = type_read_specifiers(R, &j, p->type_end);
     if (!ty || j != p->type_end || ty->canon->kind != TY_BUILTIN)
-        return fail(R);
+        return tr_fail(R);
     ty = ty->canon;
     long long v;
     if (!eval_constant(R, a, b, &v, 0))
-        return fail(R);     /* an expression we do not evaluate */
+        return tr_fail(R);     /* an expression we do not evaluate */
     const char *c = ty->code;
     if (strchr("hjmyotb", c[0]) && c[1] == '\0') {
         unsigned bits = c[0] == 'b' ? 1 : c[0] == 'h' ? 8 : c[0] == 't' ? 16 : c[0] == 'j' ? 32 : 64;
@@ -1117,17 +1105,17 @@ static const struct type *literal_arg(struct type_reader *R, const struct tparam
     return type_literal(R->tt, type_unqualified(R->tt, ty), v);
 }
 
-static const struct type *template_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b)
+const struct type *tr_template_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b)
 {
     if (p->kind == 1)
         return literal_arg(R, p, a, b);
     if (p->kind != 0)
-        return fail(R);
+        return tr_fail(R);
     uint32_t j = a;
     const struct type *base = type_read_specifiers(R, &j, b);
     const struct type *t = base ? type_read_declarator(R, &j, b, base) : NULL;
     if (!t || j != b)
-        return fail(R);
+        return tr_fail(R);
     return t;
 }
 
@@ -1135,9 +1123,9 @@ static const struct type *read_template_id(struct type_reader *R, const struct e
                                            uint32_t gt)
 {
     struct tparam ps[32];
-    int np = template_params(R, tmpl, ps, 32);
+    int np = tr_template_params(R, tmpl, ps, 32);
     if (np < 0 || R->depth >= 16)
-        return fail(R);
+        return tr_fail(R);
     R->depth++;
     uint32_t af[32], ae[32];
     int na = 0;
@@ -1156,13 +1144,13 @@ static const struct type *read_template_id(struct type_reader *R, const struct e
             const struct type *elems[32];
             int ne = 0;
             while (ai < na && ne < 32)
-                elems[ne++] = template_arg(R, &ps[k], af[ai], ae[ai]), ai++;
+                elems[ne++] = tr_template_arg(R, &ps[k], af[ai], ae[ai]), ai++;
             arg = R->failed ? NULL : type_pack(R->tt, elems, ne);
         } else if (ai < na) {
-            arg = template_arg(R, &ps[k], af[ai], ae[ai]);
+            arg = tr_template_arg(R, &ps[k], af[ai], ae[ai]);
             ai++;
         } else if (ps[k].def_end) {
-            arg = template_arg(R, &ps[k], ps[k].def_first, ps[k].def_end);
+            arg = tr_template_arg(R, &ps[k], ps[k].def_first, ps[k].def_end);
         } else {
             arg = NULL;
         }
@@ -1331,562 +1319,6 @@ const struct type *type_read_entity_within(const struct tu_view *V, struct entit
     return e->type;
 }
 
-/* ---- members of class template specialisations ---- */
-
-
-/* Whether a specialisation's written argument p (its own parameters read
-   as themselves) surely cannot match the argument a: a different type
-   where p names no parameter, another kind of type, a cv p asks for and a
-   lacks. False where it might match or is not understood. */
-static bool surely_differs(const struct type *p, const struct type *a, int depth)
-{
-    if (!p || !a || depth > 16)
-        return false;
-    p = p->canon;
-    a = a->canon;
-    if (!type_mentions_param(p, true))
-        return p != a;      /* interned: the same type is the same node */
-    if (p->cv & ~a->cv)
-        return true;
-    if (p->kind == TY_NAMED)
-        return false;       /* a parameter: it may take a */
-    if (p->cv != a->cv || p->kind != a->kind)
-        return true;
-    switch (p->kind) {
-    case TY_POINTER:
-    case TY_LREF:
-    case TY_RREF:
-        return surely_differs(p->inner, a->inner, depth + 1);
-    case TY_ARRAY:
-        return surely_differs(p->inner, a->inner, depth + 1);
-    case TY_TEMPLATE_ID:
-        if (p->ent != a->ent)
-            return true;
-        if (p->nargs != a->nargs)
-            return false;
-        for (int i = 0; i < p->nargs; i++)
-            if (surely_differs(p->args[i], a->args[i], depth + 1))
-                return true;
-        return false;
-    default:
-        return false;
-    }
-}
-
-/* Whether the partial or explicit specialisation sp surely does not match
-   spec: one of its written arguments surely differs from spec's. */
-static bool specialization_surely_unmatched(const struct tu_view *V, const struct entity *sp,
-                                            const struct type *spec, const struct tparam *ps, int np)
-{
-    if (!sp->spec_args)
-        return false;
-    struct type_reader R;
-    type_reader_init(&R, V);
-    R.params_by_name = true;
-    uint32_t lt = sp->spec_args, gt = matching_angle(&R, lt, (uint32_t)V->ntoks);
-    if (gt >= V->ntoks)
-        return false;
-    int k = 0;
-    for (uint32_t i = lt + 1; i < gt && k < np && k < spec->nargs; k++) {
-        uint32_t e = type_read_element_end(V, i, gt);
-        if (ps[k].pack)
-            return false;   /* a pack's arguments: not compared */
-        R.failed = false;
-        const struct type *p = template_arg(&R, &ps[k], i, e);
-        if (p && !R.failed && surely_differs(p, spec->args[k], 0))
-            return true;
-        i = e + 1;
-    }
-    return false;
-}
-
-bool type_read_uses_primary(const struct tu_view *V, const struct type *spec)
-{
-    spec = spec->canon;
-    if (spec->kind != TY_TEMPLATE_ID || !spec->ent || spec->ent->kind != EK_CLASS_TEMPLATE)
-        return false;
-    const struct entity *tmpl = spec->ent;
-    if (!tmpl->specializations)
-        return true;
-    struct type_reader R;
-    type_reader_init(&R, V);
-    struct tparam ps[32];
-    int np = template_params(&R, tmpl, ps, 32);
-    if (np < 0)
-        return false;
-    for (const struct entity *sp = tmpl->specializations; sp; sp = sp->next_specialization)
-        if (!specialization_surely_unmatched(V, sp, spec, ps, np))
-            return false;
-    return true;
-}
-
-/* Bind the primary template's parameters (their names in every head) to
-   spec's arguments in B's environment; false when that cannot be done
-   (a name used for two parameters in different heads). Packs, values and
-   templates are not bound: a member's type naming one is not read. */
-static bool bind_primary(struct type_reader *B, const struct type *spec, const struct tparam *ps, int np)
-{
-    for (int k = 0; k < np; k++) {
-        if (ps[k].pack || ps[k].kind != 0)
-            continue;
-        for (int h = 0; h < 4; h++) {
-            const struct ident *id = ps[k].names[h];
-            if (!id)
-                continue;
-            for (int j = 0; j < np; j++)
-                for (int g = 0; g < 4; g++)
-                    if (j != k && ps[j].names[g] == id)
-                        return false;
-            bool bound = false;
-            for (int x = 0; x < B->nenv; x++)
-                bound |= B->env_name[x] == id;
-            if (!bound && B->nenv < TYPE_READ_ENV) {
-                B->env_name[B->nenv] = id;
-                B->env_type[B->nenv++] = spec->args[k];
-            }
-        }
-    }
-    B->injected = spec->ent;
-    B->injected_type = spec;
-    return true;
-}
-
-/* The `<` of the template head before the specialisation sp
-   (`template <class T> struct X<T*>`); TU_NO_TOKEN when not found. */
-static uint32_t specialization_head(const struct type_reader *R, const struct entity *sp)
-{
-    uint32_t i = sp->spec_args - 1;     /* its name */
-    while (i > 1) {
-        unsigned k = kind_at(R, i - 1);
-        if (k == TK_RPAREN || k == TK_RBRACKET) {
-            int depth = 0;
-            uint32_t j = i - 1;
-            for (; j > 0; j--) {
-                unsigned kj = kind_at(R, j);
-                depth += (kj == TK_RPAREN || kj == TK_RBRACKET) ? 1 : (kj == TK_LPAREN || kj == TK_LBRACKET) ? -1 : 0;
-                if (depth == 0)
-                    break;
-            }
-            i = j;
-            if (i > 0 && (kind_at(R, i - 1) == TK_ATTRIBUTE || kind_at(R, i - 1) == TK_ALIGNAS))
-                i--;
-            continue;
-        }
-        if (k != TK_STRUCT && k != TK_CLASS && k != TK_UNION && k != TK_LBRACKET)
-            break;
-        i--;
-    }
-    if (i < 2 || kind_at(R, i - 1) != TK_GT)
-        return TU_NO_TOKEN;
-    int depth = 0;
-    for (uint32_t j = i - 1; j > 0; j--) {
-        unsigned kj = kind_at(R, j);
-        depth += kj == TK_GT ? 1 : kj == TK_LT ? -1 : 0;
-        if (depth == 0)
-            return kind_at(R, j - 1) == TK_TEMPLATE ? j : TU_NO_TOKEN;
-    }
-    return TU_NO_TOKEN;
-}
-
-enum { MATCH_NO, MATCH_YES, MATCH_UNSURE };
-
-/* A specialisation's written argument p (its parameters read as
-   themselves) against the argument a, binding the parameters it names in
-   B: the same type once they are bound, surely another, or not known. */
-static int match_arg(struct type_reader *B, const struct tparam *ps, int np, const struct type *p,
-                     const struct type *a, int depth)
-{
-    p = p->canon;
-    a = a->canon;
-    if (depth > 16)
-        return MATCH_UNSURE;
-    if (!type_mentions_param(p, true))
-        return p == a ? MATCH_YES : MATCH_NO;
-    if (p->kind == TY_NAMED && p->ent && p->ent->kind == EK_TYPE_PARAM) {
-        int k = 0;
-        while (k < np && ps[k].names[0] != p->ent->name)
-            k++;
-        if (k == np || ps[k].pack || ps[k].kind != 0)
-            return MATCH_UNSURE;    /* an enclosing template's parameter, a pack */
-        if ((a->cv & p->cv) != p->cv)
-            return MATCH_NO;
-        const struct type *t = type_qualified(B->tt, type_unqualified(B->tt, a), a->cv & ~p->cv)->canon;
-        for (int x = 0; x < B->nenv; x++)
-            if (B->env_name[x] == p->ent->name)
-                return B->env_type[x]->canon == t ? MATCH_YES : MATCH_NO;
-        if (B->nenv == TYPE_READ_ENV)
-            return MATCH_UNSURE;
-        B->env_name[B->nenv] = p->ent->name;
-        B->env_type[B->nenv++] = t;
-        return MATCH_YES;
-    }
-    if (p->kind != a->kind || p->cv != a->cv)
-        return p->kind == TY_NAMED || p->kind == TY_LITERAL ? MATCH_UNSURE : MATCH_NO;
-    switch (p->kind) {
-    case TY_POINTER: case TY_LREF: case TY_RREF:
-        return match_arg(B, ps, np, p->inner, a->inner, depth + 1);
-    case TY_ARRAY:
-        return p->len != a->len ? MATCH_NO : match_arg(B, ps, np, p->inner, a->inner, depth + 1);
-    case TY_TEMPLATE_ID: {
-        if (p->ent != a->ent || p->nargs != a->nargs)
-            return p->ent != a->ent ? MATCH_NO : MATCH_UNSURE;
-        int r = MATCH_YES;
-        for (int i = 0; i < p->nargs && r == MATCH_YES; i++)
-            r = match_arg(B, ps, np, p->args[i], a->args[i], depth + 1);
-        return r;
-    }
-    default:
-        return MATCH_UNSURE;
-    }
-}
-
-/* Does the partial or explicit specialisation sp take spec? On a match,
-   B's environment binds sp's parameters. */
-static int match_specialization(struct type_reader *B, const struct entity *sp, const struct type *spec,
-                                const struct tparam *primary, int nprimary)
-{
-    const struct tu_view *V = B->V;
-    struct type_reader R;
-    type_reader_init(&R, V);
-    R.params_by_name = true;
-    R.depth = B->depth;
-    uint32_t head = sp->spec_args ? specialization_head(&R, sp) : TU_NO_TOKEN;
-    if (head == TU_NO_TOKEN)
-        return MATCH_UNSURE;
-    struct template_heads h = { { head }, 1 };
-    struct tparam ps[32];
-    int np = head_params(&R, &h, ps, 32);
-    uint32_t lt = sp->spec_args, gt = matching_angle(&R, lt, (uint32_t)V->ntoks);
-    if (np < 0 || gt >= V->ntoks)
-        return MATCH_UNSURE;
-    int k = 0, r = MATCH_YES;
-    for (uint32_t i = lt + 1; i < gt && r != MATCH_NO; k++) {
-        uint32_t e = type_read_element_end(V, i, gt);
-        if (k >= nprimary || k >= spec->nargs || primary[k].pack)
-            return MATCH_UNSURE;
-        R.failed = false;
-        const struct type *p = template_arg(&R, &primary[k], i, e);
-        int m = p && !R.failed ? match_arg(B, ps, np, p, spec->args[k], 0) : MATCH_UNSURE;
-        if (m == MATCH_NO)
-            return MATCH_NO;
-        if (m == MATCH_UNSURE)
-            r = MATCH_UNSURE;
-        i = e + 1;
-    }
-    if (k != spec->nargs)
-        return MATCH_UNSURE;    /* arguments left to their defaults */
-    for (int x = 0; x < np && r == MATCH_YES; x++) {
-        bool bound = false;
-        for (int y = 0; y < B->nenv; y++)
-            bound |= B->env_name[y] == ps[x].names[0];
-        if (!bound)
-            r = MATCH_UNSURE;   /* a parameter no argument deduces */
-    }
-    return r;
-}
-
-/* The definition the specialisation spec takes (the primary template's or
-   the one partial or explicit specialisation that matches), with B set to
-   read its members there: its member scope, NULL when not known. */
-static const struct scope *bind_specialization(const struct type_reader *R, const struct type *spec,
-                                               struct type_reader *B)
-{
-    type_reader_init(B, R->V);
-    B->depth = R->depth + 1;
-    spec = spec->canon;
-    const struct entity *tmpl = spec->ent;
-    if (B->depth > 16 || spec->kind != TY_TEMPLATE_ID || !tmpl || tmpl->kind != EK_CLASS_TEMPLATE ||
-        !tmpl->members)
-        return NULL;
-    struct tparam ps[32];
-    int np = template_params(B, tmpl, ps, 32);
-    if (np < 0 || np != spec->nargs || np > TYPE_READ_ENV)
-        return NULL;
-    if (type_read_uses_primary(R->V, spec))
-        return bind_primary(B, spec, ps, np) ? tmpl->members : NULL;
-    const struct entity *found = NULL;
-    struct type_reader matched;
-    for (const struct entity *sp = tmpl->specializations; sp; sp = sp->next_specialization) {
-        struct type_reader T;
-        type_reader_init(&T, R->V);
-        T.depth = B->depth;
-        int m = match_specialization(&T, sp, spec, ps, np);
-        if (m == MATCH_UNSURE || (m == MATCH_YES && found))
-            return NULL;    /* not known, or partial ordering would decide */
-        if (m == MATCH_YES) {
-            found = sp;
-            matched = T;
-        }
-    }
-    if (!found)
-        return bind_primary(B, spec, ps, np) ? tmpl->members : NULL;
-    *B = matched;
-    B->injected = tmpl;
-    B->injected_type = spec;
-    return found->members;
-}
-
-/* The `<` of the template head whose `>` is at gt (`template <...>`);
-   TU_NO_TOKEN when gt closes no head. */
-static uint32_t head_before(const struct type_reader *R, uint32_t gt)
-{
-    int depth = 0;
-    for (uint32_t j = gt; j > 0; j--) {
-        unsigned kj = kind_at(R, j);
-        depth += kj == TK_GT ? 1 : kj == TK_LT ? -1 : 0;
-        if (depth == 0)
-            return kind_at(R, j - 1) == TK_TEMPLATE ? j : TU_NO_TOKEN;
-    }
-    return TU_NO_TOKEN;
-}
-
-/* Bind the parameters ps of a template to the arguments [lt, gt] (read by
-   R, where they are written) and the defaults after them, in B. */
-static bool bind_arguments(struct type_reader *R, struct type_reader *B, const struct tparam *ps, int np,
-                           uint32_t lt, uint32_t gt)
-{
-    int k = 0;
-    for (uint32_t i = lt + 1; i < gt; k++) {
-        uint32_t e = type_read_element_end(R->V, i, gt);
-        if (k >= np || ps[k].pack || ps[k].kind != 0 || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
-            return false;   /* packs, values, templates: not bound */
-        const struct type *t = template_arg(R, &ps[k], i, e);
-        if (!t || R->failed)
-            return false;
-        B->env_name[B->nenv] = ps[k].names[0];
-        B->env_type[B->nenv++] = t;
-        i = e + 1;
-    }
-    for (; k < np; k++) {
-        if (ps[k].pack || ps[k].kind != 0 || !ps[k].def_end || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
-            return false;
-        const struct type *t = template_arg(B, &ps[k], ps[k].def_first, ps[k].def_end);
-        if (!t || B->failed)
-            return false;
-        B->env_name[B->nenv] = ps[k].names[0];
-        B->env_type[B->nenv++] = t;
-    }
-    return true;
-}
-
-/* A reader for what a template declares, from outer's bindings (the
-   class around it; NULL: none) one level deeper than R. */
-static void nested_reader(struct type_reader *B, const struct type_reader *R, const struct type_reader *outer)
-{
-    if (outer) {
-        *B = *outer;
-        B->failed = false;
-        B->params_by_name = false;
-        B->read_expansions = false;
-        B->skip_ellipsis = TU_NO_TOKEN;
-    } else {
-        type_reader_init(B, R->V);
-    }
-    B->depth = R->depth + 1;
-}
-
-/* An alias template's specialisation `A<args>` (the `<` at lt, the `>` at
-   gt, read by R): its type-id read with its parameters bound, beside
-   outer's bindings when it is a member of a class template's
-   specialisation. */
-static const struct type *read_alias(struct type_reader *R, const struct entity *a, uint32_t lt, uint32_t gt,
-                                     const struct type_reader *outer)
-{
-    const struct type_tokens *tt = a->type_toks;
-    if (!tt || !tt->name || tt->name < 3 || R->depth >= 16 || kind_at(R, tt->name - 1) != TK_USING ||
-        kind_at(R, tt->name - 2) != TK_GT)
-        return fail(R);
-    uint32_t head = head_before(R, tt->name - 2);
-    struct template_heads h = { { head }, 1 };
-    struct tparam ps[16];
-    int np = head != TU_NO_TOKEN ? head_params(R, &h, ps, 16) : -1;
-    struct type_reader B;
-    nested_reader(&B, R, outer);
-    if (np < 0 || !bind_arguments(R, &B, ps, np, lt, gt))
-        return fail(R);
-    uint32_t j = tt->spec_first, b = tt->spec_last + 1;
-    const struct type *base = type_read_specifiers(&B, &j, b);
-    const struct type *t = base ? type_read_declarator(&B, &j, b, base) : NULL;
-    return t && j == b && !B.failed ? t : fail(R);
-}
-
-/* `::name` after a class's name, *pi at the `::`, looked up in sc (a
-   member scope of the definition a specialisation takes) and read with
-   B's bindings: a member typedef, an alias template's specialisation, or
-   a member class template's typedef (`::template rebind<U>::other`).
-   *pi after what was read. */
-static const struct type *member_in(struct type_reader *R, const struct type_reader *B, const struct scope *sc,
-                                    uint32_t *pi, uint32_t b)
-{
-    uint32_t i = *pi + 1;
-    if (kind_at(R, i) == TK_TEMPLATE)
-        i++;
-    if (i >= b || kind_at(R, i) != TK_IDENT || !sc)
-        return fail(R);
-    struct entity *m = scope_find_local(sc, R->V->toks[i].id);
-    if (!m || m->next)
-        return fail(R);     /* a member found in a base, an overload set: not modelled */
-    const struct type *t = NULL;
-    if (kind_at(R, i + 1) == TK_LT && type_read_template_open(R->V, i + 1)) {
-        uint32_t gt = matching_angle(R, i + 1, b);
-        if (gt >= b)
-            return fail(R);
-        if (m->kind == EK_ALIAS_TEMPLATE) {
-            t = read_alias(R, m, i + 1, gt, B);
-            i = gt + 1;
-        } else if (m->kind == EK_CLASS_TEMPLATE && !m->specializations && m->members &&
-                   kind_at(R, gt + 1) == TK_COLONCOLON) {
-            /* a member class template's specialisation: its members read
-               with its parameters bound beside the class's */
-            struct tparam ps[16];
-            int np = template_params(R, m, ps, 16);
-            struct type_reader B2;
-            nested_reader(&B2, R, B);
-            if (np < 0 || !bind_arguments(R, &B2, ps, np, i + 1, gt))
-                return fail(R);
-            *pi = gt + 1;
-            return member_in(R, &B2, m->members, pi, b);
-        } else {
-            return fail(R);
-        }
-    } else if (m->kind == EK_TYPEDEF) {
-        struct type_reader B2;
-        nested_reader(&B2, R, B);
-        t = type_read_typedef(&B2, m);
-        if (B2.failed)
-            t = NULL;
-        i++;
-    }
-    if (!t)
-        return fail(R);     /* a class, an enum: not modelled */
-    *pi = i;
-    if (kind_at(R, i) == TK_COLONCOLON && i + 1 < b)
-        return member_type(R, t, pi, b);
-    return t;
-}
-
-/* `::name` after the type owner (*pi at the `::`): a member of the class
-   it names, read in the definition a specialisation takes. */
-static const struct type *member_type(struct type_reader *R, const struct type *owner, uint32_t *pi, uint32_t b)
-{
-    struct type_reader B;
-    const struct scope *sc = bind_specialization(R, owner, &B);
-    return sc ? member_in(R, &B, sc, pi, b) : fail(R);
-}
-
-static struct entity *member_of(struct type_reader *R, const struct type *spec, const struct ident *id,
-                                const struct type **owner, const struct type **type, bool *concrete, int depth);
-
-/* The member id of the class c (no template, or an explicit
-   specialisation: nothing to bind), or of its bases. */
-static struct entity *member_of_class(struct type_reader *R, const struct entity *c, const struct type *self,
-                                      const struct ident *id, const struct type **owner, const struct type **type,
-                                      bool *concrete, int depth)
-{
-    struct entity *m = c->members ? scope_find_local(c->members, id) : NULL;
-    if (m) {
-        *owner = self;
-        *concrete = true;
-        *type = m->kind == EK_VARIABLE ? type_read_entity(R->V, m) : NULL;
-        return m;
-    }
-    struct entity *found = NULL;
-    for (const struct base_ref *b = c->bases; b; b = b->next) {
-        const struct type *o = NULL, *t = NULL;
-        struct entity *x = NULL;
-        bool k = false;
-        const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
-        if (b->type)
-            x = member_of(R, b->type, id, &o, &t, &k, depth + 1);
-        else if (be && be->kind == EK_CLASS && !b->dependent && !(be->flags & EF_SPECIALIZATION) && !be->templ)
-            x = member_of_class(R, be, type_named(R->tt, be), id, &o, &t, &k, depth + 1);
-        else
-            return NULL;    /* a base not known here */
-        if (x && found)
-            return NULL;    /* along two paths: not modelled */
-        if (x) {
-            found = x;
-            *owner = o;
-            *type = t;
-            *concrete = k;
-        }
-    }
-    return found;
-}
-
-static struct entity *member_of(struct type_reader *R, const struct type *spec, const struct ident *id,
-                                const struct type **owner, const struct type **type, bool *concrete, int depth)
-{
-    spec = spec->canon;
-    if (depth > 8)
-        return NULL;
-    struct type_reader B;
-    const struct scope *sc = bind_specialization(R, spec, &B);
-    if (!sc || !sc->owner)
-        return NULL;
-    const struct entity *def = sc->owner;
-    if (def->kind == EK_CLASS && !B.nenv)
-        return member_of_class(R, def, spec, id, owner, type, concrete, depth);   /* an explicit specialisation */
-    struct entity *m = scope_find_local(sc, id);
-    if (!m)
-        return NULL;    /* a template's bases would be read with its parameters bound: not modelled */
-    *owner = spec;
-    *type = NULL;
-    *concrete = false;
-    if (m->kind == EK_VARIABLE && m->type_toks) {
-        *type = type_read_declared(&B, m->type_toks->spec_first, m->type_toks->spec_last, m->type_toks->name);
-        if (!*type || B.failed)
-            return NULL;
-    }
-    return m;
-}
-
-struct entity *type_read_member_of(const struct tu_view *V, const struct type *spec, const struct ident *id,
-                                   const struct type **owner, const struct type **type, bool *concrete)
-{
-    struct type_reader R;
-    type_reader_init(&R, V);
-    *owner = *type = NULL;
-    *concrete = false;
-    return spec->canon->kind == TY_TEMPLATE_ID ? member_of(&R, spec, id, owner, type, concrete, 0) : NULL;
-}
-
-const struct scope *type_read_definition(const struct tu_view *V, const struct type *spec)
-{
-    struct type_reader R, B;
-    type_reader_init(&R, V);
-    return bind_specialization(&R, spec, &B);
-}
-
-const struct type *type_read_specialization_member(const struct tu_view *V, struct entity *m, const struct type *spec)
-{
-    spec = spec->canon;
-    if (!m->type_toks || spec->kind != TY_TEMPLATE_ID || !spec->ent)
-        return NULL;
-    if (m->kind != EK_VARIABLE && m->kind != EK_FUNCTION && m->kind != EK_TYPEDEF)
-        return NULL;
-    if (m->type && !type_mentions_param(m->type, true))
-        return m->type;     /* read already, the same in every specialisation */
-    bool is_operator = m->kind == EK_FUNCTION && !(m->flags & EF_CONVERSION) && m->name &&
-                       strncmp(m->name->name, "operator", 8) == 0;
-    struct type_reader R0, R;
-    type_reader_init(&R0, V);
-    const struct scope *sc = bind_specialization(&R0, spec, &R);
-    if (!sc || m->parent != sc)
-        return NULL;    /* a member of another definition, or of a base */
-    R.depth = 0;
-    if (is_operator) {
-        const struct type *t = type_read_operator(&R, m->type_toks->spec_first, m->type_toks->spec_last,
-                                                  m->type_toks->name + 1);
-        return R.failed ? NULL : t;
-    }
-    if (m->kind == EK_TYPEDEF) {
-        const struct type *t = type_read_typedef(&R, m);
-        return R.failed ? NULL : t;
-    }
-    return type_read_declared(&R, m->type_toks->spec_first, m->type_toks->spec_last, m->type_toks->name);
-}
-
 /* ---- function templates' parameters, one by one ---- */
 
 int type_read_params_loose(const struct tu_view *V, const struct entity *fn, const struct type **out, int max,
@@ -1898,16 +1330,16 @@ int type_read_params_loose(const struct tu_view *V, const struct entity *fn, con
     type_reader_init(&R, V);
     R.params_by_name = true;
     uint32_t lp = fn->type_toks->name + 1;
-    if (kind_at(&R, fn->type_toks->name) == TK_OPERATOR) {
-        if (kind_at(&R, lp) == TK_LPAREN && kind_at(&R, lp + 1) == TK_RPAREN)
+    if (tr_kind_at(&R, fn->type_toks->name) == TK_OPERATOR) {
+        if (tr_kind_at(&R, lp) == TK_LPAREN && tr_kind_at(&R, lp + 1) == TK_RPAREN)
             lp += 2;    /* operator() */
-        while (lp < V->ntoks && lp < fn->type_toks->name + 4 && kind_at(&R, lp) != TK_LPAREN)
+        while (lp < V->ntoks && lp < fn->type_toks->name + 4 && tr_kind_at(&R, lp) != TK_LPAREN)
             lp++;
     }
-    if (lp >= V->ntoks || kind_at(&R, lp) != TK_LPAREN)
+    if (lp >= V->ntoks || tr_kind_at(&R, lp) != TK_LPAREN)
         return -1;
     uint32_t rp = type_read_skip_group(V, lp, (uint32_t)V->ntoks) - 1;
-    if (rp >= V->ntoks || kind_at(&R, rp) != TK_RPAREN)
+    if (rp >= V->ntoks || tr_kind_at(&R, rp) != TK_RPAREN)
         return -1;
     int n = 0;
     *open_from = -1;
@@ -1915,7 +1347,7 @@ int type_read_params_loose(const struct tu_view *V, const struct entity *fn, con
         uint32_t e = type_read_element_end(V, i, rp);
         bool pack = false;
         for (uint32_t j = i; j < e; j++)
-            pack |= kind_at(&R, j) == TK_ELLIPSIS;
+            pack |= tr_kind_at(&R, j) == TK_ELLIPSIS;
         if (pack && *open_from < 0)
             *open_from = n;     /* a pack, or `...`: any number of arguments from here */
         if (first)
@@ -1942,7 +1374,7 @@ int type_read_function_template_params(const struct tu_view *V, const struct ent
     struct type_reader R;
     type_reader_init(&R, V);
     struct tparam ps[TYPE_READ_ENV];
-    int n = template_params(&R, tmpl, ps, TYPE_READ_ENV);
+    int n = tr_template_params(&R, tmpl, ps, TYPE_READ_ENV);
     if (n < 0 || n > max || n == TYPE_READ_ENV)
         return -1;
     for (int i = 0; i < n; i++) {
@@ -1982,14 +1414,14 @@ const struct type *type_read_operator(struct type_reader *R, uint32_t spec_first
 {
     const struct tu_view *V = R->V;
     uint32_t op = spec_last + 1;
-    while (op < lp && kind_at(R, op) != TK_OPERATOR)
+    while (op < lp && tr_kind_at(R, op) != TK_OPERATOR)
         op++;
-    if (op >= lp || kind_at(R, lp) != TK_LPAREN)
-        return fail(R);
+    if (op >= lp || tr_kind_at(R, lp) != TK_LPAREN)
+        return tr_fail(R);
     uint32_t i = spec_first;
     const struct type *ret = type_read_specifiers(R, &i, spec_last + 1);
     for (uint32_t j = spec_last + 1; ret && j < op; j++) {
-        unsigned k = kind_at(R, j);
+        unsigned k = tr_kind_at(R, j);
         if (k == TK_STAR)
             ret = type_derived(R->tt, TY_POINTER, ret);
         else if (k == TK_AMP)
@@ -2005,9 +1437,9 @@ const struct type *type_read_operator(struct type_reader *R, uint32_t spec_first
     const struct type *params[TYPE_MAX_ARGS];
     int n = 0;
     bool variadic = false;
-    if (!ret || R->failed || rp >= V->ntoks || kind_at(R, rp) != TK_RPAREN ||
+    if (!ret || R->failed || rp >= V->ntoks || tr_kind_at(R, rp) != TK_RPAREN ||
         !type_read_params(R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) || R->failed)
-        return fail(R);
+        return tr_fail(R);
     int cv, ref;
     type_read_function_qualifiers(V, rp, &cv, &ref);
     return type_function(R->tt, ret, params, n, variadic, cv, ref, false);

@@ -1,0 +1,561 @@
+/* Names read through class template specialisations (see type_read.h):
+ * the definition a specialisation takes (the primary, or the partial or
+ * explicit specialisation its arguments surely match, its parameters
+ * bound), member types and member and alias templates read in it, static
+ * members looked up through it and its known bases. */
+#include "sema/type_read_internal.h"
+#include "sema/scope.h"
+#include <string.h>
+
+/* Whether a specialisation's written argument p (its own parameters read
+   as themselves) surely cannot match the argument a: a different type
+   where p names no parameter, another kind of type, a cv p asks for and a
+   lacks. False where it might match or is not understood. */
+static bool surely_differs(const struct type *p, const struct type *a, int depth)
+{
+    if (!p || !a || depth > 16)
+        return false;
+    p = p->canon;
+    a = a->canon;
+    if (!type_mentions_param(p, true))
+        return p != a;      /* interned: the same type is the same node */
+    if (p->cv & ~a->cv)
+        return true;
+    if (p->kind == TY_NAMED)
+        return false;       /* a parameter: it may take a */
+    if (p->cv != a->cv || p->kind != a->kind)
+        return true;
+    switch (p->kind) {
+    case TY_POINTER:
+    case TY_LREF:
+    case TY_RREF:
+        return surely_differs(p->inner, a->inner, depth + 1);
+    case TY_ARRAY:
+        return surely_differs(p->inner, a->inner, depth + 1);
+    case TY_TEMPLATE_ID:
+        if (p->ent != a->ent)
+            return true;
+        if (p->nargs != a->nargs)
+            return false;
+        for (int i = 0; i < p->nargs; i++)
+            if (surely_differs(p->args[i], a->args[i], depth + 1))
+                return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+/* Whether the partial or explicit specialisation sp surely does not match
+   spec: one of its written arguments surely differs from spec's. */
+static bool specialization_surely_unmatched(const struct tu_view *V, const struct entity *sp,
+                                            const struct type *spec, const struct tparam *ps, int np)
+{
+    if (!sp->spec_args)
+        return false;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    R.params_by_name = true;
+    uint32_t lt = sp->spec_args, gt = tr_matching_angle(&R, lt, (uint32_t)V->ntoks);
+    if (gt >= V->ntoks)
+        return false;
+    int k = 0;
+    for (uint32_t i = lt + 1; i < gt && k < np && k < spec->nargs; k++) {
+        uint32_t e = type_read_element_end(V, i, gt);
+        if (ps[k].pack)
+            return false;   /* a pack's arguments: not compared */
+        R.failed = false;
+        const struct type *p = tr_template_arg(&R, &ps[k], i, e);
+        if (p && !R.failed && surely_differs(p, spec->args[k], 0))
+            return true;
+        i = e + 1;
+    }
+    return false;
+}
+
+bool type_read_uses_primary(const struct tu_view *V, const struct type *spec)
+{
+    spec = spec->canon;
+    if (spec->kind != TY_TEMPLATE_ID || !spec->ent || spec->ent->kind != EK_CLASS_TEMPLATE)
+        return false;
+    const struct entity *tmpl = spec->ent;
+    if (!tmpl->specializations)
+        return true;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    struct tparam ps[32];
+    int np = tr_template_params(&R, tmpl, ps, 32);
+    if (np < 0)
+        return false;
+    for (const struct entity *sp = tmpl->specializations; sp; sp = sp->next_specialization)
+        if (!specialization_surely_unmatched(V, sp, spec, ps, np))
+            return false;
+    return true;
+}
+
+/* Bind the primary template's parameters (their names in every head) to
+   spec's arguments in B's environment; false when that cannot be done
+   (a name used for two parameters in different heads). Packs, values and
+   templates are not bound: a member's type naming one is not read. */
+static bool bind_primary(struct type_reader *B, const struct type *spec, const struct tparam *ps, int np)
+{
+    for (int k = 0; k < np; k++) {
+        if (ps[k].pack || ps[k].kind != 0)
+            continue;
+        for (int h = 0; h < 4; h++) {
+            const struct ident *id = ps[k].names[h];
+            if (!id)
+                continue;
+            for (int j = 0; j < np; j++)
+                for (int g = 0; g < 4; g++)
+                    if (j != k && ps[j].names[g] == id)
+                        return false;
+            bool bound = false;
+            for (int x = 0; x < B->nenv; x++)
+                bound |= B->env_name[x] == id;
+            if (!bound && B->nenv < TYPE_READ_ENV) {
+                B->env_name[B->nenv] = id;
+                B->env_type[B->nenv++] = spec->args[k];
+            }
+        }
+    }
+    B->injected = spec->ent;
+    B->injected_type = spec;
+    return true;
+}
+
+/* The `<` of the template head before the specialisation sp
+   (`template <class T> struct X<T*>`); TU_NO_TOKEN when not found. */
+static uint32_t specialization_head(const struct type_reader *R, const struct entity *sp)
+{
+    uint32_t i = sp->spec_args - 1;     /* its name */
+    while (i > 1) {
+        unsigned k = tr_kind_at(R, i - 1);
+        if (k == TK_RPAREN || k == TK_RBRACKET) {
+            int depth = 0;
+            uint32_t j = i - 1;
+            for (; j > 0; j--) {
+                unsigned kj = tr_kind_at(R, j);
+                depth += (kj == TK_RPAREN || kj == TK_RBRACKET) ? 1 : (kj == TK_LPAREN || kj == TK_LBRACKET) ? -1 : 0;
+                if (depth == 0)
+                    break;
+            }
+            i = j;
+            if (i > 0 && (tr_kind_at(R, i - 1) == TK_ATTRIBUTE || tr_kind_at(R, i - 1) == TK_ALIGNAS))
+                i--;
+            continue;
+        }
+        if (k != TK_STRUCT && k != TK_CLASS && k != TK_UNION && k != TK_LBRACKET)
+            break;
+        i--;
+    }
+    if (i < 2 || tr_kind_at(R, i - 1) != TK_GT)
+        return TU_NO_TOKEN;
+    int depth = 0;
+    for (uint32_t j = i - 1; j > 0; j--) {
+        unsigned kj = tr_kind_at(R, j);
+        depth += kj == TK_GT ? 1 : kj == TK_LT ? -1 : 0;
+        if (depth == 0)
+            return tr_kind_at(R, j - 1) == TK_TEMPLATE ? j : TU_NO_TOKEN;
+    }
+    return TU_NO_TOKEN;
+}
+
+enum { MATCH_NO, MATCH_YES, MATCH_UNSURE };
+
+/* A specialisation's written argument p (its parameters read as
+   themselves) against the argument a, binding the parameters it names in
+   B: the same type once they are bound, surely another, or not known. */
+static int match_arg(struct type_reader *B, const struct tparam *ps, int np, const struct type *p,
+                     const struct type *a, int depth)
+{
+    p = p->canon;
+    a = a->canon;
+    if (depth > 16)
+        return MATCH_UNSURE;
+    if (!type_mentions_param(p, true))
+        return p == a ? MATCH_YES : MATCH_NO;
+    if (p->kind == TY_NAMED && p->ent && p->ent->kind == EK_TYPE_PARAM) {
+        int k = 0;
+        while (k < np && ps[k].names[0] != p->ent->name)
+            k++;
+        if (k == np || ps[k].pack || ps[k].kind != 0)
+            return MATCH_UNSURE;    /* an enclosing template's parameter, a pack */
+        if ((a->cv & p->cv) != p->cv)
+            return MATCH_NO;
+        const struct type *t = type_qualified(B->tt, type_unqualified(B->tt, a), a->cv & ~p->cv)->canon;
+        for (int x = 0; x < B->nenv; x++)
+            if (B->env_name[x] == p->ent->name)
+                return B->env_type[x]->canon == t ? MATCH_YES : MATCH_NO;
+        if (B->nenv == TYPE_READ_ENV)
+            return MATCH_UNSURE;
+        B->env_name[B->nenv] = p->ent->name;
+        B->env_type[B->nenv++] = t;
+        return MATCH_YES;
+    }
+    if (p->kind != a->kind || p->cv != a->cv)
+        return p->kind == TY_NAMED || p->kind == TY_LITERAL ? MATCH_UNSURE : MATCH_NO;
+    switch (p->kind) {
+    case TY_POINTER: case TY_LREF: case TY_RREF:
+        return match_arg(B, ps, np, p->inner, a->inner, depth + 1);
+    case TY_ARRAY:
+        return p->len != a->len ? MATCH_NO : match_arg(B, ps, np, p->inner, a->inner, depth + 1);
+    case TY_TEMPLATE_ID: {
+        if (p->ent != a->ent || p->nargs != a->nargs)
+            return p->ent != a->ent ? MATCH_NO : MATCH_UNSURE;
+        int r = MATCH_YES;
+        for (int i = 0; i < p->nargs && r == MATCH_YES; i++)
+            r = match_arg(B, ps, np, p->args[i], a->args[i], depth + 1);
+        return r;
+    }
+    default:
+        return MATCH_UNSURE;
+    }
+}
+
+/* Does the partial or explicit specialisation sp take spec? On a match,
+   B's environment binds sp's parameters. */
+static int match_specialization(struct type_reader *B, const struct entity *sp, const struct type *spec,
+                                const struct tparam *primary, int nprimary)
+{
+    const struct tu_view *V = B->V;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    R.params_by_name = true;
+    R.depth = B->depth;
+    uint32_t head = sp->spec_args ? specialization_head(&R, sp) : TU_NO_TOKEN;
+    if (head == TU_NO_TOKEN)
+        return MATCH_UNSURE;
+    struct template_heads h = { { head }, 1 };
+    struct tparam ps[32];
+    int np = tr_head_params(&R, &h, ps, 32);
+    uint32_t lt = sp->spec_args, gt = tr_matching_angle(&R, lt, (uint32_t)V->ntoks);
+    if (np < 0 || gt >= V->ntoks)
+        return MATCH_UNSURE;
+    int k = 0, r = MATCH_YES;
+    for (uint32_t i = lt + 1; i < gt && r != MATCH_NO; k++) {
+        uint32_t e = type_read_element_end(V, i, gt);
+        if (k >= nprimary || k >= spec->nargs || primary[k].pack)
+            return MATCH_UNSURE;
+        R.failed = false;
+        const struct type *p = tr_template_arg(&R, &primary[k], i, e);
+        int m = p && !R.failed ? match_arg(B, ps, np, p, spec->args[k], 0) : MATCH_UNSURE;
+        if (m == MATCH_NO)
+            return MATCH_NO;
+        if (m == MATCH_UNSURE)
+            r = MATCH_UNSURE;
+        i = e + 1;
+    }
+    if (k != spec->nargs)
+        return MATCH_UNSURE;    /* arguments left to their defaults */
+    for (int x = 0; x < np && r == MATCH_YES; x++) {
+        bool bound = false;
+        for (int y = 0; y < B->nenv; y++)
+            bound |= B->env_name[y] == ps[x].names[0];
+        if (!bound)
+            r = MATCH_UNSURE;   /* a parameter no argument deduces */
+    }
+    return r;
+}
+
+/* The definition the specialisation spec takes (the primary template's or
+   the one partial or explicit specialisation that matches), with B set to
+   read its members there: its member scope, NULL when not known. */
+static const struct scope *bind_specialization(const struct type_reader *R, const struct type *spec,
+                                               struct type_reader *B)
+{
+    type_reader_init(B, R->V);
+    B->depth = R->depth + 1;
+    spec = spec->canon;
+    const struct entity *tmpl = spec->ent;
+    if (B->depth > 16 || spec->kind != TY_TEMPLATE_ID || !tmpl || tmpl->kind != EK_CLASS_TEMPLATE ||
+        !tmpl->members)
+        return NULL;
+    struct tparam ps[32];
+    int np = tr_template_params(B, tmpl, ps, 32);
+    if (np < 0 || np != spec->nargs || np > TYPE_READ_ENV)
+        return NULL;
+    if (type_read_uses_primary(R->V, spec))
+        return bind_primary(B, spec, ps, np) ? tmpl->members : NULL;
+    const struct entity *found = NULL;
+    struct type_reader matched;
+    for (const struct entity *sp = tmpl->specializations; sp; sp = sp->next_specialization) {
+        struct type_reader T;
+        type_reader_init(&T, R->V);
+        T.depth = B->depth;
+        int m = match_specialization(&T, sp, spec, ps, np);
+        if (m == MATCH_UNSURE || (m == MATCH_YES && found))
+            return NULL;    /* not known, or partial ordering would decide */
+        if (m == MATCH_YES) {
+            found = sp;
+            matched = T;
+        }
+    }
+    if (!found)
+        return bind_primary(B, spec, ps, np) ? tmpl->members : NULL;
+    *B = matched;
+    B->injected = tmpl;
+    B->injected_type = spec;
+    return found->members;
+}
+
+/* The `<` of the template head whose `>` is at gt (`template <...>`);
+   TU_NO_TOKEN when gt closes no head. */
+static uint32_t head_before(const struct type_reader *R, uint32_t gt)
+{
+    int depth = 0;
+    for (uint32_t j = gt; j > 0; j--) {
+        unsigned kj = tr_kind_at(R, j);
+        depth += kj == TK_GT ? 1 : kj == TK_LT ? -1 : 0;
+        if (depth == 0)
+            return tr_kind_at(R, j - 1) == TK_TEMPLATE ? j : TU_NO_TOKEN;
+    }
+    return TU_NO_TOKEN;
+}
+
+/* Bind the parameters ps of a template to the arguments [lt, gt] (read by
+   R, where they are written) and the defaults after them, in B. */
+static bool bind_arguments(struct type_reader *R, struct type_reader *B, const struct tparam *ps, int np,
+                           uint32_t lt, uint32_t gt)
+{
+    int k = 0;
+    for (uint32_t i = lt + 1; i < gt; k++) {
+        uint32_t e = type_read_element_end(R->V, i, gt);
+        if (k >= np || ps[k].pack || ps[k].kind != 0 || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
+            return false;   /* packs, values, templates: not bound */
+        const struct type *t = tr_template_arg(R, &ps[k], i, e);
+        if (!t || R->failed)
+            return false;
+        B->env_name[B->nenv] = ps[k].names[0];
+        B->env_type[B->nenv++] = t;
+        i = e + 1;
+    }
+    for (; k < np; k++) {
+        if (ps[k].pack || ps[k].kind != 0 || !ps[k].def_end || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
+            return false;
+        const struct type *t = tr_template_arg(B, &ps[k], ps[k].def_first, ps[k].def_end);
+        if (!t || B->failed)
+            return false;
+        B->env_name[B->nenv] = ps[k].names[0];
+        B->env_type[B->nenv++] = t;
+    }
+    return true;
+}
+
+/* A reader for what a template declares, from outer's bindings (the
+   class around it; NULL: none) one level deeper than R. */
+static void nested_reader(struct type_reader *B, const struct type_reader *R, const struct type_reader *outer)
+{
+    if (outer) {
+        *B = *outer;
+        B->failed = false;
+        B->params_by_name = false;
+        B->read_expansions = false;
+        B->skip_ellipsis = TU_NO_TOKEN;
+    } else {
+        type_reader_init(B, R->V);
+    }
+    B->depth = R->depth + 1;
+}
+
+/* An alias template's specialisation `A<args>` (the `<` at lt, the `>` at
+   gt, read by R): its type-id read with its parameters bound, beside
+   outer's bindings when it is a member of a class template's
+   specialisation. */
+const struct type *tr_read_alias(struct type_reader *R, const struct entity *a, uint32_t lt, uint32_t gt,
+                                     const struct type_reader *outer)
+{
+    const struct type_tokens *tt = a->type_toks;
+    if (!tt || !tt->name || tt->name < 3 || R->depth >= 16 || tr_kind_at(R, tt->name - 1) != TK_USING ||
+        tr_kind_at(R, tt->name - 2) != TK_GT)
+        return tr_fail(R);
+    uint32_t head = head_before(R, tt->name - 2);
+    struct template_heads h = { { head }, 1 };
+    struct tparam ps[16];
+    int np = head != TU_NO_TOKEN ? tr_head_params(R, &h, ps, 16) : -1;
+    struct type_reader B;
+    nested_reader(&B, R, outer);
+    if (np < 0 || !bind_arguments(R, &B, ps, np, lt, gt))
+        return tr_fail(R);
+    uint32_t j = tt->spec_first, b = tt->spec_last + 1;
+    const struct type *base = type_read_specifiers(&B, &j, b);
+    const struct type *t = base ? type_read_declarator(&B, &j, b, base) : NULL;
+    return t && j == b && !B.failed ? t : tr_fail(R);
+}
+
+/* `::name` after a class's name, *pi at the `::`, looked up in sc (a
+   member scope of the definition a specialisation takes) and read with
+   B's bindings: a member typedef, an alias template's specialisation, or
+   a member class template's typedef (`::template rebind<U>::other`).
+   *pi after what was read. */
+static const struct type *member_in(struct type_reader *R, const struct type_reader *B, const struct scope *sc,
+                                    uint32_t *pi, uint32_t b)
+{
+    uint32_t i = *pi + 1;
+    if (tr_kind_at(R, i) == TK_TEMPLATE)
+        i++;
+    if (i >= b || tr_kind_at(R, i) != TK_IDENT || !sc)
+        return tr_fail(R);
+    struct entity *m = scope_find_local(sc, R->V->toks[i].id);
+    if (!m || m->next)
+        return tr_fail(R);     /* a member found in a base, an overload set: not modelled */
+    const struct type *t = NULL;
+    if (tr_kind_at(R, i + 1) == TK_LT && type_read_template_open(R->V, i + 1)) {
+        uint32_t gt = tr_matching_angle(R, i + 1, b);
+        if (gt >= b)
+            return tr_fail(R);
+        if (m->kind == EK_ALIAS_TEMPLATE) {
+            t = tr_read_alias(R, m, i + 1, gt, B);
+            i = gt + 1;
+        } else if (m->kind == EK_CLASS_TEMPLATE && !m->specializations && m->members &&
+                   tr_kind_at(R, gt + 1) == TK_COLONCOLON) {
+            /* a member class template's specialisation: its members read
+               with its parameters bound beside the class's */
+            struct tparam ps[16];
+            int np = tr_template_params(R, m, ps, 16);
+            struct type_reader B2;
+            nested_reader(&B2, R, B);
+            if (np < 0 || !bind_arguments(R, &B2, ps, np, i + 1, gt))
+                return tr_fail(R);
+            *pi = gt + 1;
+            return member_in(R, &B2, m->members, pi, b);
+        } else {
+            return tr_fail(R);
+        }
+    } else if (m->kind == EK_TYPEDEF) {
+        struct type_reader B2;
+        nested_reader(&B2, R, B);
+        t = type_read_typedef(&B2, m);
+        if (B2.failed)
+            t = NULL;
+        i++;
+    }
+    if (!t)
+        return tr_fail(R);     /* a class, an enum: not modelled */
+    *pi = i;
+    if (tr_kind_at(R, i) == TK_COLONCOLON && i + 1 < b)
+        return tr_member_type(R, t, pi, b);
+    return t;
+}
+
+/* `::name` after the type owner (*pi at the `::`): a member of the class
+   it names, read in the definition a specialisation takes. */
+const struct type *tr_member_type(struct type_reader *R, const struct type *owner, uint32_t *pi, uint32_t b)
+{
+    struct type_reader B;
+    const struct scope *sc = bind_specialization(R, owner, &B);
+    return sc ? member_in(R, &B, sc, pi, b) : tr_fail(R);
+}
+
+static struct entity *member_of(struct type_reader *R, const struct type *spec, const struct ident *id,
+                                const struct type **owner, const struct type **type, bool *concrete, int depth);
+
+/* The member id of the class c (no template, or an explicit
+   specialisation: nothing to bind), or of its bases. */
+static struct entity *member_of_class(struct type_reader *R, const struct entity *c, const struct type *self,
+                                      const struct ident *id, const struct type **owner, const struct type **type,
+                                      bool *concrete, int depth)
+{
+    struct entity *m = c->members ? scope_find_local(c->members, id) : NULL;
+    if (m) {
+        *owner = self;
+        *concrete = true;
+        *type = m->kind == EK_VARIABLE ? type_read_entity(R->V, m) : NULL;
+        return m;
+    }
+    struct entity *found = NULL;
+    for (const struct base_ref *b = c->bases; b; b = b->next) {
+        const struct type *o = NULL, *t = NULL;
+        struct entity *x = NULL;
+        bool k = false;
+        const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
+        if (b->type)
+            x = member_of(R, b->type, id, &o, &t, &k, depth + 1);
+        else if (be && be->kind == EK_CLASS && !b->dependent && !(be->flags & EF_SPECIALIZATION) && !be->templ)
+            x = member_of_class(R, be, type_named(R->tt, be), id, &o, &t, &k, depth + 1);
+        else
+            return NULL;    /* a base not known here */
+        if (x && found)
+            return NULL;    /* along two paths: not modelled */
+        if (x) {
+            found = x;
+            *owner = o;
+            *type = t;
+            *concrete = k;
+        }
+    }
+    return found;
+}
+
+static struct entity *member_of(struct type_reader *R, const struct type *spec, const struct ident *id,
+                                const struct type **owner, const struct type **type, bool *concrete, int depth)
+{
+    spec = spec->canon;
+    if (depth > 8)
+        return NULL;
+    struct type_reader B;
+    const struct scope *sc = bind_specialization(R, spec, &B);
+    if (!sc || !sc->owner)
+        return NULL;
+    const struct entity *def = sc->owner;
+    if (def->kind == EK_CLASS && !B.nenv)
+        return member_of_class(R, def, spec, id, owner, type, concrete, depth);   /* an explicit specialisation */
+    struct entity *m = scope_find_local(sc, id);
+    if (!m)
+        return NULL;    /* a template's bases would be read with its parameters bound: not modelled */
+    *owner = spec;
+    *type = NULL;
+    *concrete = false;
+    if (m->kind == EK_VARIABLE && m->type_toks) {
+        *type = type_read_declared(&B, m->type_toks->spec_first, m->type_toks->spec_last, m->type_toks->name);
+        if (!*type || B.failed)
+            return NULL;
+    }
+    return m;
+}
+
+struct entity *type_read_member_of(const struct tu_view *V, const struct type *spec, const struct ident *id,
+                                   const struct type **owner, const struct type **type, bool *concrete)
+{
+    struct type_reader R;
+    type_reader_init(&R, V);
+    *owner = *type = NULL;
+    *concrete = false;
+    return spec->canon->kind == TY_TEMPLATE_ID ? member_of(&R, spec, id, owner, type, concrete, 0) : NULL;
+}
+
+const struct scope *type_read_definition(const struct tu_view *V, const struct type *spec)
+{
+    struct type_reader R, B;
+    type_reader_init(&R, V);
+    return bind_specialization(&R, spec, &B);
+}
+
+const struct type *type_read_specialization_member(const struct tu_view *V, struct entity *m, const struct type *spec)
+{
+    spec = spec->canon;
+    if (!m->type_toks || spec->kind != TY_TEMPLATE_ID || !spec->ent)
+        return NULL;
+    if (m->kind != EK_VARIABLE && m->kind != EK_FUNCTION && m->kind != EK_TYPEDEF)
+        return NULL;
+    if (m->type && !type_mentions_param(m->type, true))
+        return m->type;     /* read already, the same in every specialisation */
+    bool is_operator = m->kind == EK_FUNCTION && !(m->flags & EF_CONVERSION) && m->name &&
+                       strncmp(m->name->name, "operator", 8) == 0;
+    struct type_reader R0, R;
+    type_reader_init(&R0, V);
+    const struct scope *sc = bind_specialization(&R0, spec, &R);
+    if (!sc || m->parent != sc)
+        return NULL;    /* a member of another definition, or of a base */
+    R.depth = 0;
+    if (is_operator) {
+        const struct type *t = type_read_operator(&R, m->type_toks->spec_first, m->type_toks->spec_last,
+                                                  m->type_toks->name + 1);
+        return R.failed ? NULL : t;
+    }
+    if (m->kind == EK_TYPEDEF) {
+        const struct type *t = type_read_typedef(&R, m);
+        return R.failed ? NULL : t;
+    }
+    return type_read_declared(&R, m->type_toks->spec_first, m->type_toks->spec_last, m->type_toks->name);
+}

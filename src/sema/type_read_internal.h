@@ -1,0 +1,40 @@
+/* What the two halves of the type reader share (type_read.c reads
+ * specifiers, declarators and template-ids; specializations.c reads names
+ * through class template specialisations): a template head's parameters
+ * and the token helpers both use. Internal to sema's reader; other phases
+ * include type_read.h. */
+#ifndef CF_TYPE_READ_INTERNAL_H
+#define CF_TYPE_READ_INTERNAL_H
+#include "sema/type_read.h"
+
+/* A template parameter as its heads write it. */
+struct tparam {
+    uint8_t kind;                   /* 0 type, 1 value, 2 template */
+    bool pack;
+    const struct ident *names[4];   /* its name in each declaration's head */
+    uint32_t type_first, type_end;  /* value parameters: the type's tokens */
+    uint32_t def_first, def_end;    /* the default argument (def_end == 0: none) */
+};
+
+unsigned tr_kind_at(const struct type_reader *R, uint32_t i);
+/* Marks R failed; NULL. */
+const struct type *tr_fail(struct type_reader *R);
+/* The `>` closing the `<` at lt (b when not found before b). */
+uint32_t tr_matching_angle(const struct type_reader *R, uint32_t lt, uint32_t b);
+/* The parameters of a template from its declarations' heads (the first
+   gives kinds and types, any may give a default); -1 when unknown. */
+int tr_head_params(struct type_reader *R, const struct template_heads *h, struct tparam *out, int max);
+int tr_template_params(struct type_reader *R, const struct entity *tmpl, struct tparam *out, int max);
+/* The template argument [a, b) for the parameter p: a type, or a value as
+   a literal type. */
+const struct type *tr_template_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b);
+
+/* (specializations.c) `::name` after the specialisation owner, from *pi
+   (at the `::`): the member type the definition owner takes declares. */
+const struct type *tr_member_type(struct type_reader *R, const struct type *owner, uint32_t *pi, uint32_t b);
+/* The alias template a's specialisation `a<...>` (lt, gt its angles); for
+   a member alias, outer is the reader of the class it is a member of. */
+const struct type *tr_read_alias(struct type_reader *R, const struct entity *a, uint32_t lt, uint32_t gt,
+                                 const struct type_reader *outer);
+
+#endif
