@@ -189,9 +189,20 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
         sb_putc(sb, '<');
         type_print_demangled_list(sb, r->owner->args, r->owner->nargs);
         sb_puts(sb, "> ::");
+        if (f->flags & EF_DESTRUCTOR)
+            sb_putc(sb, '~');
         put_name(sb, f, is_operator);
         sb_putc(sb, '(');
-        type_print_demangled_list(sb, t->args, t->nargs);
+        struct strbuf text;
+        sb_init(&text);
+        scope_prefix(&text, tmpl->parent, false);
+        sb_puts(&text, tmpl->name->name);
+        sb_putc(&text, '<');
+        type_print_demangled_list(&text, r->owner->args, r->owner->nargs);
+        sb_puts(&text, "> ");
+        struct demangled_prefix px = { NULL, r->owner->canon, text.data };
+        type_print_demangled_params(sb, t->args, t->nargs, &px, 1);
+        sb_free(&text);
         if (t->variadic)
             sb_puts(sb, t->nargs ? ", ..." : "...");
         sb_putc(sb, ')');
@@ -206,7 +217,9 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
         sb_puts(sb, "1?");
     sb_putc(sb, 'E');
     const char *opcode = is_operator ? operator_code(f->name->name, t->nargs + 1) : NULL;
-    if (opcode)
+    if (f->flags & (EF_CONSTRUCTOR | EF_DESTRUCTOR))
+        sb_puts(sb, f->flags & EF_CONSTRUCTOR ? "C1" : "D1");   /* the complete object's */
+    else if (opcode)
         sb_puts(sb, opcode);
     else
         sb_printf(sb, "%zu%s", strlen(f->name->name), f->name->name);
@@ -217,6 +230,25 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
         sb_putc(sb, 'v');
     if (t->variadic)
         sb_putc(sb, 'z');
+}
+
+/* A member function's parameters: its class and the classes around it,
+   which its nested name wrote, are written as that prefix again (`S::T`). */
+static void class_params(struct strbuf *sb, const struct scope *s, const struct type *fn)
+{
+    enum { MAX_NESTING = 4 };
+    struct demangled_prefix px[MAX_NESTING];
+    struct strbuf texts[MAX_NESTING];
+    int n = 0;
+    for (; s && s->kind == SK_CLASS && s->owner && s->owner->name && n < MAX_NESTING; s = s->parent, n++) {
+        sb_init(&texts[n]);
+        scope_prefix(&texts[n], s->parent, false);
+        sb_puts(&texts[n], s->owner->name->name);
+        px[n] = (struct demangled_prefix){ s->owner, NULL, texts[n].data };
+    }
+    type_print_demangled_params(sb, fn->args, fn->nargs, px, n);
+    for (int i = 0; i < n; i++)
+        sb_free(&texts[i]);
 }
 
 static void callee_name(struct parser *P, struct strbuf *sb, const struct resolved_call *r)
@@ -254,7 +286,7 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         return;
     }
     bool conversion = (f->flags & EF_CONVERSION) != 0;
-    if (r->owner && !r->ntargs && !conversion && !(f->flags & (EF_CONSTRUCTOR | EF_DESTRUCTOR))) {
+    if (r->owner && !r->ntargs && !conversion) {
         specialization_member_name(P, sb, r, is_operator, is_const);
         return;
     }
@@ -270,22 +302,7 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
             put_name(sb, f, is_operator);
         }
         sb_putc(sb, '(');
-        for (int i = 0; i < t->nargs; i++) {
-            if (i)
-                sb_puts(sb, ", ");
-            if (is_operator && f->parent && f->parent->kind == SK_CLASS) {
-                /* member operators: `const V&`; non-members as other functions */
-                struct strbuf p;
-                sb_init(&p);
-                type_print(&p, t->args[i]->canon);
-                for (size_t k = 0; k < p.len; k++)
-                    if (!(p.data[k] == ' ' && k + 1 < p.len && (p.data[k + 1] == '&' || p.data[k + 1] == '*')))
-                        sb_putc(sb, p.data[k]);
-                sb_free(&p);
-            } else {
-                type_print_demangled(sb, t->args[i]);
-            }
-        }
+        class_params(sb, f->parent, t);
         if (t->variadic)
             sb_puts(sb, t->nargs ? ", ..." : "...");
         sb_putc(sb, ')');

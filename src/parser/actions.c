@@ -515,9 +515,11 @@ static bool record_friend(struct parser *P, const struct dtor *d, const struct d
         e->type_toks->spec_first = sp->first_tok;
         e->type_toks->spec_last = sp->last_tok;
         e->type_toks->name = d->name->tok;
-        if (!type_read_entity_within(&P->view, e, cs))
+        if (!type_read_entity_within(&P->view, e, cs) && cs->owner->kind != EK_CLASS_TEMPLATE)
             return false;
     }
+    if (e->kind == EK_FUNCTION && cs->owner->kind == EK_CLASS_TEMPLATE)
+        e->templ = cs->owner;   /* a class template's: its type is read in each specialisation */
     struct cuda_decl cd;
     cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
     e->exec_space = cuda_space_of(&cd);
@@ -887,7 +889,8 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
     struct entity *cls = sc->owner;
     if (d && d->name && d->name->kind == DN_CONVERSION && sc->kind == SK_CLASS && cls)
         note_conversion(P, cls, d, cd);
-    if (sc->kind != SK_CLASS || !cls || cls->kind != EK_CLASS || !d || !d->name || d->name->qualified ||
+    if (sc->kind != SK_CLASS || !cls || (cls->kind != EK_CLASS && cls->kind != EK_CLASS_TEMPLATE) || !d || !d->name ||
+        d->name->qualified ||
         (d->name->kind != DN_CTOR && d->name->kind != DN_DTOR) || !d->name->tok)
         return;
     uint32_t lp = d->name->tok + 1;
@@ -1525,6 +1528,8 @@ struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity 
 {
     struct base_ref *b = ARENA_NEW(P->arena, struct base_ref);
     b->entity = base;
+    b->first = first;
+    b->last = last;
     b->dependent = names_template_parameter(P, first, last);
     if (!b->dependent && base && entity_resolve(base)->kind == EK_CLASS_TEMPLATE) {
         /* `: iterator<tag, bool>`: its arguments, for argument-dependent lookup */

@@ -361,7 +361,7 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
     if (sp && (sp->flags & (DS_EXTERN | DS_TYPEDEF | DS_FRIEND)))
         return;     /* `extern S s;` declares an object defined elsewhere */
     const struct type *vt = declared_type(P, d);
-    if (!vt || vt->canon->kind != TY_NAMED)
+    if (!vt || (vt->canon->kind != TY_NAMED && vt->canon->kind != TY_TEMPLATE_ID))
         return;
     struct expr *at = expr_new(P->arena, EX_CALL, 0, d->name->tok, d->name->tok);
     at->at = d->name->tok;

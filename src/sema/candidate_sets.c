@@ -165,9 +165,6 @@ static bool adl_class(struct adl *A, const struct entity *c, bool as_base)
     return ok;
 }
 
-/* A class template's specialisation: the template's namespace and the
-   template arguments' associated namespaces and classes. Templates with
-   bases or friends, or members of classes, are not followed. */
 /* Does the class template c (or a specialisation of it) declare friend
    functions named id, or friends not recorded? Its hidden friends would
    be candidates whose types only the specialisation tells. */
@@ -207,11 +204,30 @@ static bool adl_template_bases(struct adl *A, const struct entity *c, int depth)
     return true;
 }
 
+/* The hidden friends named id of the class template tmpl, which every
+   specialisation declares again with its own arguments: those the primary
+   declares, when no partial or explicit specialisation may be the
+   definition instead and every friend is recorded. */
+static bool adl_template_friends(struct adl *A, const struct entity *tmpl)
+{
+    if (!template_friends_named(tmpl, A->id))
+        return true;
+    if (tmpl->specializations || (tmpl->flags & EF_HAS_FRIENDS))
+        return false;
+    for (struct entity *f = tmpl->friends; f; f = f->next)
+        if (f->name == A->id && !set_add(A->set, A->n, f))
+            return false;
+    return true;
+}
+
+/* A class template's specialisation: the template's namespace, its
+   hidden friends, its bases' namespaces, and the template arguments'
+   associated namespaces and classes. Members of classes are not followed. */
 static bool adl_template_id(struct adl *A, const struct type *t)
 {
     const struct entity *tmpl = t->ent;
     if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !tmpl->parent || tmpl->parent->kind != SK_NAMESPACE ||
-        template_friends_named(tmpl, A->id))
+        !adl_template_friends(A, tmpl))
         return false;
     if (!adl_template_bases(A, tmpl, 0))
         return false;

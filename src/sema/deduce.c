@@ -38,6 +38,26 @@ static int bind(struct deduction *d, int k, const struct type *t)
     return DEDUCE_OK;
 }
 
+/* An argument of type a surely deduces no specialisation of the class
+   template x: no class at all, a class that surely does not derive from
+   one, or another template's specialisation whose one definition has no
+   base. */
+static bool never_deduces_specialization(const struct type *a, const struct entity *x)
+{
+    a = a->canon;
+    if (a->kind == TY_LREF || a->kind == TY_RREF)
+        a = a->inner->canon;
+    if (a->kind == TY_BUILTIN || a->kind == TY_POINTER || a->kind == TY_MEMBER_POINTER || type_is_enum(a) ||
+        type_is_nullptr(a))
+        return true;
+    if (a->kind == TY_NAMED && a->ent && a->ent->kind == EK_CLASS)
+        return class_derives_from(a->ent, x) == 0;
+    if (a->kind == TY_TEMPLATE_ID && a->ent && a->ent != x && a->ent->kind == EK_CLASS_TEMPLATE)
+        return (a->ent->flags & EF_DEFINED) && !a->ent->bases && !a->ent->specializations &&
+               !(a->ent->flags & EF_DEPENDENT_BASE);
+    return false;
+}
+
 /* P a class template's specialisation naming template parameters
    (`pair<T1, T2>`), A the argument's type (references and cv gone): the
    same template's specialisation deduces argument by argument; anything
@@ -45,6 +65,8 @@ static int bind(struct deduction *d, int k, const struct type *t)
 static int deduce_template_id(struct deduction *d, const struct type *p, const struct type *a)
 {
     if (a->kind == TY_TEMPLATE_ID) {
+        if (a->ent != p->ent && never_deduces_specialization(a, p->ent))
+            return DEDUCE_FAILS;    /* another template's, with no base */
         if (a->ent != p->ent || a->nargs != p->nargs)
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;   /* another template's specialisation: its bases are not known */
         for (int i = 0; i < p->nargs; i++) {
@@ -242,25 +264,6 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
     return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
 }
 
-/* An argument of type a surely deduces no specialisation of the class
-   template x: no class at all, a class that surely does not derive from
-   one, or another template's specialisation whose one definition has no
-   base. */
-static bool never_deduces_specialization(const struct type *a, const struct entity *x)
-{
-    a = a->canon;
-    if (a->kind == TY_LREF || a->kind == TY_RREF)
-        a = a->inner->canon;
-    if (a->kind == TY_BUILTIN || a->kind == TY_POINTER || a->kind == TY_MEMBER_POINTER || type_is_enum(a) ||
-        type_is_nullptr(a))
-        return true;
-    if (a->kind == TY_NAMED && a->ent && a->ent->kind == EK_CLASS)
-        return class_derives_from(a->ent, x) == 0;
-    if (a->kind == TY_TEMPLATE_ID && a->ent && a->ent != x && a->ent->kind == EK_CLASS_TEMPLATE)
-        return (a->ent->flags & EF_DEFINED) && !a->ent->bases && !a->ent->specializations &&
-               !(a->ent->flags & EF_DEPENDENT_BASE);
-    return false;
-}
 
 /* A template whose type is not read whole (a dependent result, a
    parameter in a non-deduced context): the parameters that are read may

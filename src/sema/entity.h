@@ -124,6 +124,7 @@ struct base_ref {
     struct entity *entity;  /* class (or template) named as a base; NULL if dependent */
     bool dependent;         /* names a template parameter (`base<T>`): not searched by unqualified lookup */
     const struct type *type;    /* a class template's specialisation (`iterator<tag, bool>`), when read */
+    uint32_t first, last;       /* the base-specifier's tokens (read again with a template's parameters bound) */
     struct base_ref *next;
 };
 
@@ -143,7 +144,8 @@ struct entity {
     struct entity *next;        /* next entity with the same name in the same scope (overloads) */
     struct entity *redecl;      /* first declaration of this entity when this is a redeclaration */
     struct base_ref *bases;     /* classes */
-    struct entity *templ;       /* for a class: the template it specialises / is the pattern of */
+    struct entity *templ;       /* for a class: the template it specialises / is the pattern of; for a
+                                   hidden friend function of a class template: that template */
     struct entity *specializations; /* class templates: chain of partial/explicit specialisations */
     struct entity *next_specialization;
     struct entity *inline_next;     /* next inline namespace of the same enclosing namespace */

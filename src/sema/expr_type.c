@@ -402,6 +402,35 @@ static enum resolve_result resolve_set(struct expr_env *env, struct entity *cons
     return resolve_set_with(env, set, n, NULL, 0, object, args, nargs, explicit_args, nexplicit, r);
 }
 
+/* The specialisation of the class template tmpl that the type t names
+   (through pointers, references and template arguments), into *spec;
+   false when t names another one than *spec already holds (each
+   specialisation has its own hidden friends). */
+static bool friend_specialization(const struct entity *tmpl, const struct type *t, const struct type **spec,
+                                  int depth)
+{
+    if (!t || depth > 8)
+        return depth <= 8;
+    t = t->canon;
+    while (t->kind == TY_POINTER || t->kind == TY_LREF || t->kind == TY_RREF || t->kind == TY_ARRAY)
+        t = t->inner->canon;
+    if (t->kind != TY_TEMPLATE_ID && t->kind != TY_PACK)
+        return true;
+    if (t->kind == TY_TEMPLATE_ID && t->ent == tmpl) {
+        bool same = !*spec || (*spec)->nargs == t->nargs;
+        for (int i = 0; same && *spec && i < t->nargs; i++)
+            same = (*spec)->args[i]->canon == t->args[i]->canon;
+        if (!same)
+            return false;
+        if (!*spec)
+            *spec = t;
+    }
+    for (int i = 0; i < t->nargs; i++)
+        if (!friend_specialization(tmpl, t->args[i], spec, depth + 1))
+            return false;
+    return true;
+}
+
 /* The same, with extra candidates whose types are given (a member operator
    as a function taking its object first) */
 static enum resolve_result resolve_set_with(struct expr_env *env, struct entity *const *set, int n,
@@ -436,7 +465,18 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
         }
         memset(&ds[nd], 0, sizeof ds[nd]);
         ds[nd].e = set[i];
-        if (object && object->canon->kind == TY_TEMPLATE_ID && set[i]->parent && set[i]->parent->kind == SK_CLASS) {
+        if (set[i]->kind == EK_FUNCTION && set[i]->templ && set[i]->templ->kind == EK_CLASS_TEMPLATE) {
+            /* a class template's hidden friend: its type in the one
+               specialisation the arguments name */
+            const struct type *spec = NULL;
+            for (int k = 0; k < nargs; k++)
+                if (!friend_specialization(set[i]->templ, args[k].type, &spec, 0))
+                    return expr_trace_line = __LINE__, RR_UNSURE;
+            ds[nd].type = spec && env->view ? type_read_specialization_member(env->view, set[i], spec) : NULL;
+            if (!ds[nd].type || ds[nd].type->canon->kind != TY_FUNCTION)
+                return expr_trace_line = __LINE__, RR_UNSURE;
+            ds[nd].type = ds[nd].type->canon;
+        } else if (object && object->canon->kind == TY_TEMPLATE_ID && set[i]->parent && set[i]->parent->kind == SK_CLASS) {
             /* a member of a class template's specialisation: its type there */
             ds[nd].type = env->view ? type_read_specialization_member(env->view, set[i], object) : NULL;
             if (!ds[nd].type || ds[nd].type->canon->kind != TY_FUNCTION)
@@ -1118,20 +1158,22 @@ static struct candidate_decl mixed_members[SET_MAX];
 /* Each member operator as a function whose first parameter is its object
    (`cv C&`, C the class declaring it); false when one is not modelled
    (a template, an rvalue-qualified or static member, a type not read). */
-static bool members_as_functions(struct expr_env *env, struct entity *const *members, int nm)
+static bool members_as_functions(struct expr_env *env, struct entity *const *members, int nm, const struct type *object)
 {
     struct type_table *tt = env->sema->types;
+    /* a class template's specialisation: its members' types there */
+    const struct type *spec = object->canon->kind == TY_TEMPLATE_ID ? type_unqualified(tt, object)->canon : NULL;
     for (int i = 0; i < nm; i++) {
         struct entity *m = members[i];
         if (m->kind != EK_FUNCTION || (m->flags & EF_STATIC) || !m->parent || !m->parent->owner ||
-            m->parent->owner->kind != EK_CLASS)
+            m->parent->owner->kind != (spec ? EK_CLASS_TEMPLATE : EK_CLASS) || (spec && !env->view))
             return false;
-        const struct type *t = env->entity_type(env->ctx, m);
+        const struct type *t = spec ? type_read_specialization_member(env->view, m, spec) : env->entity_type(env->ctx, m);
         if (!t || t->canon->kind != TY_FUNCTION || t->canon->fn_ref == TR_RVALUE || t->canon->nargs + 1 > TYPE_MAX_ARGS)
             return false;
         t = t->canon;
         const struct type *params[TYPE_MAX_ARGS];
-        params[0] = type_derived(tt, TY_LREF, type_qualified(tt, type_named(tt, m->parent->owner), t->fn_cv));
+        params[0] = type_derived(tt, TY_LREF, type_qualified(tt, spec ? spec : type_named(tt, m->parent->owner), t->fn_cv));
         for (int k = 0; k < t->nargs; k++)
             params[k + 1] = t->args[k];
         memset(&mixed_members[i], 0, sizeof mixed_members[i]);
@@ -1196,16 +1238,17 @@ static bool plain_template_operand(const struct expr_env *env, const struct type
                                    const struct expr *e, bool left)
 {
     const struct entity *tmpl = c->ent;
-    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !env->view || e->kind == EX_ASSIGN)
+    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !env->view || (e->kind == EX_ASSIGN && e->op == TK_EQ))
         return false;
     const struct scope *sc = type_read_definition(env->view, c);
     const struct entity *def = sc ? sc->owner : NULL;
     if (!def || !(def->flags & EF_DEFINED) || !bases_surely_lack(def, id, 0) ||
         (def->flags & (EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS | EF_CONVERSIONS_UNSURE)))
         return false;
-    /* the left operand's member operators, read in the specialisation (not
-       beside non-members yet) */
-    return !scope_find_local(sc, id) || left;
+    /* the left operand's member operators are read in the specialisation;
+       the right operand's are no candidates ([over.match.oper]/3.1) */
+    (void)left;
+    return true;
 }
 
 /* `a @ b` (nops 2), `@a` (nops 1; postfix ++/-- pass their dummy int as a
@@ -1313,16 +1356,23 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         /* members and non-members together: each member as a function
            taking its object first ([over.match.funcs]), the left operand an
            lvalue (so its binding is an ordinary reference binding) */
-        if (ops[0].cat != VC_LVALUE || !members_as_functions(env, members, nm))
+        if (ops[0].cat != VC_LVALUE || !members_as_functions(env, members, nm, ops[0].type))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         expr_trace_line = 0;
         if (resolve_set_with(env, others, no, mixed_members, nm, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED)
             return expr_trace_line = expr_trace_line ? expr_trace_line : __LINE__, OPERATOR_UNSURE;
         bool member = false;
+        const struct type *object = ops[0].type->canon;
         for (int i = 0; i < nm; i++)
             if (r.fn == members[i]) {
                 member = true;
-                r.type = env->entity_type(env->ctx, members[i]);    /* named as declared in messages */
+                /* named as declared in messages */
+                if (object->kind == TY_TEMPLATE_ID) {
+                    r.owner = type_unqualified(env->sema->types, object)->canon;
+                    r.type = type_read_specialization_member(env->view, members[i], r.owner);
+                } else {
+                    r.type = env->entity_type(env->ctx, members[i]);
+                }
                 r.pattern = NULL;
             }
         if (!r.type)
@@ -1422,6 +1472,29 @@ static struct typed data_member(struct expr_env *env, const struct expr *e, cons
     return r;
 }
 
+/* `obj.m` of a class (a plain one or a template's specialisation) whose
+   member m comes from a base that names a specialisation (`base<T>` read
+   with the class's arguments, CRTP's `base<impl1>`): functions as members
+   of that base's specialisation (their types read there, named by it in
+   messages), a data member typed there. Access is not checked here. */
+static struct typed base_member(struct expr_env *env, const struct expr *e, const struct typed *obj,
+                                const struct type *t, bool lvalue)
+{
+    const struct type *owner, *mt;
+    bool concrete;
+    struct entity *m = env->view ? type_read_member_of(env->view, t, e->id, &owner, &mt, &concrete) : NULL;
+    if (!m || !owner)
+        return not_modelled();
+    if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) {
+        if (owner->canon->kind != TY_TEMPLATE_ID && !concrete)
+            return not_modelled();
+        return member_functions(m, type_qualified(env->sema->types, owner, t->cv)->canon);
+    }
+    if (m->kind != EK_VARIABLE || m->next || !mt)
+        return not_modelled();
+    return data_member(env, e, obj, m, mt, t, lvalue);
+}
+
 /* The member a class template specialisation's object names: one the
    primary template declares itself, when no partial or explicit
    specialisation may be the definition; its type read with the template's
@@ -1437,7 +1510,7 @@ static struct typed specialization_member(struct expr_env *env, const struct exp
         return not_modelled();
     struct entity *m = scope_find_local(sc, e->id);
     if (!m)
-        return not_modelled();
+        return base_member(env, e, obj, t, lvalue);
     check_access(env, e, sc->owner, m);
     if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE)
         return member_functions(m, t);
@@ -1476,8 +1549,10 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
     if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || !t->ent->members)
         return not_modelled();
     struct entity *m = lookup_member((struct entity *)t->ent, e->id);
-    if (!m || (m->parent && member_of_unknown_specialization(env, m->parent)))
-        return not_modelled();      /* (a member of a base naming a specialisation) */
+    if (m && m->parent && member_of_unknown_specialization(env, m->parent))
+        return base_member(env, e, obj, t, lvalue);     /* a member of a base naming a specialisation */
+    if (!m)
+        return not_modelled();
     check_access(env, e, t->ent, m);
     if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE)
         return member_functions(m, t);
@@ -1511,11 +1586,23 @@ static bool is_scalar_operand(const struct typed *t)
 static bool builtin_address_of(const struct expr_env *env, const struct type *t)
 {
     t = t->canon;
-    if (env->sema->unary_address_of || t->kind != TY_NAMED || !t->ent)
+    if (env->sema->unary_address_of || (t->kind != TY_NAMED && t->kind != TY_TEMPLATE_ID) || !t->ent)
         return false;
     if (t->ent->kind == EK_ENUM)
         return true;
     const struct entity *c = t->ent;
+    if (t->kind == TY_TEMPLATE_ID) {
+        /* a class template's specialisation: the definition it takes */
+        const struct scope *sc = c->kind == EK_CLASS_TEMPLATE && env->view ? type_read_definition(env->view, t) : NULL;
+        if (!sc || !sc->owner || (sc->owner->flags & (EF_UNARY_ADDRESS_OF | EF_DEPENDENT_BASE)))
+            return false;
+        c = sc->owner;
+        if (!c->bases)
+            return true;
+        if (c->bases->next || c->bases->dependent || !c->bases->entity)
+            return false;
+        c = entity_resolve(c->bases->entity);
+    }
     for (int depth = 0; c && depth < 16; depth++) {
         if (c->kind != EK_CLASS || (c->flags & EF_UNARY_ADDRESS_OF) || c->templ)
             return false;
@@ -1950,7 +2037,9 @@ static struct typed type_compound_assign(struct expr_env *env, const struct expr
 {
     struct typed st = combine_status(env, ops, 2);
     struct typed r;
-    if (all_typed(ops, 2) && (operand_class(&ops[0]) || operand_class(&ops[1]))) {
+    if (all_typed(ops, 2) && (operand_class(&ops[0]) || operand_class(&ops[1]) ||
+                              ops[0].type->canon->kind == TY_TEMPLATE_ID ||
+                              ops[1].type->canon->kind == TY_TEMPLATE_ID)) {
         int how = overloaded_operator(env, e, ops, 2, &r);
         if (how == OPERATOR_CALLED)
             return r;
@@ -2144,13 +2233,60 @@ static bool construct_by_conversion(struct expr_env *env, const struct type *cls
     return true;
 }
 
+/* An object of a class template's specialisation constructed from args:
+   the constructors its definition declares (set), their types read in the
+   specialisation; nothing said where one is a template, the one argument
+   is of the class itself (the implicit copy and move), or a type is not
+   read. */
+static void construct_specialization(struct expr_env *env, const struct type *spec, struct entity *const *set,
+                                     int n, const struct typed *args, int nargs, const struct expr *at)
+{
+    static struct candidate_decl decls[SET_MAX];
+    struct call_arg cargs[64];
+    if (n == 0 || nargs > 64 || !call_args(args, 0, nargs, cargs))
+        return;
+    if (nargs == 1 && type_unqualified(env->sema->types, cargs[0].type)->canon == spec)
+        return;     /* copy or move: the implicit ones may be the candidates */
+    for (int i = 0; i < n; i++) {
+        if (set[i]->kind != EK_FUNCTION)
+            return;
+        memset(&decls[i], 0, sizeof decls[i]);
+        decls[i].e = set[i];
+        decls[i].type = type_read_specialization_member(env->view, set[i], spec);
+        if (!decls[i].type || decls[i].type->canon->kind != TY_FUNCTION)
+            return;
+        decls[i].type = decls[i].type->canon;
+    }
+    env->calls++;
+    struct resolved_call r;
+    if (resolve_set_with(env, NULL, 0, decls, n, NULL, cargs, nargs, NULL, 0, &r) != RR_RESOLVED)
+        return;
+    r.owner = spec;
+    read_arguments(env, &r, args, 0, nargs);
+    resolved_call(env, at, &r);
+}
+
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
                     const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct)
 {
+    struct type_table *tt = env->sema->types;
     cls = cls->canon;
-    if (cls->kind != TY_NAMED || !cls->ent || cls->ent->kind != EK_CLASS)
+    struct entity *c;
+    const struct type *spec = NULL;     /* a class template's specialisation */
+    if (cls->kind == TY_TEMPLATE_ID && cls->ent && cls->ent->kind == EK_CLASS_TEMPLATE && env->view) {
+        /* the constructors of the definition it takes, read there */
+        const struct scope *sc = type_read_definition(env->view, cls);
+        if (!sc || !sc->owner || sc->owner->kind != EK_CLASS_TEMPLATE)
+            return;
+        c = sc->owner;
+        spec = type_unqualified(tt, cls)->canon;
+        if (!c->specials)
+            return;     /* only implicit ones */
+    } else if (cls->kind != TY_NAMED || !cls->ent || cls->ent->kind != EK_CLASS) {
         return;
-    struct entity *c = (struct entity *)cls->ent;
+    } else {
+        c = (struct entity *)cls->ent;
+    }
     if ((!c->specials && !sole_arg) || (c->flags & EF_SPECIALS_UNSURE))
         return;     /* only implicit ones (host-device), or not all known */
     struct entity *set[SET_MAX];
@@ -2162,11 +2298,17 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
         else if (n < SET_MAX)
             set[n++] = s;
     }
-    if (destroy && dtor && dtor->type) {
-        struct resolved_call r = { .fn = dtor, .type = dtor->type, .exec = dtor->exec_space,
-                                   .is_constexpr = (dtor->flags & EF_CONSTEXPR) != 0 };
+    const struct type *dtor_type = dtor && spec ? type_read_specialization_member(env->view, dtor, spec)
+                                   : dtor ? dtor->type : NULL;
+    if (destroy && dtor_type) {
+        struct resolved_call r = { .fn = dtor, .type = dtor_type, .exec = dtor->exec_space,
+                                   .is_constexpr = (dtor->flags & EF_CONSTEXPR) != 0, .owner = spec };
         env->calls++;
         resolved_call(env, at, &r);
+    }
+    if (spec) {
+        construct_specialization(env, spec, set, n, args, nargs, at);
+        return;
     }
     if (nargs == 1 && sole_arg && construct_by_conversion(env, cls, &args[0], sole_arg, direct))
         return;
@@ -2184,9 +2326,8 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     if (nargs > 64 || !call_args(args, 0, nargs, cargs))
         return;
     const struct type *ucls = type_unqualified(env->sema->types, cls)->canon;     /* `const S s = t;` */
-    for (int i = 0; i < nargs; i++)
-        if (type_unqualified(env->sema->types, cargs[i].type)->canon == ucls)
-            return;     /* copy or move: the implicit ones may be the candidates */
+    if (nargs == 1 && type_unqualified(env->sema->types, cargs[0].type)->canon == ucls)
+        return;     /* copy or move: the implicit ones may be the candidates (one argument only) */
     env->calls++;
     struct resolved_call r;
     if (nargs == 0 && !c->templ && at && (at->flags & XF_DEFAULT_INIT) && none_default(env, set, n)) {

@@ -487,6 +487,49 @@ static struct entity *member_of_class(struct type_reader *R, const struct entity
     return found;
 }
 
+/* The member id of a class template's definition def's bases, each
+   base-specifier read with the definition's parameters bound (B):
+   `base<T>` as base<int>. NULL where a base is not read, or the member is
+   found along two paths. */
+static struct entity *member_of_bases(struct type_reader *R, const struct type_reader *B, const struct entity *def,
+                                      const struct ident *id, const struct type **owner, const struct type **type,
+                                      bool *concrete, int depth)
+{
+    struct entity *found = NULL;
+    for (const struct base_ref *b = def->bases; b; b = b->next) {
+        if (!b->last)
+            return NULL;
+        struct type_reader C = *B;
+        C.failed = false;
+        uint32_t i = b->first, end = b->last + 1;
+        while (i < end && (tr_kind_at(&C, i) == TK_PUBLIC || tr_kind_at(&C, i) == TK_PRIVATE ||
+                           tr_kind_at(&C, i) == TK_PROTECTED || tr_kind_at(&C, i) == TK_VIRTUAL))
+            i++;
+        const struct type *bt = type_read_specifiers(&C, &i, end);
+        if (!bt || C.failed || i != end)
+            return NULL;
+        bt = bt->canon;
+        const struct type *o = NULL, *t = NULL;
+        bool k = false;
+        struct entity *x;
+        if (bt->kind == TY_TEMPLATE_ID)
+            x = member_of(R, bt, id, &o, &t, &k, depth + 1);
+        else if (bt->kind == TY_NAMED && bt->ent && bt->ent->kind == EK_CLASS && !bt->ent->templ)
+            x = member_of_class(R, bt->ent, bt, id, &o, &t, &k, depth + 1);
+        else
+            return NULL;
+        if (x && found)
+            return NULL;
+        if (x) {
+            found = x;
+            *owner = o;
+            *type = t;
+            *concrete = k;
+        }
+    }
+    return found;
+}
+
 static struct entity *member_of(struct type_reader *R, const struct type *spec, const struct ident *id,
                                 const struct type **owner, const struct type **type, bool *concrete, int depth)
 {
@@ -502,7 +545,7 @@ static struct entity *member_of(struct type_reader *R, const struct type *spec, 
         return member_of_class(R, def, spec, id, owner, type, concrete, depth);   /* an explicit specialisation */
     struct entity *m = scope_find_local(sc, id);
     if (!m)
-        return NULL;    /* a template's bases would be read with its parameters bound: not modelled */
+        return member_of_bases(R, &B, def, id, owner, type, concrete, depth);
     *owner = spec;
     *type = NULL;
     *concrete = false;
@@ -521,7 +564,10 @@ struct entity *type_read_member_of(const struct tu_view *V, const struct type *s
     type_reader_init(&R, V);
     *owner = *type = NULL;
     *concrete = false;
-    return spec->canon->kind == TY_TEMPLATE_ID ? member_of(&R, spec, id, owner, type, concrete, 0) : NULL;
+    spec = spec->canon;
+    if (spec->kind == TY_NAMED && spec->ent && spec->ent->kind == EK_CLASS && !spec->ent->templ)
+        return member_of_class(&R, spec->ent, spec, id, owner, type, concrete, 0);
+    return spec->kind == TY_TEMPLATE_ID ? member_of(&R, spec, id, owner, type, concrete, 0) : NULL;
 }
 
 const struct scope *type_read_definition(const struct tu_view *V, const struct type *spec)
@@ -538,16 +584,32 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
         return NULL;
     if (m->kind != EK_VARIABLE && m->kind != EK_FUNCTION && m->kind != EK_TYPEDEF)
         return NULL;
-    if (m->type && !type_mentions_param(m->type, true))
+    /* a hidden friend of a class template names the template's parameters
+       or its injected-class-name, both bound in a specialisation */
+    bool hidden_friend = m->kind == EK_FUNCTION && m->templ && m->parent && m->parent->kind == SK_NAMESPACE;
+    if (m->type && !type_mentions_param(m->type, true) && !hidden_friend)
         return m->type;     /* read already, the same in every specialisation */
     bool is_operator = m->kind == EK_FUNCTION && !(m->flags & EF_CONVERSION) && m->name &&
                        strncmp(m->name->name, "operator", 8) == 0;
     struct type_reader R0, R;
     type_reader_init(&R0, V);
     const struct scope *sc = bind_specialization(&R0, spec, &R);
-    if (!sc || m->parent != sc)
+    if (!sc || (hidden_friend ? m->templ != sc->owner : m->parent != sc))
         return NULL;    /* a member of another definition, or of a base */
     R.depth = 0;
+    if (m->flags & (EF_CONSTRUCTOR | EF_DESTRUCTOR)) {
+        /* `A(T x, int)`: its parameter list read in the specialisation */
+        uint32_t lp = m->type_toks->name + 1;
+        if (tr_kind_at(&R, lp) != TK_LPAREN)
+            return NULL;
+        uint32_t rp = type_read_skip_group(V, lp, (uint32_t)V->ntoks) - 1;
+        const struct type *params[TYPE_MAX_ARGS];
+        int n = 0;
+        bool variadic = false;
+        if (!type_read_params(&R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) || R.failed)
+            return NULL;
+        return type_function(R.tt, type_builtin(R.tt, "v"), params, n, variadic, 0, 0, false);
+    }
     if (is_operator) {
         const struct type *t = type_read_operator(&R, m->type_toks->spec_first, m->type_toks->spec_last,
                                                   m->type_toks->name + 1);

@@ -118,6 +118,19 @@ void type_print_parameters(struct strbuf *sb, const struct type *fn);
 void type_print_demangled(struct strbuf *sb, const struct type *t);
 /* types[0..n) so, separated by ", " (template arguments, parameters). */
 void type_print_demangled_list(struct strbuf *sb, const struct type *const *types, int n);
+/* A class the called function's nested name already wrote (its class and
+   the classes around it, `S`, `ns::S3`, `A<int> `): the demangler writes
+   it again as that text, a declarator attached without a space
+   (`S::f(const S&, S(*)[3])`, `A<int> ::g(A<int> *)`). */
+struct demangled_prefix {
+    const struct entity *cls;   /* a class, or NULL and: */
+    const struct type *spec;    /* a class template's specialisation */
+    const char *text;
+};
+/* types[0..n) as type_print_demangled_list writes them, the classes of
+   prefixes[0..nprefixes) as their prefix text. */
+void type_print_demangled_params(struct strbuf *sb, const struct type *const *types, int n,
+                                 const struct demangled_prefix *prefixes, int nprefixes);
 /* The qualified name of an entity as the reference prints it (N::Q, V). */
 void type_print_entity_name(struct strbuf *sb, const struct entity *e);
 

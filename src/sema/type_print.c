@@ -67,6 +67,27 @@ void type_print_entity_name(struct strbuf *sb, const struct entity *e)
    written as the reference's demangler writes them into the cross-space
    call messages. */
 static bool demangler_style;
+/* ... and the classes the called function's nested name wrote (see
+   type_print_demangled_params) */
+static const struct demangled_prefix *prefixes;
+static int nprefixes;
+
+static const char *prefix_text(const struct type *t)
+{
+    for (int i = 0; i < nprefixes; i++) {
+        const struct demangled_prefix *p = &prefixes[i];
+        if (p->cls && t->kind == TY_NAMED && t->ent == p->cls)
+            return p->text;
+        if (p->spec && t->kind == TY_TEMPLATE_ID && t->ent == p->spec->ent && t->nargs == p->spec->nargs) {
+            int k = 0;
+            while (k < t->nargs && t->args[k]->canon == p->spec->args[k]->canon)
+                k++;
+            if (k == t->nargs)
+                return p->text;
+        }
+    }
+    return NULL;
+}
 
 /* `    ::A` for a class of the global namespace, ` ::q::B` otherwise */
 static void put_demangled_name(struct strbuf *sb, const struct entity *e)
@@ -136,10 +157,16 @@ static void put_args(struct strbuf *sb, const struct type *const *args, int n, b
     }
 }
 
-/* The specifier part of a type that is not built by a declarator. */
-static void put_base(struct strbuf *sb, const struct type *t)
+/* The specifier part of a type that is not built by a declarator; true
+   when it was written as a prefix the declarator attaches to. */
+static bool put_base(struct strbuf *sb, const struct type *t)
 {
     put_cv(sb, t->cv, true);
+    const char *px = demangler_style && nprefixes ? prefix_text(t) : NULL;
+    if (px) {
+        sb_puts(sb, px);
+        return true;
+    }
     switch (t->kind) {
     case TY_BUILTIN:
         sb_puts(sb, builtin_name(t->code));
@@ -168,6 +195,7 @@ static void put_base(struct strbuf *sb, const struct type *t)
     default:
         break;
     }
+    return false;
 }
 
 static bool is_declarator_kind(unsigned k)
@@ -247,10 +275,9 @@ void type_print_declaration(struct strbuf *sb, const struct type *t, const char 
         d = n;
         t = t->inner;
     }
-    if (t)
-        put_base(sb, t);
+    bool attached = t && put_base(sb, t);
     if (d.len) {
-        if (t)
+        if (t && !attached)
             sb_putc(sb, ' ');
         sb_add(sb, d.data, d.len);
     }
@@ -296,4 +323,16 @@ void type_print_demangled_list(struct strbuf *sb, const struct type *const *type
             sb_puts(sb, ", ");
         type_print_demangled(sb, types[i]);
     }
+}
+
+void type_print_demangled_params(struct strbuf *sb, const struct type *const *types, int n,
+                                 const struct demangled_prefix *px, int npx)
+{
+    const struct demangled_prefix *was = prefixes;
+    int nwas = nprefixes;
+    prefixes = px;
+    nprefixes = npx;
+    type_print_demangled_list(sb, types, n);
+    prefixes = was;
+    nprefixes = nwas;
 }
