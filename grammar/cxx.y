@@ -234,7 +234,7 @@ block_declaration
 simple_declaration
     : decl_specifier_seq ';'                                              { pa_simple_declaration(P, @$.first, @$.last, 0); }
     | decl_specifier_seq init_declarator_list ';'                         { pa_simple_declaration(P, @$.first, @$.last, 1); }
-    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' initializer ';' { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
+    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' initializer ';' { pa_bindings(P, @3.first, @5.first); pa_full_expression(P, $6, FE_BINDING, NULL); pa_spec_pop(P); }
     | attribute_only_specifiers ';'
     ;
 
@@ -1459,7 +1459,7 @@ condition
     : expression                                                             %dprec 1 { pa_full_expression(P, $1, FE_VALUE, NULL); }
     | decl_specifier_seq declarator brace_or_equal_initializer                %dprec 2 { pa_declared(P, $2, 1, @3.first, @3.last); pa_spec_pop(P);
                                                                                          pa_full_expression(P, $3, FE_INIT, $2); }
-    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' brace_or_equal_initializer %dprec 2 { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
+    | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']' brace_or_equal_initializer %dprec 2 { pa_bindings(P, @3.first, @5.first); pa_full_expression(P, $6, FE_BINDING, NULL); pa_spec_pop(P); }
     ;
 
 init_statement

@@ -573,6 +573,9 @@ static void record_conversion(struct parser *P, struct entity *cls, const struct
     uint32_t rp = lp < P->ntoks && P->toks[lp].kind == TK_LPAREN ? bracket_match(P, lp) : NO_MATCH;
     struct type_reader R;
     type_reader_init(&R, &P->view);
+    /* a class template's: its parameters read as themselves (whether it
+       yields a class is what its operators need to know) */
+    R.params_by_name = cls->kind == EK_CLASS_TEMPLATE;
     uint32_t i = op + 1;
     const struct type *to = type_read_specifiers(&R, &i, lp);
     if (to)
@@ -612,7 +615,7 @@ static void note_conversion(struct parser *P, struct entity *cls, const struct d
         cls->flags |= EF_EXPLICIT_CONVERSIONS;
     else
         cls->flags |= EF_HAS_CONVERSIONS;
-    if (cls->kind == EK_CLASS)
+    if (cls->kind == EK_CLASS || cls->kind == EK_CLASS_TEMPLATE)
         record_conversion(P, cls, d, cd);
     else
         cls->flags |= EF_CONVERSIONS_UNSURE;
@@ -1870,6 +1873,7 @@ void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb)
     for (uint32_t i = lb + 1; i < rb && i < P->ntoks; i++)
         if (P->toks[i].kind == TK_IDENT && P->toks[i].id)
             sema_new_entity(P->sema, EK_VARIABLE, P->toks[i].id, sema_current(P->sema));
+    pa_binding_names(P, lb, rb);
 }
 
 /* `[] mutable {}` and the like: no parameter list before specifiers is

@@ -11,6 +11,7 @@
 #include "parser/calls.h"
 #include "parser/checks.h"
 #include "sema/type_read.h"
+#include "sema/bindings.h"
 #include "sema/expr_type.h"
 
 static struct {
@@ -262,6 +263,73 @@ void pa_range_variable(struct parser *P, const struct dtor *d)
     P->range_variable = declared_variable(P, d);
 }
 
+void pa_binding_names(struct parser *P, uint32_t lb, uint32_t rb)
+{
+    P->nbinding_names = -1;
+    const struct dspec *sp = P->nspecs > 0 && P->nspecs <= PARSER_SPEC_DEPTH ? P->specs[P->nspecs - 1] : NULL;
+    if (!sp || sp->last_tok < sp->first_tok || sp->last_tok >= lb)
+        return;
+    bool is_auto = false;
+    uint8_t cv = 0, ref = 0;
+    for (uint32_t k = sp->first_tok; k <= sp->last_tok; k++) {
+        unsigned kind = P->toks[k].kind;
+        if (kind == TK_AUTO)
+            is_auto = true;
+        else if (kind == TK_CONST)
+            cv |= TQ_CONST;
+        else if (kind == TK_VOLATILE)
+            cv |= TQ_VOLATILE;
+        else if (kind != TK_STATIC && kind != TK_THREAD_LOCAL)
+            return;     /* attributes, CUDA annotations: not read */
+    }
+    for (uint32_t k = sp->last_tok + 1; k < lb; k++) {
+        unsigned kind = P->toks[k].kind;
+        if (ref || (kind != TK_AMP && kind != TK_AMPAMP))
+            return;
+        ref = kind == TK_AMP ? 1 : 2;
+    }
+    int n = 0;
+    for (uint32_t i = lb + 1; i < rb; i++) {
+        if (P->toks[i].kind != TK_IDENT)
+            continue;
+        struct entity *e = P->toks[i].id ? scope_find_local(sema_current(P->sema), P->toks[i].id) : NULL;
+        while (e && e->next)
+            e = e->next;    /* the one just declared */
+        if (!is_auto || !e || e->kind != EK_VARIABLE || e->type || e->type_toks || n == 16)
+            return;
+        P->binding_names[n++] = e;
+    }
+    P->nbinding_names = n;
+    P->binding_cv = cv;
+    P->binding_ref = ref;
+}
+
+/* The structured binding's names typed from what initialises its hidden
+   variable (t, of the initializer or of `*__begin`): E is that type with
+   the specifiers' cv (decayed and unqualified first without a
+   ref-qualifier, an array excepted); each name is an lvalue of its part. */
+static void bind_names(struct parser *P, const struct typed *t)
+{
+    int n = P->nbinding_names;
+    P->nbinding_names = 0;
+    if (n <= 0 || t->status != ES_TYPED || !t->type || t->fns)
+        return;
+    struct type_table *tt = P->sema->types;
+    const struct type *E = t->type->canon;
+    if (P->binding_ref == 0 && E->kind != TY_ARRAY)
+        E = type_unqualified(tt, type_decay(tt, E));
+    else if (P->binding_ref == 1 && t->cat != VC_LVALUE && !(P->binding_cv & TQ_CONST))
+        return;     /* a non-const lvalue reference to a temporary: the reference's error */
+    E = type_qualified(tt, E, P->binding_cv);
+    const struct type *parts[16];
+    if (bindings_types(&P->view, E, parts, 16) != n)
+        return;     /* not known, or a count the reference rejects */
+    for (int i = 0; i < n; i++) {
+        P->binding_names[i]->type = parts[i];
+        P->binding_names[i]->flags &= ~EF_TYPE_UNREAD;
+    }
+}
+
 /* `for (auto &x : r)`: the range's implicit calls checked, and x's type
    from what `*__begin` yields (sema's expr_range_for). Declarators `auto`,
    `auto &`, `auto &&` with cv on `auto`; others are read as declared. */
@@ -269,12 +337,21 @@ static void range_for(struct parser *P, struct expr_env *env, const struct expr 
 {
     struct entity *v = P->range_variable;
     P->range_variable = NULL;
-    if (!v || !v->type_toks || !range || v->type_toks->name >= range->first || range->first == 0 ||
-        P->toks[range->first - 1].kind != TK_COLON)
+    bool binding = !v && P->nbinding_names > 0;
+    if ((!v && !binding) || (v && !v->type_toks) || !range || (v && v->type_toks->name >= range->first) ||
+        range->first == 0 || P->toks[range->first - 1].kind != TK_COLON) {
+        P->nbinding_names = 0;
         return;
+    }
     struct typed u;
-    if (!expr_range_for(env, range, t, &u) || v->type)
+    if (!expr_range_for(env, range, t, &u) || (v && v->type)) {
+        P->nbinding_names = 0;
         return;
+    }
+    if (binding) {
+        bind_names(P, &u);     /* `for (auto &[k, v] : map)` */
+        return;
+    }
     const struct type *st = specifier_type(P, v);
     if (!st || !type_read_is_auto(st))
         return;
@@ -407,11 +484,13 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
 {
     if (!e && use != FE_INIT) {
         P->range_variable = NULL;
+        P->nbinding_names = 0;
         return;
     }
     struct lambda_parent *lp = parser_current_function(P);
     if (!lp && P->nlambdas == 0) {
         P->range_variable = NULL;
+        P->nbinding_names = 0;
         /* namespace-scope initializers: the calling rules do not check them
            either; a variable without one still needs a default constructor */
         if (use == FE_INIT && !e && !pa_in_template_context(P))
@@ -464,8 +543,12 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         construct_variable(P, &env, e, items, e ? e->nkids : 0, &t, d);
     if (use == FE_RANGE && !templ)
         range_for(P, &env, e, &t);
-    if (use == FE_RANGE)
+    if (use == FE_BINDING && !templ)
+        bind_names(P, &t);
+    if (use == FE_RANGE || use == FE_BINDING) {
         P->range_variable = NULL;
+        P->nbinding_names = 0;
+    }
     if (!e)
         return;
     if (stats.on > 0 && getenv("CF_EXPR_DEBUG") && t.status != ES_TYPED && !env.in_template) {

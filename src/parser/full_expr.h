@@ -10,12 +10,18 @@
 /* How the full-expression's value is used: discarded (an expression
    statement), used (a condition), returned, initialising the variable
    the declarator d declares, or the range of a range-based for (whose
-   variable, declared just before, gets its type from it). */
-enum full_expr_use { FE_DISCARDED, FE_VALUE, FE_RETURN, FE_INIT, FE_RANGE };
+   variable, declared just before, gets its type from it), or initialising
+   a structured binding declared just before (whose names get their types
+   from it). */
+enum full_expr_use { FE_DISCARDED, FE_VALUE, FE_RETURN, FE_INIT, FE_RANGE, FE_BINDING };
 
 void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_use use, const struct dtor *d);
 /* A range-based for's variable, declared by d: the next FE_RANGE
    full-expression deduces its `auto` type. */
 void pa_range_variable(struct parser *P, const struct dtor *d);
+/* A structured binding's names, declared by the specifiers on the
+   parser's stack and the tokens (lb, rb) of `[a, b]`: the next FE_BINDING
+   or FE_RANGE full-expression gives them their types. */
+void pa_binding_names(struct parser *P, uint32_t lb, uint32_t rb);
 
 #endif

@@ -169,6 +169,10 @@ struct parser {
     bool static_host_stub;      /* --static-host-stub: kernels' host stubs are static */
     bool for_range_declaration; /* the declaration being declared is a range-based for's */
     struct entity *range_variable;  /* the last range-based for's variable, until its range is typed */
+    /* the last structured binding's names, until its initializer or range is typed */
+    struct entity *binding_names[16];
+    int nbinding_names;             /* -1: more than fit, or a form not read */
+    uint8_t binding_cv, binding_ref;    /* `const auto &[a, b]`: TQ_CONST, 1 (`&&`: 2) */
     int constexpr_if;           /* `if constexpr` statements open in the current function body */
     bool cuda_callee_mangled;   /* root: a cross-space call message has named its callee (cuda/calls.c) */
     bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */

@@ -1231,6 +1231,24 @@ static bool bases_surely_lack(const struct entity *c, const struct ident *id, in
     return true;
 }
 
+/* Every conversion function of the class (template definition) c yields a
+   class or a reference to one: no built-in operator takes what it gives,
+   and one user-defined conversion cannot go on to a scalar. */
+static bool converts_to_classes_only(const struct entity *c)
+{
+    if (c->flags & EF_CONVERSIONS_UNSURE)
+        return false;
+    for (const struct entity *f = c->conversions; f; f = f->next) {
+        const struct type *r = f->type && f->type->canon->kind == TY_FUNCTION ? f->type->canon->inner : NULL;
+        if (r && (r->canon->kind == TY_LREF || r->canon->kind == TY_RREF))
+            r = r->canon->inner;
+        if (!r || !((r->canon->kind == TY_NAMED && r->canon->ent && r->canon->ent->kind == EK_CLASS) ||
+                    r->canon->kind == TY_TEMPLATE_ID))
+            return false;
+    }
+    return true;
+}
+
 /* An operand of a class template's specialisation c whose definition
    (the one c takes) is known and plain enough for operator id: defined,
    no conversion functions, bases that surely declare no such member. */
@@ -1243,7 +1261,7 @@ static bool plain_template_operand(const struct expr_env *env, const struct type
     const struct scope *sc = type_read_definition(env->view, c);
     const struct entity *def = sc ? sc->owner : NULL;
     if (!def || !(def->flags & EF_DEFINED) || !bases_surely_lack(def, id, 0) ||
-        (def->flags & (EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS | EF_CONVERSIONS_UNSURE)))
+        ((def->flags & (EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS)) && !converts_to_classes_only(def)))
         return false;
     /* the left operand's member operators are read in the specialisation;
        the right operand's are no candidates ([over.match.oper]/3.1) */
@@ -2174,8 +2192,13 @@ static struct typed type_subscript(struct expr_env *env, const struct expr *e, c
     if (may_overload(&ops[0]) || may_overload(&ops[1])) {
         struct typed r;
         bool spec = ops[0].type->canon->kind == TY_TEMPLATE_ID;    /* `a[i]` of a std::array<int, 4> */
-        if ((operand_class(&ops[0]) || spec) && overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
-            return r;
+        if (operand_class(&ops[0]) || spec) {
+            int how = overloaded_operator(env, e, ops, 2, &r);
+            if (how == OPERATOR_CALLED)
+                return r;
+            if (how == OPERATOR_UNSURE)
+                return not_modelled_();     /* overloaded_operator's reason stands */
+        }
         return not_modelled();
     }
     const struct type *l = type_decay(env->sema->types, ops[0].type), *r = type_decay(env->sema->types, ops[1].type);

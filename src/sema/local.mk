@@ -7,6 +7,7 @@ libcudafe_a_SOURCES += \
 	src/sema/type.c src/sema/type.h src/sema/type_print.c \
 	src/sema/expr.c src/sema/expr.h \
 	src/sema/expr_type.c src/sema/expr_type.h \
+	src/sema/bindings.c src/sema/bindings.h \
 	src/sema/deduce.c src/sema/deduce.h \
 	src/sema/candidate_sets.c src/sema/candidate_sets.h \
 	src/sema/conversions.c src/sema/conversions.h \
