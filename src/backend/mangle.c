@@ -201,7 +201,12 @@ static void put_plain(struct strbuf *sb, const struct type *t)
         }
         break;
     }
-    case TY_LITERAL: put_literal(sb, t); break;
+    case TY_LITERAL:
+        if (t->inner->canon->kind == TY_BUILTIN)
+            put_literal(sb, t);
+        else
+            sb_printf(sb, "L?%lldE", t->value);    /* (a key only: its mangling fails) */
+        break;
     case TY_PACK:
         sb_putc(sb, 'J');
         for (int i = 0; i < t->nargs; i++)
@@ -367,6 +372,10 @@ static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct t
         put_template_id(M, sb, t);
         return;
     case TY_LITERAL:
+        if (t->inner->canon->kind != TY_BUILTIN) {
+            M->failed = true;   /* an enumeration's value: not written yet */
+            return;
+        }
         put_literal(sb, t);
         return;
     case TY_PACK:

@@ -174,6 +174,32 @@ static void put_name(struct strbuf *sb, const struct entity *f, bool is_operator
     }
 }
 
+/* Template arguments in the partial mangling: each type `1?`, a value
+   `L1?` and its digits, a pack's arguments between J and E. */
+static void partial_template_args(struct strbuf *sb, const struct type *const *args, int n)
+{
+    sb_putc(sb, 'I');
+    for (int i = 0; i < n; i++) {
+        const struct type *a = args[i]->canon;
+        if (a->kind == TY_LITERAL) {
+            bool negative = a->value < 0 && !(a->inner->canon->kind == TY_BUILTIN &&
+                                              strchr("hjmyotb", a->inner->canon->code[0]));
+            if (negative)
+                sb_printf(sb, "L1?n%lluE", 0ull - (unsigned long long)a->value);
+            else
+                sb_printf(sb, "L1?%lluE", (unsigned long long)a->value);
+        } else if (a->kind == TY_PACK) {
+            sb_putc(sb, 'J');
+            for (int k = 0; k < a->nargs; k++)
+                sb_puts(sb, "1?");
+            sb_putc(sb, 'E');
+        } else {
+            sb_puts(sb, "1?");
+        }
+    }
+    sb_putc(sb, 'E');
+}
+
 /* A member of a class template's specialisation: demangled the first
    time (`ns::Box<int, int> ::get() const`), else mangled with every
    template argument and parameter written `1?`, which never demangles. */
@@ -212,10 +238,8 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
     }
     sb_puts(sb, is_const ? "_ZNK" : "_ZN");
     scope_prefix(sb, tmpl->parent, true);
-    sb_printf(sb, "%zu%sI", strlen(tmpl->name->name), tmpl->name->name);
-    for (int i = 0; i < r->owner->nargs; i++)
-        sb_puts(sb, "1?");
-    sb_putc(sb, 'E');
+    sb_printf(sb, "%zu%s", strlen(tmpl->name->name), tmpl->name->name);
+    partial_template_args(sb, r->owner->args, r->owner->nargs);
     const char *opcode = is_operator ? operator_code(f->name->name, t->nargs + 1) : NULL;
     if (f->flags & (EF_CONSTRUCTOR | EF_DESTRUCTOR))
         sb_puts(sb, f->flags & EF_CONSTRUCTOR ? "C1" : "D1");   /* the complete object's */
@@ -333,21 +357,8 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         sb_puts(sb, opcode);
     else
         sb_printf(sb, "%zu%s", strlen(f->name->name), f->name->name);
-    if (r->ntargs) {
-        sb_putc(sb, 'I');
-        for (int i = 0; i < r->ntargs; i++) {
-            const struct type *a = r->targs[i]->canon;
-            if (a->kind != TY_PACK) {
-                sb_puts(sb, "1?");
-                continue;
-            }
-            sb_putc(sb, 'J');   /* a pack: its arguments */
-            for (int k = 0; k < a->nargs; k++)
-                sb_puts(sb, "1?");
-            sb_putc(sb, 'E');
-        }
-        sb_putc(sb, 'E');
-    }
+    if (r->ntargs)
+        partial_template_args(sb, r->targs, r->ntargs);
     if (nested)
         sb_putc(sb, 'E');
     /* a template's encoding: its result type, and its own parameters (a

@@ -212,6 +212,42 @@ struct expr *px_node(struct parser *P, enum expr_kind kind, struct tok_span span
 
 /* ---- names ---- */
 
+/* The name "operator==" of the operator-function-id [first, last]
+   (`operator ==`, `operator()`, `operator>>=`); NULL for others. */
+static const struct ident *operator_id_name(struct parser *P, struct tok_span span)
+{
+    if (P->toks[span.first].kind != TK_OPERATOR || span.last <= span.first || span.last > span.first + 2)
+        return NULL;
+    char name[16] = "operator";
+    size_t n = 8;
+    for (uint32_t i = span.first + 1; i <= span.last; i++) {
+        const struct token *t = &P->toks[i];
+        if (t->kind == TK_IDENT || (t->kind >= TK_FIRST_KEYWORD) || n + t->len >= sizeof name)
+            return NULL;    /* new, delete, co_await, conversions */
+        if (i > span.first + 1 && !(P->toks[i - 1].flags & TF_ADJ) &&
+            !(P->toks[i - 1].kind == TK_LPAREN || P->toks[i - 1].kind == TK_LBRACKET))
+            return NULL;
+        memcpy(name + n, P->lx->buf + t->offset, t->len);
+        n += t->len;
+    }
+    return intern(P->lx->idents, name, n);
+}
+
+/* `operator==` named alone (`!operator==(x)` in a member function): the
+   entity "operator==" unqualified lookup finds now, none meaning that only
+   argument-dependent lookup may find one. */
+static bool operator_function_name(struct parser *P, struct expr *e, struct tok_span span)
+{
+    e->id = operator_id_name(P, span);
+    if (!e->id)
+        return false;
+    e->at = span.first;
+    e->ent = sema_lookup(P->sema, e->id);
+    if (!e->ent)
+        e->flags |= XF_UNFOUND;
+    return true;
+}
+
 struct expr *px_name(struct parser *P, struct tok_span span)
 {
     struct expr *e = node(P, EX_NAME, 0, span.first, span.last);
@@ -239,8 +275,10 @@ struct expr *px_name(struct parser *P, struct tok_span span)
             name = i;
         }
     }
+    if (operator_id && !qualified && !(e->flags & XF_TEMPLATE_ARGS) && operator_function_name(P, e, span))
+        return e;
     if (operator_id || !name) {
-        e->kind = EX_OPAQUE;    /* operator and conversion function names: not yet */
+        e->kind = EX_OPAQUE;    /* conversion function names, qualified operator names: not yet */
         return e;
     }
     e->at = name;       /* diagnostics about a name point at it, not at its qualifier */
@@ -410,6 +448,8 @@ struct expr *px_member(struct parser *P, struct tok_span span, struct expr *obje
     if (member.first == member.last && P->toks[member.first].kind == TK_IDENT) {
         e->id = P->toks[member.first].id;
         e->ent = P->ent[member.first];
+    } else if (P->toks[member.first].kind == TK_OPERATOR) {
+        e->id = operator_id_name(P, member);     /* `s.operator<(t)` */
     }
     inherit_flags(e);
     return e;

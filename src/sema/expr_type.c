@@ -291,6 +291,12 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
         r.adl_only = true;      /* a call may still find it by its arguments */
         return r;
     }
+    if (!ent && (e->flags & XF_QUALIFIED) && !(e->flags & XF_DEPENDENT_NAME) && !env->in_template) {
+        /* `A<int>::m` with A an alias template: what lookup did not follow */
+        struct typed r = qualified_specialization_member(env, e);
+        if (r.status == ES_TYPED)
+            return r;
+    }
     if (!ent || (e->flags & XF_DEPENDENT_NAME))
         return failed(env);
     if (ent->kind == EK_USING && ent->target) {
@@ -1787,11 +1793,17 @@ static bool function_designator(struct expr_env *env, const struct expr *name, s
     if (!f->parent || f->kind != EK_FUNCTION ||
         (f->parent->kind == SK_NAMESPACE ? !set_from_namespace(f->parent, f->name, set, &n)
                                          : !set_from_scope(f->parent, f->name, set, &n)) ||
-        n != 1 || set[0] != f || (f->parent->kind == SK_CLASS && !(f->flags & EF_STATIC)))
+        n < 1 || (f->parent->kind == SK_CLASS && !(f->flags & EF_STATIC)))
         return false;
+    const struct type *ft = env->entity_type(env->ctx, set[0]);
+    for (int i = 1; i < n; i++) {
+        /* declared again (`static void g(); ... static void g() {}`): one function */
+        const struct type *gt = set[i]->kind == EK_FUNCTION ? env->entity_type(env->ctx, set[i]) : NULL;
+        if (!ft || !gt || gt->canon != ft->canon || type_read_is_auto(ft->canon->inner))
+            return false;
+    }
     if (env->on_function_named && name->kind == EX_NAME)
         env->on_function_named(env->ctx, name, set[0]);     /* (a device `auto` function: 3623) */
-    const struct type *ft = env->entity_type(env->ctx, set[0]);
     if (!ft || ft->canon->kind != TY_FUNCTION || type_read_is_auto(ft->canon->inner))
         return false;
     *op = of_type(ft, VC_LVALUE);
@@ -2107,6 +2119,10 @@ static struct typed type_conditional(struct expr_env *env, const struct typed *o
     const struct typed *a = &ops[1], *b = &ops[2];
     if (a->type == b->type && a->cat == b->cat)
         return of_type(a->type, (enum value_cat)a->cat);    /* no conversion either way, classes too */
+    struct type_table *tt = env->sema->types;
+    if (type_is_enum(a->type) && !type_is_class(b->type) &&
+        type_unqualified(tt, a->type)->canon == type_unqualified(tt, b->type)->canon)
+        return of_type(type_unqualified(tt, a->type), VC_PRVALUE);  /* one enumeration, lvalue and prvalue */
     if (may_overload(a) || may_overload(b))
         return not_modelled();
     const struct type *l = type_decay(env->sema->types, a->type), *r = type_decay(env->sema->types, b->type);
@@ -2116,7 +2132,6 @@ static struct typed type_conditional(struct expr_env *env, const struct typed *o
         return of_type(l, VC_PRVALUE);
     if (l->kind == TY_POINTER && r->kind == TY_POINTER) {
         /* `T *` and `const T *`: the composite pointer type adds the cv of both */
-        struct type_table *tt = env->sema->types;
         const struct type *li = l->inner->canon, *ri = r->inner->canon;
         if (type_unqualified(tt, li)->canon == type_unqualified(tt, ri)->canon)
             return of_type(type_derived(tt, TY_POINTER, type_qualified(tt, li, ri->cv)), VC_PRVALUE);

@@ -97,11 +97,20 @@ static void put_demangled_name(struct strbuf *sb, const struct entity *e)
     type_print_entity_name(sb, e);
 }
 
+static bool put_base(struct strbuf *sb, const struct type *t);
+
 static void put_literal(struct strbuf *sb, const struct type *t)
 {
     const struct type *of = t->inner->canon;
     const char *c = of->kind == TY_BUILTIN ? of->code : "i";
     long long v = t->value;
+    if (demangler_style && of->kind != TY_BUILTIN) {
+        /* an enumerator's value: `(    ::data_layout)0` */
+        sb_putc(sb, '(');
+        put_base(sb, of);
+        sb_printf(sb, ")%lld", v);
+        return;
+    }
     if (demangler_style && of->kind == TY_BUILTIN) {
         /* the demangler's form: `(int)2`, `(unsigned long)7ul`, `(bool)1` */
         static const struct { const char *code, *suffix; } sfx[] = {

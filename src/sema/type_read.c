@@ -1088,12 +1088,14 @@ static const struct type *literal_arg(struct type_reader *R, const struct tparam
 {
     uint32_t j = p->type_first;
     const struct type *ty = type_read_specifiers(R, &j, p->type_end);
-    if (!ty || j != p->type_end || ty->canon->kind != TY_BUILTIN)
+    if (!ty || j != p->type_end || (ty->canon->kind != TY_BUILTIN && !type_is_enum(ty->canon)))
         return tr_fail(R);
     ty = ty->canon;
     long long v;
     if (!eval_constant(R, a, b, &v, 0))
         return tr_fail(R);     /* an expression we do not evaluate */
+    if (ty->kind != TY_BUILTIN)
+        return type_literal(R->tt, type_unqualified(R->tt, ty), v);    /* an enumerator's value */
     const char *c = ty->code;
     if (strchr("hjmyotb", c[0]) && c[1] == '\0') {
         unsigned bits = c[0] == 'b' ? 1 : c[0] == 'h' ? 8 : c[0] == 't' ? 16 : c[0] == 'j' ? 32 : 64;
