@@ -8,6 +8,7 @@ libcudafe_a_SOURCES += \
 	src/sema/expr.c src/sema/expr.h \
 	src/sema/expr_type.c src/sema/expr_type.h \
 	src/sema/bindings.c src/sema/bindings.h \
+	src/sema/layout.c src/sema/layout.h \
 	src/sema/deduce.c src/sema/deduce.h \
 	src/sema/candidate_sets.c src/sema/candidate_sets.h \
 	src/sema/conversions.c src/sema/conversions.h \

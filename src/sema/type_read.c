@@ -5,6 +5,7 @@
    read with the earlier parameters bound). */
 #include "sema/type_read_internal.h"
 #include "sema/builtin_type.h"
+#include "sema/layout.h"
 #include "sema/scope.h"
 #include "sema/sema.h"
 #include <stdlib.h>
@@ -979,7 +980,7 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
                     shift = i;
             }
         } else if (d == 0 && ki != TK_INT_LIT && ki != TK_IDENT && ki != TK_TILDE && ki != TK_TRUE &&
-                   ki != TK_FALSE && ki != TK_COLONCOLON) {
+                   ki != TK_FALSE && ki != TK_COLONCOLON && ki != TK_SIZEOF && ki != TK_ALIGNOF) {
             op = additive = shift = 0;
             break;      /* other operators: not evaluated */
         }
@@ -1025,6 +1026,21 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
         if (gt + 1 < b && tr_kind_at(R, gt + 1) == TK_LPAREN && type_read_skip_group(R->V, gt + 1, b) == b)
             return eval_constant(R, gt + 2, b - 1, out, depth + 1);
         return false;
+    }
+    if ((k == TK_SIZEOF || k == TK_ALIGNOF) && tr_kind_at(R, a + 1) == TK_LPAREN && tr_kind_at(R, b - 1) == TK_RPAREN &&
+        type_read_skip_group(R->V, a + 1, b) == b) {
+        /* sizeof(type-id), alignof(type-id): as the host compiler lays it out */
+        struct type_reader C = *R;
+        C.failed = false;
+        uint32_t i = a + 2;
+        const struct type *t = type_read_specifiers(&C, &i, b - 1);
+        if (t)
+            t = type_read_declarator(&C, &i, b - 1, t);
+        unsigned long long size, align;
+        if (!t || C.failed || i != b - 1 || !layout_of(R->V, t, &size, &align))
+            return false;
+        *out = (long long)(k == TK_SIZEOF ? size : align);
+        return true;
     }
     if (b != a + 1) {
         /* T(e) with T a builtin type word */
