@@ -92,8 +92,11 @@ static int template_args(void *ctx, uint32_t lt, uint32_t gt, const struct type 
         if (end <= i || n == max)
             return -1;
         const struct type *t = read_type(ctx, i, end - 1);
+        long long v;
+        if (!t && type_read_constant(&P->view, i, end, &v))
+            t = type_literal(P->sema->types, type_builtin(P->sema->types, "x"), v);    /* a value: typed by its parameter */
         if (!t)
-            return -1;      /* a value, or a type not read */
+            return -1;      /* a type not read, a value not evaluated */
         out[n++] = t;
         i = end < gt ? end + 1 : gt;
     }

@@ -312,8 +312,8 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call
     if (d.n == 0)
         return DEDUCE_EXPLICIT_SPECIALIZATION;
     for (int i = 0; i < d.n; i++) {
-        if (ps[i].kind != 0)
-            d.n = -1;   /* values and templates: forms only */
+        if (ps[i].kind == 2 || (ps[i].kind == 1 && ps[i].pack))
+            d.n = -1;   /* templates, packs of values: forms only */
         if (d.n < 0)
             break;
         d.names[i] = ps[i].name;
@@ -326,7 +326,16 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call
     for (int i = 0; i < nexplicit; i++) {
         if (d.pack[i])
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;  /* a pack given explicitly, maybe in part */
-        d.bound[i] = explicit_args[i]->canon;
+        const struct type *a = explicit_args[i]->canon;
+        if ((a->kind == TY_LITERAL) != (ps[i].kind == 1))
+            return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;  /* a value for a type, or the reverse */
+        if (ps[i].kind == 1) {
+            /* `dn<4>()`: the value as the parameter's type has it */
+            a = type_read_template_value(env->view, &ps[i], a->value, false, d.names, d.bound, i);
+            if (!a)
+                return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
+        }
+        d.bound[i] = a->canon;
         d.fixed[i] = true;
     }
     const struct type *pattern = env->template_type(env->ctx, tmpl, NULL, NULL, 0, true);
@@ -375,7 +384,11 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call
         for (int j = 0; j < i; j++)
             if (!d.bound[j])
                 return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
-        d.bound[i] = ps[i].def_end ? type_read_template_default(env->view, &ps[i], d.names, d.bound, i) : NULL;
+        if (ps[i].kind == 1)    /* a value parameter no argument deduces: its default */
+            d.bound[i] = ps[i].def_end ? type_read_template_value(env->view, &ps[i], 0, true, d.names, d.bound, i)
+                                       : NULL;
+        else
+            d.bound[i] = ps[i].def_end ? type_read_template_default(env->view, &ps[i], d.names, d.bound, i) : NULL;
         if (!d.bound[i])
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;   /* not deduced, no default read */
         d.bound[i] = d.bound[i]->canon;

@@ -89,11 +89,19 @@ static const char *prefix_text(const struct type *t)
     return NULL;
 }
 
-/* `    ::A` for a class of the global namespace, ` ::q::B` otherwise */
+/* `    ::A` for a class of the global namespace or of std (`    ::std::Y`,
+   whose prefix the mangling abbreviates), `   ::std::a::X` below std,
+   ` ::q::B` otherwise */
 static void put_demangled_name(struct strbuf *sb, const struct entity *e)
 {
     bool global = !e->parent || !e->parent->owner || !e->parent->owner->parent;
-    sb_puts(sb, global ? "    ::" : " ::");
+    const struct scope *outer = e->parent;
+    while (outer && outer->owner && outer->owner->parent && outer->owner->parent->owner &&
+           outer->owner->parent->owner->parent)
+        outer = outer->owner->parent;   /* the outermost named scope around e */
+    bool in_std = !global && outer && outer->kind == SK_NAMESPACE && outer->owner && outer->owner->name &&
+                  strcmp(outer->owner->name->name, "std") == 0;
+    sb_puts(sb, global || (in_std && outer == e->parent) ? "    ::" : in_std ? "   ::" : " ::");
     type_print_entity_name(sb, e);
 }
 

@@ -601,7 +601,7 @@ static uint32_t skip_declarator_name(const struct type_reader *R, uint32_t i, ui
     return i;       /* no name: an abstract declarator */
 }
 
-static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth);
+static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth);
 
 /* What follows a function's parameter list: cv and ref qualifiers,
    exception specification, attributes, a trailing return type. */
@@ -953,7 +953,7 @@ static uint32_t token_at(const struct type_reader *R, uint32_t off)
    unary minus and ~, << + - * / % between two operands, parentheses,
    static_cast<T>(e) and T(e) (the cast is left to the parameter's type),
    and names of variables initialised with such an expression. */
-static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
+static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
 {
     if (a >= b || depth > 8)
         return false;
@@ -1071,6 +1071,13 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
             *out = (long long)strtoull(digits, NULL, 0);
         return true;
     }
+    if (k == TK_IDENT)
+        for (int n = 0; n < R->nenv; n++)
+            if (R->env_name[n] == R->V->toks[a].id && R->env_type[n] && R->env_type[n]->kind == TY_LITERAL) {
+                *out = R->env_type[n]->value;   /* a value parameter bound */
+                R->env_uses++;      /* (what reads it is not cached: see type_read_typedef) */
+                return true;
+            }
     if (k == TK_IDENT && R->V->ent[a]) {
         /* a constant variable: its initialiser, found from its declaration */
         const struct entity *e = entity_resolve(R->V->ent[a]);
@@ -1098,6 +1105,25 @@ static bool eval_constant(const struct type_reader *R, uint32_t a, uint32_t b, l
     return false;
 }
 
+/* The value v as a literal of the (canonical) builtin or enumeration type
+   ty: unsigned values wrapped to its width, a bool 0 or 1. */
+static const struct type *literal_of(struct type_table *tt, const struct type *ty, long long v)
+{
+    if (ty->kind != TY_BUILTIN && !type_is_enum(ty))
+        return NULL;
+    if (ty->kind != TY_BUILTIN)
+        return type_literal(tt, type_unqualified(tt, ty), v);    /* an enumerator's value */
+    const char *c = ty->code;
+    if (strchr("hjmyotb", c[0]) && c[1] == '\0') {
+        unsigned bits = c[0] == 'b' ? 1 : c[0] == 'h' ? 8 : c[0] == 't' ? 16 : c[0] == 'j' ? 32 : 64;
+        if (c[0] == 'b')
+            v = v != 0;
+        else if (bits < 64)
+            v = (long long)((unsigned long long)v & ((1ull << bits) - 1));
+    }
+    return type_literal(tt, type_unqualified(tt, ty), v);
+}
+
 /* A non-type argument: a constant expression of the parameter's type
    (unsigned values wrapped to the type's width). */
 static const struct type *literal_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b)
@@ -1110,17 +1136,7 @@ static const struct type *literal_arg(struct type_reader *R, const struct tparam
     long long v;
     if (!eval_constant(R, a, b, &v, 0))
         return tr_fail(R);     /* an expression we do not evaluate */
-    if (ty->kind != TY_BUILTIN)
-        return type_literal(R->tt, type_unqualified(R->tt, ty), v);    /* an enumerator's value */
-    const char *c = ty->code;
-    if (strchr("hjmyotb", c[0]) && c[1] == '\0') {
-        unsigned bits = c[0] == 'b' ? 1 : c[0] == 'h' ? 8 : c[0] == 't' ? 16 : c[0] == 'j' ? 32 : 64;
-        if (c[0] == 'b')
-            v = v != 0;
-        else if (bits < 64)
-            v = (long long)((unsigned long long)v & ((1ull << bits) - 1));
-    }
-    return type_literal(R->tt, type_unqualified(R->tt, ty), v);
+    return literal_of(R->tt, ty, v);
 }
 
 const struct type *tr_template_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b)
@@ -1401,6 +1417,8 @@ int type_read_function_template_params(const struct tu_view *V, const struct ent
         out[i].name = ps[i].names[0];
         out[i].kind = ps[i].kind;
         out[i].pack = ps[i].pack;
+        out[i].type_first = ps[i].type_first;
+        out[i].type_end = ps[i].type_end;
         out[i].def_first = ps[i].def_first;
         out[i].def_end = ps[i].def_end;
     }
@@ -1424,6 +1442,35 @@ const struct type *type_read_template_default(const struct tu_view *V, const str
     const struct type *base = type_read_specifiers(&R, &j, p->def_end);
     const struct type *t = base ? type_read_declarator(&R, &j, p->def_end, base) : NULL;
     return t && j == p->def_end && !R.failed ? t : NULL;
+}
+
+const struct type *type_read_template_value(const struct tu_view *V, const struct template_param_info *p, long long v,
+                                            bool def, const struct ident *const *names,
+                                            const struct type *const *types, int n)
+{
+    if (p->kind != 1 || p->pack || n > TYPE_READ_ENV || (def && !p->def_end))
+        return NULL;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    for (int i = 0; i < n; i++) {
+        R.env_name[i] = names[i];
+        R.env_type[i] = types[i];
+    }
+    R.nenv = n;
+    struct tparam tp;
+    memset(&tp, 0, sizeof tp);
+    tp.kind = 1;
+    tp.type_first = p->type_first;
+    tp.type_end = p->type_end;
+    if (def) {
+        const struct type *t = tr_template_arg(&R, &tp, p->def_first, p->def_end);
+        return R.failed ? NULL : t;
+    }
+    uint32_t j = p->type_first;
+    const struct type *ty = type_read_specifiers(&R, &j, p->type_end);
+    if (!ty || j != p->type_end || R.failed)
+        return NULL;
+    return literal_of(R.tt, ty->canon, v);
 }
 
 /* ---- operator functions ---- */

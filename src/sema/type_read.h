@@ -153,6 +153,7 @@ struct template_param_info {
     const struct ident *name;
     uint8_t kind;                   /* 0 type, 1 value, 2 template */
     bool pack;
+    uint32_t type_first, type_end;  /* a value parameter's type */
     uint32_t def_first, def_end;    /* the default argument's tokens (def_end 0: none) */
 };
 int type_read_function_template_params(const struct tu_view *V, const struct entity *tmpl,
@@ -162,6 +163,14 @@ int type_read_function_template_params(const struct tu_view *V, const struct ent
 const struct type *type_read_template_default(const struct tu_view *V, const struct template_param_info *p,
                                               const struct ident *const *names, const struct type *const *types,
                                               int n);
+
+/* The value v (or, with def set, p's default argument evaluated) as the
+   value parameter p's argument: a literal of p's type (read with names[i]
+   bound to types[i], the parameters before it), wrapped to its width; NULL
+   when the type or the default is not read. */
+const struct type *type_read_template_value(const struct tu_view *V, const struct template_param_info *p, long long v,
+                                            bool def, const struct ident *const *names,
+                                            const struct type *const *types, int n);
 
 /* An operator function's type (`const T& operator[](size_t) const`): the
    result from the specifiers [spec_first, spec_last] and the

@@ -1,0 +1,2 @@
+template<int N> __attribute__((device)) int dn() { return N; }
+void h() { dn<4>(); }
