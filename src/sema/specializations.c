@@ -456,6 +456,8 @@ static struct entity *member_of_class(struct type_reader *R, const struct entity
                                       const struct ident *id, const struct type **owner, const struct type **type,
                                       bool *concrete, int depth)
 {
+    if (depth > 8)
+        return NULL;    /* (a base that names the class itself: only in ill-formed code) */
     struct entity *m = c->members ? scope_find_local(c->members, id) : NULL;
     if (m) {
         *owner = self;
