@@ -200,6 +200,17 @@ static void partial_template_args(struct strbuf *sb, const struct type *const *a
     sb_putc(sb, 'E');
 }
 
+/* A class template's specialisation as a demangled nested name writes it:
+   `ns::Box<int, int> ` (the space before the `::` that follows). */
+static void owner_prefix(struct strbuf *sb, const struct type *owner)
+{
+    scope_prefix(sb, owner->ent->parent, false);
+    sb_puts(sb, owner->ent->name->name);
+    sb_putc(sb, '<');
+    type_print_demangled_list(sb, owner->args, owner->nargs);
+    sb_puts(sb, "> ");
+}
+
 /* A member of a class template's specialisation: demangled the first
    time (`ns::Box<int, int> ::get() const`), else mangled with every
    template argument and parameter written `1?`, which never demangles. */
@@ -210,22 +221,15 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
     const struct type *t = r->type->canon;
     if (!P->root->cuda_callee_mangled) {
         P->root->cuda_callee_mangled = true;
-        scope_prefix(sb, tmpl->parent, false);
-        sb_puts(sb, tmpl->name->name);
-        sb_putc(sb, '<');
-        type_print_demangled_list(sb, r->owner->args, r->owner->nargs);
-        sb_puts(sb, "> ::");
+        owner_prefix(sb, r->owner);
+        sb_puts(sb, "::");
         if (f->flags & EF_DESTRUCTOR)
             sb_putc(sb, '~');
         put_name(sb, f, is_operator);
         sb_putc(sb, '(');
         struct strbuf text;
         sb_init(&text);
-        scope_prefix(&text, tmpl->parent, false);
-        sb_puts(&text, tmpl->name->name);
-        sb_putc(&text, '<');
-        type_print_demangled_list(&text, r->owner->args, r->owner->nargs);
-        sb_puts(&text, "> ");
+        owner_prefix(&text, r->owner);
         struct demangled_prefix px = { NULL, r->owner->canon, text.data };
         type_print_demangled_params(sb, t->args, t->nargs, &px, 1);
         sb_free(&text);
@@ -295,10 +299,14 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         const struct type *pt = r->pattern->canon;
         type_print(sb, pt->inner);      /* the result as written, the rest as the demangler writes */
         sb_putc(sb, ' ');
-        if (has_prefix(f->parent))
+        if (r->owner && r->owner->kind == TY_TEMPLATE_ID && r->owner->ent) {
+            owner_prefix(sb, r->owner);     /* a member template of `S<int>` */
+            sb_puts(sb, "::");
+        } else if (has_prefix(f->parent)) {
             scope_prefix(sb, f->parent, false);
-        else
+        } else {
             sb_puts(sb, " ::");
+        }
         put_name(sb, f, is_operator);
         sb_putc(sb, '<');
         type_print_demangled_list(sb, r->targs, r->ntargs);
@@ -307,6 +315,8 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         if (pt->variadic)
             sb_puts(sb, pt->nargs ? ", ..." : "...");
         sb_putc(sb, ')');
+        if (pt->fn_cv & TQ_CONST)
+            sb_puts(sb, " const");
         return;
     }
     bool conversion = (f->flags & EF_CONVERSION) != 0;
@@ -344,7 +354,14 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
             sb_putc(sb, 'K');
         if (t->fn_ref)
             sb_putc(sb, t->fn_ref == TR_LVALUE ? 'R' : 'O');
-        scope_prefix(sb, f->parent, true);
+        if (r->owner && r->owner->kind == TY_TEMPLATE_ID && r->owner->ent && r->owner->ent->name) {
+            /* a member template of a specialisation: `1SI1?E` */
+            scope_prefix(sb, r->owner->ent->parent, true);
+            sb_printf(sb, "%zu%s", strlen(r->owner->ent->name->name), r->owner->ent->name->name);
+            partial_template_args(sb, r->owner->args, r->owner->nargs);
+        } else {
+            scope_prefix(sb, f->parent, true);
+        }
     }
     bool member = f->parent && f->parent->kind == SK_CLASS;
     const char *opcode = strncmp(f->name->name, "operator", 8) == 0
