@@ -1739,8 +1739,8 @@ postfix_expression
                                                      $$ = px_member(P, @$, $1, @2.first, @3); }
     | postfix_expression "->" member_id            { pa_check_member_access(P, @1.first, @1.last, @2.first, @3.first);
                                                      $$ = px_member(P, @$, $1, @2.first, @3); }
-    | postfix_expression '.' TEMPLATE dep_template_id           { $$ = px_opaque(P, @$); }
-    | postfix_expression "->" TEMPLATE dep_template_id          { $$ = px_opaque(P, @$); }
+    | postfix_expression '.' TEMPLATE dep_template_id           { $$ = px_member(P, @$, $1, @2.first, @4); }
+    | postfix_expression "->" TEMPLATE dep_template_id          { $$ = px_member(P, @$, $1, @2.first, @4); }
     | postfix_expression '.' TEMPLATE operator_function_id      { $$ = px_opaque(P, @$); }
     | postfix_expression "->" TEMPLATE operator_function_id     { $$ = px_opaque(P, @$); }
     | postfix_expression "++"                      { $$ = px_unary(P, EX_POSTFIX, @2.first, $1); }

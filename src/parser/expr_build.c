@@ -445,11 +445,22 @@ struct expr *px_member(struct parser *P, struct tok_span span, struct expr *obje
     e->op = P->toks[op_tok].kind;
     e->at = member.first;
     e->kids[0] = object;
+    if (member.first < member.last && P->toks[member.first].kind == TK_TEMPLATE)
+        member.first++;     /* `x.template f<int>()` */
     if (member.first == member.last && P->toks[member.first].kind == TK_IDENT) {
         e->id = P->toks[member.first].id;
         e->ent = P->ent[member.first];
     } else if (P->toks[member.first].kind == TK_OPERATOR) {
         e->id = operator_id_name(P, member);     /* `s.operator<(t)` */
+    } else if (P->toks[member.first].kind == TK_IDENT && member.last > member.first + 1 &&
+               P->toks[member.first + 1].kind == TK_LT && P->toks[member.last].kind == TK_GT &&
+               (P->mark[member.last] & MK_TEMPLATE_CLOSE)) {
+        /* `s.f<short>()`: a member template with its arguments */
+        e->id = P->toks[member.first].id;
+        e->ent = P->ent[member.first];
+        e->flags |= XF_TEMPLATE_ARGS;
+        e->type_first = member.first + 1;
+        e->type_last = member.last;
     }
     inherit_flags(e);
     return e;

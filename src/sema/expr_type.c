@@ -857,7 +857,7 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         return not_modelled_();
     const struct type *explicit_args[EXPR_MAX_TARGS];
     int nexplicit = 0;
-    if (ce->kind == EX_NAME && (ce->flags & XF_TEMPLATE_ARGS)) {
+    if ((ce->kind == EX_NAME || ce->kind == EX_MEMBER) && (ce->flags & XF_TEMPLATE_ARGS)) {
         /* `f<int>(x)`: the arguments given, the rest deduced */
         if (!env->template_args || !ce->type_first || !ce->type_last)
             return not_modelled();

@@ -1,0 +1,2 @@
+struct X { template<class U> __attribute__((device)) U dconv() const { return U(); } };
+void h() { X x; x.dconv<short>(); }
