@@ -1546,6 +1546,54 @@ static struct typed specialization_member(struct expr_env *env, const struct exp
     return data_member(env, e, obj, m, mt, t, lvalue);
 }
 
+/* `obj->m` of a class object: its operator-> called (at the `->`, as the
+   reference points), again on what it yields while that is a class, until a
+   pointer ([over.ref]); false where a step is not sure. */
+static bool arrow_operator(struct expr_env *env, const struct expr *e, const struct typed *obj, struct typed *out)
+{
+    const struct ident *id = intern(env->sema->idents, "operator->", 10);
+    const struct type *t = obj->type->canon;
+    uint32_t arrow = e->kids[0]->last + 1;
+    for (int step = 0; step < 4; step++) {
+        struct entity *set[SET_MAX];
+        int n = 0;
+        if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS && t->ent->members) {
+            struct entity *m = lookup_member((struct entity *)t->ent, id);
+            if (!m || !m->parent || member_of_unknown_specialization(env, m->parent) ||
+                !set_from_scope(m->parent, id, set, &n))
+                return expr_trace_line = __LINE__, false;
+        } else if (t->kind == TY_TEMPLATE_ID && t->ent && t->ent->kind == EK_CLASS_TEMPLATE && env->view) {
+            const struct scope *sc = type_read_definition(env->view, t);
+            if (!sc || !scope_find_local(sc, id) || !set_from_scope(sc, id, set, &n))
+                return expr_trace_line = __LINE__, false;
+        } else {
+            return expr_trace_line = __LINE__, false;
+        }
+        struct resolved_call r;
+        env->calls++;
+        if (resolve_set(env, set, n, t, NULL, 0, NULL, 0, &r) != RR_RESOLVED)
+            return false;
+        if (t->kind == TY_TEMPLATE_ID)
+            r.owner = type_unqualified(env->sema->types, t)->canon;
+        struct expr *at = expr_new(env->sema->arena, EX_MEMBER, 0, arrow, arrow);
+        at->at = arrow;
+        at->op = TK_ARROW;
+        resolved_call(env, at, &r);
+        const struct type *res = r.type && r.type->canon->kind == TY_FUNCTION ? r.type->canon->inner : NULL;
+        if (!res || type_read_is_auto(res))
+            return expr_trace_line = __LINE__, false;
+        res = res->canon;
+        if (res->kind == TY_LREF || res->kind == TY_RREF)
+            res = res->inner->canon;
+        if (res->kind == TY_POINTER) {
+            *out = of_type(res, VC_PRVALUE);
+            return true;
+        }
+        t = res;    /* a class again: its operator-> in turn */
+    }
+    return expr_trace_line = __LINE__, false;
+}
+
 static struct typed type_member(struct expr_env *env, const struct expr *e, const struct typed *obj)
 {
     if (obj->status == ES_DEPENDENT)
@@ -1561,9 +1609,15 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
                      e->kids[0]->first, obj->type, NULL);
         return not_modelled();
     }
+    struct typed through;
+    if (e->op == TK_ARROW && t->kind != TY_POINTER) {
+        /* `it->m`: the class's operator->, applied until it yields a pointer */
+        if (!arrow_operator(env, e, obj, &through))
+            return not_modelled_();
+        obj = &through;
+        t = through.type->canon;
+    }
     if (e->op == TK_ARROW) {
-        if (t->kind != TY_POINTER)
-            return not_modelled();  /* operator-> of a class */
         expr_use_value(env, obj);   /* the pointer is read */
         t = t->inner->canon;
         lvalue = true;
