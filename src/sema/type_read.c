@@ -1425,6 +1425,19 @@ int type_read_function_template_params(const struct tu_view *V, const struct ent
     return n;
 }
 
+/* A reader with names[i] bound to types[i] (a function template's
+   parameters before the one whose default or value is read). */
+static void bound_reader(struct type_reader *R, const struct tu_view *V, const struct ident *const *names,
+                         const struct type *const *types, int n)
+{
+    type_reader_init(R, V);
+    for (int i = 0; i < n; i++) {
+        R->env_name[i] = names[i];
+        R->env_type[i] = types[i];
+    }
+    R->nenv = n;
+}
+
 const struct type *type_read_template_default(const struct tu_view *V, const struct template_param_info *p,
                                               const struct ident *const *names, const struct type *const *types,
                                               int n)
@@ -1432,12 +1445,7 @@ const struct type *type_read_template_default(const struct tu_view *V, const str
     if (p->kind != 0 || !p->def_end || n > TYPE_READ_ENV)
         return NULL;
     struct type_reader R;
-    type_reader_init(&R, V);
-    for (int i = 0; i < n; i++) {
-        R.env_name[i] = names[i];
-        R.env_type[i] = types[i];
-    }
-    R.nenv = n;
+    bound_reader(&R, V, names, types, n);
     uint32_t j = p->def_first;
     const struct type *base = type_read_specifiers(&R, &j, p->def_end);
     const struct type *t = base ? type_read_declarator(&R, &j, p->def_end, base) : NULL;
@@ -1451,12 +1459,7 @@ const struct type *type_read_template_value(const struct tu_view *V, const struc
     if (p->kind != 1 || p->pack || n > TYPE_READ_ENV || (def && !p->def_end))
         return NULL;
     struct type_reader R;
-    type_reader_init(&R, V);
-    for (int i = 0; i < n; i++) {
-        R.env_name[i] = names[i];
-        R.env_type[i] = types[i];
-    }
-    R.nenv = n;
+    bound_reader(&R, V, names, types, n);
     struct tparam tp;
     memset(&tp, 0, sizeof tp);
     tp.kind = 1;
