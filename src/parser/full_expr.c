@@ -6,6 +6,7 @@
 #include "parser/full_expr.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "cuda/calls.h"
 #include "parser/brackets.h"
 #include "parser/calls.h"
@@ -60,22 +61,49 @@ static int required_params(void *ctx, struct entity *fn, int nparams)
     return pa_required_params(ctx, fn, nparams);
 }
 
-static const struct type *template_type(void *ctx, struct entity *tmpl, const struct ident *const *names,
-                                        const struct type *const *types, int n, bool by_name)
+static const struct type *template_type(void *ctx, struct entity *tmpl, const struct type *owner,
+                                        const struct ident *const *names, const struct type *const *types, int n,
+                                        bool by_name, bool *invalid)
 {
     struct parser *P = ctx;
+    if (invalid)
+        *invalid = false;
     if (!tmpl->type_toks || n > TYPE_READ_ENV)
         return NULL;
     struct type_reader R;
-    type_reader_init(&R, &P->view);
+    if (owner) {
+        /* a member template of a class template: the class's parameters
+           bound as the specialisation binds them */
+        if (type_reader_in_specialization(&P->view, owner, &R) != tmpl->parent || R.nenv + n > TYPE_READ_ENV)
+            return NULL;
+    } else {
+        type_reader_init(&R, &P->view);
+    }
     R.params_by_name = by_name;
     R.read_expansions = by_name;    /* `Ts... xs` in a pattern: one TY_EXPANSION */
+    R.result_placeholder = by_name; /* the result is read once the parameters are bound */
     for (int i = 0; i < n; i++) {
-        R.env_name[i] = names[i];
-        R.env_type[i] = types[i];
+        R.env_name[R.nenv] = names[i];
+        R.env_type[R.nenv++] = types[i];
     }
-    R.nenv = n;
-    return type_read_declared(&R, tmpl->type_toks->spec_first, tmpl->type_toks->spec_last, tmpl->type_toks->name);
+    const struct type_tokens *tt = tmpl->type_toks;
+    struct type_reader O = R;
+    const struct type *t = type_read_declared(&R, tt->spec_first, tt->spec_last, tt->name);
+    if (!t && !R.surely_invalid && tmpl->name && strncmp(tmpl->name->name, "operator", 8) == 0 &&
+        !(tmpl->flags & EF_CONVERSION) && tt->name + 2 < P->ntoks) {
+        /* `X& operator=(...)`: the operator's own reading, from its `(`
+           (the name's own `()` of `operator()` skipped) */
+        uint32_t lp = tt->name + (P->toks[tt->name].kind == TK_OPERATOR ? 2 : 1);
+        while (lp + 1 < P->ntoks && lp < tt->name + 5 && P->toks[lp].kind != TK_LPAREN)
+            lp++;
+        R = O;
+        t = type_read_operator(&R, tt->spec_first, tt->spec_last, lp);
+        if (R.failed)
+            t = NULL;
+    }
+    if (!t && invalid)
+        *invalid = R.surely_invalid;
+    return t;
 }
 
 static int template_args(void *ctx, uint32_t lt, uint32_t gt, const struct type **out, int max)

@@ -38,10 +38,23 @@ static int bind(struct deduction *d, int k, const struct type *t)
     return DEDUCE_OK;
 }
 
+/* Whether neither the class template t nor any of its partial or explicit
+   specialisations declares a base: none of its specialisations derives
+   from anything. */
+static bool template_never_derives(const struct entity *t)
+{
+    if (!(t->flags & EF_DEFINED) || t->bases || (t->flags & EF_DEPENDENT_BASE))
+        return false;
+    for (const struct entity *sp = t->specializations; sp; sp = sp->next_specialization)
+        if (sp->bases || (sp->flags & EF_DEPENDENT_BASE))
+            return false;
+    return true;
+}
+
 /* An argument of type a surely deduces no specialisation of the class
    template x: no class at all, a class that surely does not derive from
-   one, or another template's specialisation whose one definition has no
-   base. */
+   one, or another template's specialisation, when no definition of that
+   template has a base. */
 static bool never_deduces_specialization(const struct type *a, const struct entity *x)
 {
     a = a->canon;
@@ -53,8 +66,7 @@ static bool never_deduces_specialization(const struct type *a, const struct enti
     if (a->kind == TY_NAMED && a->ent && a->ent->kind == EK_CLASS)
         return class_derives_from(a->ent, x) == 0;
     if (a->kind == TY_TEMPLATE_ID && a->ent && a->ent != x && a->ent->kind == EK_CLASS_TEMPLATE)
-        return (a->ent->flags & EF_DEFINED) && !a->ent->bases && !a->ent->specializations &&
-               !(a->ent->flags & EF_DEPENDENT_BASE);
+        return template_never_derives(a->ent);
     return false;
 }
 
@@ -299,7 +311,8 @@ static int deduce_loosely(struct expr_env *env, struct deduction *d, const struc
 }
 
 /* The specialisation of tmpl the call's arguments deduce, as a candidate. */
-int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call_arg *args, int nargs,
+int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type *owner,
+                    const struct call_arg *args, int nargs,
                            const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out)
 {
     if (!env->template_type || !env->view || !tmpl->type_toks)
@@ -338,7 +351,7 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call
         d.bound[i] = a->canon;
         d.fixed[i] = true;
     }
-    const struct type *pattern = env->template_type(env->ctx, tmpl, NULL, NULL, 0, true);
+    const struct type *pattern = env->template_type(env->ctx, tmpl, owner, NULL, NULL, 0, true, NULL);
     if (!pattern || pattern->canon->kind != TY_FUNCTION)
         return deduce_loosely(env, &d, tmpl, args, nargs);
     pattern = pattern->canon;
@@ -393,7 +406,10 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;   /* not deduced, no default read */
         d.bound[i] = d.bound[i]->canon;
     }
-    const struct type *t = env->template_type(env->ctx, tmpl, d.names, d.bound, d.n, false);
+    bool invalid = false;
+    const struct type *t = env->template_type(env->ctx, tmpl, owner, d.names, d.bound, d.n, false, &invalid);
+    if (!t && invalid)
+        return DEDUCE_FAILS;    /* substitution surely fails (`enable_if<false>::type`): not a candidate */
     if (!t || t->canon->kind != TY_FUNCTION)
         return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
     memset(out, 0, sizeof *out);
@@ -415,7 +431,7 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call
             p->name = intern(env->sema->idents, buf, strlen(buf));
             named[i] = type_named(env->sema->types, p);
         }
-        out->pattern = env->template_type(env->ctx, tmpl, d.names, named, d.n, false);
+        out->pattern = env->template_type(env->ctx, tmpl, owner, d.names, named, d.n, false, NULL);
     }
     return DEDUCE_OK;
 }
@@ -446,8 +462,8 @@ bool deduce_same_template(struct expr_env *env, struct entity *a, struct entity 
         names_b[i] = pb[i].name;
         at[i] = type_named(env->sema->types, &positional[i]);
     }
-    const struct type *ta = env->template_type(env->ctx, a, names_a, at, na, false);
-    const struct type *tb = env->template_type(env->ctx, b, names_b, at, na, false);
+    const struct type *ta = env->template_type(env->ctx, a, NULL, names_a, at, na, false, NULL);
+    const struct type *tb = env->template_type(env->ctx, b, NULL, names_b, at, na, false, NULL);
     return ta && tb && ta->canon == tb->canon;
 }
 

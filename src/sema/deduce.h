@@ -21,7 +21,8 @@ enum deduce_result {
 
 /* The specialisation of tmpl the call's arguments deduce, after the
    explicit template arguments (`f<int>(x)`). */
-int deduce_template(struct expr_env *env, struct entity *tmpl, const struct call_arg *args, int nargs,
+int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type *owner,
+                    const struct call_arg *args, int nargs,
                     const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out);
 
 /* Are the function templates a and b declarations of one template? */

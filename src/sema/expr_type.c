@@ -373,20 +373,35 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
 
 /* ---- calls ---- */
 /* A function that is no template, taking every argument by value as its
-   own type (identity conversions that no reference binding can better):
-   any function template's specialisation is at best as good on each
-   argument, and loses the tie ([over.match.best]). Member calls are left
-   out: the object's binding has its own ranking. */
+   own type or by a reference of the argument's own type and category
+   (identity conversions that no other binding can better), and binding
+   its object (if any) exactly: any function template's specialisation is
+   at best as good on each argument, and loses the tie ([over.match.best]). */
 static bool beats_any_template(struct expr_env *env, const struct resolved_call *r, const struct type *object,
                                const struct call_arg *args, int nargs)
 {
     const struct type *t = r->type ? r->type->canon : NULL;
-    if (object || r->ntargs || !r->fn || r->fn->kind != EK_FUNCTION || !t || t->nargs != nargs || t->variadic)
+    if (r->ntargs || !r->fn || r->fn->kind != EK_FUNCTION || !t || t->nargs != nargs || t->variadic)
         return false;
+    /* the object binds its implicit parameter exactly: no ref-qualifier, the
+       function's cv the object's */
+    if (object && ((r->fn->flags & EF_STATIC) || t->fn_ref || t->fn_cv != object->canon->cv))
+        return false;
+    struct type_table *tt = env->sema->types;
     for (int i = 0; i < nargs; i++) {
         const struct type *p = t->args[i]->canon;
-        if (p->kind == TY_LREF || p->kind == TY_RREF || !args[i].type ||
-            type_unqualified(env->sema->types, p)->canon != type_unqualified(env->sema->types, args[i].type)->canon)
+        if (!args[i].type)
+            return false;
+        if (p->kind == TY_LREF || p->kind == TY_RREF) {
+            /* a reference bound directly, with no cv added, of the kind the
+               argument's category asks for (`T&&` to an rvalue): no
+               binding ranks better */
+            const struct type *q = p->inner->canon;
+            if (q != args[i].type->canon || (p->kind == TY_RREF) != (args[i].cat != VC_LVALUE))
+                return false;
+            continue;
+        }
+        if (type_unqualified(tt, p)->canon != type_unqualified(tt, args[i].type)->canon)
             return false;
     }
     return true;
@@ -455,7 +470,10 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
         if (explicit_args && set[i]->kind != EK_FUNCTION_TEMPLATE)
             continue;   /* `f<int>(x)` names specialisations only */
         if (set[i]->kind == EK_FUNCTION_TEMPLATE) {
-            int k = deduce_template(env, set[i], args, nargs, explicit_args, nexplicit, &ds[nd]);
+            /* a member template of a class template's specialisation: read there */
+            const struct type *owner = object && object->canon->kind == TY_TEMPLATE_ID && set[i]->parent &&
+                                       set[i]->parent->kind == SK_CLASS ? object->canon : NULL;
+            int k = deduce_template(env, set[i], owner, args, nargs, explicit_args, nexplicit, &ds[nd]);
             if (k == DEDUCE_EXPLICIT_SPECIALIZATION && spaces != 256)
                 continue;   /* its primary template is the candidate; the space is the same */
             if (k == DEDUCE_UNSURE || k == DEDUCE_EXPLICIT_SPECIALIZATION) {
@@ -1077,7 +1095,7 @@ static bool takes_no_enum_by_form(struct expr_env *env, struct entity *f, const 
 {
     if (!env->template_type)
         return false;
-    const struct type *t = env->template_type(env->ctx, f, NULL, NULL, 0, true);
+    const struct type *t = env->template_type(env->ctx, f, NULL, NULL, NULL, 0, true, NULL);
     for (int i = 0; t && t->canon->kind == TY_FUNCTION && i < t->canon->nargs; i++)
         if (t->canon->args[i]->canon->kind == TY_EXPANSION)
             t = NULL;   /* a pack: its tokens are read below */
@@ -1131,7 +1149,7 @@ static int takes_enum_operand(struct expr_env *env, struct entity *f, const stru
         if (nops > 2 || !call_args(ops, 0, nops, args))
             return -1;
         static struct candidate_decl cd;
-        int k = deduce_template(env, f, args, nops, NULL, 0, &cd);
+        int k = deduce_template(env, f, NULL, args, nops, NULL, 0, &cd);
         if (k == DEDUCE_FAILS)
             return 0;       /* `operator==(const pair<T1, T2>&, ...)`: no enumeration deduces it */
         if (k != DEDUCE_OK || !cd.type)
@@ -1255,6 +1273,28 @@ static bool converts_to_classes_only(const struct entity *c)
     return true;
 }
 
+/* Does the definition sc that the specialisation c takes declare a copy
+   assignment (`operator=(const C&)`, its parameter read there)? Then it
+   has no implicit copy or move assignment: its operator=s are all the
+   candidates. */
+static bool declares_copy_assignment_in(const struct tu_view *V, const struct scope *sc, const struct ident *id,
+                                        const struct type *c)
+{
+    for (struct entity *x = scope_find_local(sc, id); x; x = x->next) {
+        if (x->name != id || x->kind != EK_FUNCTION)
+            continue;
+        const struct type *t = type_read_specialization_member(V, x, c);
+        if (!t || t->canon->kind != TY_FUNCTION || t->canon->nargs != 1)
+            continue;
+        const struct type *p = t->canon->args[0]->canon;
+        if (p->kind == TY_LREF)
+            p = p->inner->canon;
+        if (type_unqualified(V->sema->types, p)->canon == c->canon)
+            return true;
+    }
+    return false;
+}
+
 /* An operand of a class template's specialisation c whose definition
    (the one c takes) is known and plain enough for operator id: defined,
    no conversion functions, bases that surely declare no such member. */
@@ -1262,12 +1302,18 @@ static bool plain_template_operand(const struct expr_env *env, const struct type
                                    const struct expr *e, bool left)
 {
     const struct entity *tmpl = c->ent;
-    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !env->view || (e->kind == EX_ASSIGN && e->op == TK_EQ))
+    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !env->view)
         return false;
     const struct scope *sc = type_read_definition(env->view, c);
     const struct entity *def = sc ? sc->owner : NULL;
+    if (e->kind == EX_ASSIGN && e->op == TK_EQ && left && (!sc || !declares_copy_assignment_in(env->view, sc, id, c)))
+        return false;   /* implicit copy and move assignments: not modelled for specialisations */
+    /* explicit conversion functions (unique_ptr's `explicit operator
+       bool()`) convert only where bool is asked for contextually */
+    bool contextual = (e->kind == EX_UNARY && e->op == TK_EXCL) || e->op == TK_AMPAMP || e->op == TK_PIPEPIPE;
+    unsigned converting = EF_HAS_CONVERSIONS | (contextual ? EF_EXPLICIT_CONVERSIONS : 0);
     if (!def || !(def->flags & EF_DEFINED) || !bases_surely_lack(def, id, 0) ||
-        ((def->flags & (EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS)) && !converts_to_classes_only(def)))
+        ((def->flags & converting) && !converts_to_classes_only(def)))
         return false;
     /* the left operand's member operators are read in the specialisation;
        the right operand's are no candidates ([over.match.oper]/3.1) */
@@ -1411,8 +1457,9 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         read_arguments(env, &r, ops, 0, nops);
     } else if (nm) {
         const struct type *object = ops[0].type->canon;
+        expr_trace_line = 0;
         if (resolve_set(env, members, nm, object, args + 1, nops - 1, NULL, 0, &r) != RR_RESOLVED)
-            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+            return expr_trace_line = expr_trace_line ? expr_trace_line : __LINE__, OPERATOR_UNSURE;
         if (object->kind == TY_TEMPLATE_ID)
             r.owner = type_unqualified(env->sema->types, object)->canon;
         read_arguments(env, &r, ops, 1, nops - 1);
@@ -2088,6 +2135,14 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
         if (m && m->parent == lcls->members && !declares_copy_assignment(env, m, lcls))
             return assign_with_implicit(env, e, ops, lcls, m);
         return not_modelled();
+    }
+    if (ops[0].type->canon->kind == TY_TEMPLATE_ID && ops[0].cat == VC_LVALUE) {
+        /* a specialisation's operator=s, when they are all declared
+           (plain_template_operand) */
+        struct typed r;
+        if (overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
+            return r;
+        return not_modelled_(); /* (overloaded_operator's trace kept) */
     }
     if (!type_is_class(ops[0].type)) {
         /* the built-in assignment: no operator= of an enum */

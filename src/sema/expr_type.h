@@ -77,9 +77,13 @@ struct expr_env {
     /* how many of a declaration's nparams parameters need an argument (-1: not known) */
     int (*required_params)(void *ctx, struct entity *fn, int nparams);
     /* its declared function type with names[i] bound to types[i] (by_name:
-       unbound ones stay themselves) */
-    const struct type *(*template_type)(void *ctx, struct entity *tmpl, const struct ident *const *names,
-                                        const struct type *const *types, int n, bool by_name);
+       unbound ones stay themselves), read in the specialisation owner when
+       it is a member template of a class template (owner NULL: none); NULL
+       when not read, and then *invalid (when not NULL) tells whether the
+       substitution surely fails */
+    const struct type *(*template_type)(void *ctx, struct entity *tmpl, const struct type *owner,
+                                        const struct ident *const *names, const struct type *const *types, int n,
+                                        bool by_name, bool *invalid);
     /* the template arguments between the `<` at lt and the `>` at gt, read
        as types (-1: one is not a type, or is not read) */
     int (*template_args)(void *ctx, uint32_t lt, uint32_t gt, const struct type **out, int max);

@@ -95,12 +95,12 @@ bool type_read_uses_primary(const struct tu_view *V, const struct type *spec)
 
 /* Bind the primary template's parameters (their names in every head) to
    spec's arguments in B's environment; false when that cannot be done
-   (a name used for two parameters in different heads). Packs, values and
+   (a name used for two parameters in different heads). Packs and
    templates are not bound: a member's type naming one is not read. */
 static bool bind_primary(struct type_reader *B, const struct type *spec, const struct tparam *ps, int np)
 {
     for (int k = 0; k < np; k++) {
-        if (ps[k].pack || ps[k].kind != 0)
+        if (ps[k].pack || ps[k].kind == 2 || (ps[k].kind == 1 && spec->args[k]->canon->kind != TY_LITERAL))
             continue;
         for (int h = 0; h < 4; h++) {
             const struct ident *id = ps[k].names[h];
@@ -321,8 +321,8 @@ static bool bind_arguments(struct type_reader *R, struct type_reader *B, const s
     int k = 0;
     for (uint32_t i = lt + 1; i < gt; k++) {
         uint32_t e = type_read_element_end(R->V, i, gt);
-        if (k >= np || ps[k].pack || ps[k].kind != 0 || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
-            return false;   /* packs, values, templates: not bound */
+        if (k >= np || ps[k].pack || ps[k].kind == 2 || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
+            return false;   /* packs, templates: not bound */
         const struct type *t = tr_template_arg(R, &ps[k], i, e);
         if (!t || R->failed)
             return false;
@@ -331,7 +331,7 @@ static bool bind_arguments(struct type_reader *R, struct type_reader *B, const s
         i = e + 1;
     }
     for (; k < np; k++) {
-        if (ps[k].pack || ps[k].kind != 0 || !ps[k].def_end || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
+        if (ps[k].pack || ps[k].kind == 2 || !ps[k].def_end || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
             return false;
         const struct type *t = tr_template_arg(B, &ps[k], ps[k].def_first, ps[k].def_end);
         if (!t || B->failed)
@@ -380,7 +380,11 @@ const struct type *tr_read_alias(struct type_reader *R, const struct entity *a, 
     uint32_t j = tt->spec_first, b = tt->spec_last + 1;
     const struct type *base = type_read_specifiers(&B, &j, b);
     const struct type *t = base ? type_read_declarator(&B, &j, b, base) : NULL;
-    return t && j == b && !B.failed ? t : tr_fail(R);
+    if (t && j == b && !B.failed)
+        return t;
+    if (B.surely_invalid && !R->failed)
+        R->surely_invalid = true;   /* `enable_if_t<false>` */
+    return tr_fail(R);
 }
 
 /* `::name` after a class's name, *pi at the `::`, looked up in sc (a
@@ -397,6 +401,8 @@ static const struct type *member_in(struct type_reader *R, const struct type_rea
     if (i >= b || tr_kind_at(R, i) != TK_IDENT || !sc)
         return tr_fail(R);
     struct entity *m = scope_find_local(sc, R->V->toks[i].id);
+    if (!m && sc->owner && !sc->owner->bases && !R->failed)
+        R->surely_invalid = true;   /* no such member, and no base to have it */
     if (!m || m->next)
         return tr_fail(R);     /* a member found in a base, an overload set: not modelled */
     const struct type *t = NULL;
@@ -448,13 +454,31 @@ const struct type *tr_member_type(struct type_reader *R, const struct type *owne
 }
 
 static struct entity *member_of(struct type_reader *R, const struct type *spec, const struct ident *id,
-                                const struct type **owner, const struct type **type, bool *concrete, int depth);
+                                const struct type **owner, const struct type **type, bool *concrete, int depth,
+                                struct type_reader *in);
+
+/* The base-specifier b read by B (its template's parameters bound there):
+   its canonical type, NULL when not read. */
+static const struct type *base_type(const struct type_reader *B, const struct base_ref *b)
+{
+    if (!b->last)
+        return NULL;
+    struct type_reader C = *B;
+    C.failed = false;
+    uint32_t i = b->first, end = b->last + 1;
+    while (i < end && (tr_kind_at(&C, i) == TK_PUBLIC || tr_kind_at(&C, i) == TK_PRIVATE ||
+                       tr_kind_at(&C, i) == TK_PROTECTED || tr_kind_at(&C, i) == TK_VIRTUAL))
+        i++;
+    const struct type *bt = type_read_specifiers(&C, &i, end);
+    return bt && !C.failed && i == end ? bt->canon : NULL;
+}
 
 /* The member id of the class c (no template, or an explicit
-   specialisation: nothing to bind), or of its bases. */
+   specialisation: nothing to bind), or of its bases. Where found, *in
+   (when not NULL) is set to read what the member's declaration writes. */
 static struct entity *member_of_class(struct type_reader *R, const struct entity *c, const struct type *self,
                                       const struct ident *id, const struct type **owner, const struct type **type,
-                                      bool *concrete, int depth)
+                                      bool *concrete, int depth, struct type_reader *in)
 {
     if (depth > 8)
         return NULL;    /* (a base that names the class itself: only in ill-formed code) */
@@ -463,6 +487,10 @@ static struct entity *member_of_class(struct type_reader *R, const struct entity
         *owner = self;
         *concrete = true;
         *type = m->kind == EK_VARIABLE ? type_read_entity(R->V, m) : NULL;
+        if (in) {
+            type_reader_init(in, R->V);
+            in->depth = R->depth + 1;
+        }
         return m;
     }
     struct entity *found = NULL;
@@ -471,10 +499,22 @@ static struct entity *member_of_class(struct type_reader *R, const struct entity
         struct entity *x = NULL;
         bool k = false;
         const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
-        if (b->type)
-            x = member_of(R, b->type, id, &o, &t, &k, depth + 1);
-        else if (be && be->kind == EK_CLASS && !b->dependent && !(be->flags & EF_SPECIALIZATION) && !be->templ)
-            x = member_of_class(R, be, type_named(R->tt, be), id, &o, &t, &k, depth + 1);
+        const struct type *bt = b->type;
+        if (!bt && be && be->kind == EK_TYPEDEF && !b->dependent) {
+            /* `: true_type`: the class the typedef names */
+            struct type_reader C;
+            type_reader_init(&C, R->V);
+            C.depth = R->depth + 1;
+            bt = base_type(&C, b);
+        }
+        if (bt && bt->canon->kind == TY_NAMED && bt->canon->ent && bt->canon->ent->kind == EK_CLASS) {
+            be = bt->canon->ent;
+            bt = NULL;
+        }
+        if (bt && bt->canon->kind == TY_TEMPLATE_ID)
+            x = member_of(R, bt, id, &o, &t, &k, depth + 1, in);
+        else if (!bt && be && be->kind == EK_CLASS && !b->dependent && !(be->flags & EF_SPECIALIZATION) && !be->templ)
+            x = member_of_class(R, be, type_named(R->tt, be), id, &o, &t, &k, depth + 1, in);
         else
             return NULL;    /* a base not known here */
         if (x && found)
@@ -495,29 +535,21 @@ static struct entity *member_of_class(struct type_reader *R, const struct entity
    found along two paths. */
 static struct entity *member_of_bases(struct type_reader *R, const struct type_reader *B, const struct entity *def,
                                       const struct ident *id, const struct type **owner, const struct type **type,
-                                      bool *concrete, int depth)
+                                      bool *concrete, int depth, struct type_reader *in)
 {
     struct entity *found = NULL;
     for (const struct base_ref *b = def->bases; b; b = b->next) {
-        if (!b->last)
-            return NULL;
-        struct type_reader C = *B;
-        C.failed = false;
-        uint32_t i = b->first, end = b->last + 1;
-        while (i < end && (tr_kind_at(&C, i) == TK_PUBLIC || tr_kind_at(&C, i) == TK_PRIVATE ||
-                           tr_kind_at(&C, i) == TK_PROTECTED || tr_kind_at(&C, i) == TK_VIRTUAL))
-            i++;
-        const struct type *bt = type_read_specifiers(&C, &i, end);
-        if (!bt || C.failed || i != end)
+        const struct type *bt = base_type(B, b);
+        if (!bt)
             return NULL;
         bt = bt->canon;
         const struct type *o = NULL, *t = NULL;
         bool k = false;
         struct entity *x;
         if (bt->kind == TY_TEMPLATE_ID)
-            x = member_of(R, bt, id, &o, &t, &k, depth + 1);
+            x = member_of(R, bt, id, &o, &t, &k, depth + 1, in);
         else if (bt->kind == TY_NAMED && bt->ent && bt->ent->kind == EK_CLASS && !bt->ent->templ)
-            x = member_of_class(R, bt->ent, bt, id, &o, &t, &k, depth + 1);
+            x = member_of_class(R, bt->ent, bt, id, &o, &t, &k, depth + 1, in);
         else
             return NULL;
         if (x && found)
@@ -533,7 +565,8 @@ static struct entity *member_of_bases(struct type_reader *R, const struct type_r
 }
 
 static struct entity *member_of(struct type_reader *R, const struct type *spec, const struct ident *id,
-                                const struct type **owner, const struct type **type, bool *concrete, int depth)
+                                const struct type **owner, const struct type **type, bool *concrete, int depth,
+                                struct type_reader *in)
 {
     spec = spec->canon;
     if (depth > 8)
@@ -544,10 +577,10 @@ static struct entity *member_of(struct type_reader *R, const struct type *spec, 
         return NULL;
     const struct entity *def = sc->owner;
     if (def->kind == EK_CLASS && !B.nenv)
-        return member_of_class(R, def, spec, id, owner, type, concrete, depth);   /* an explicit specialisation */
+        return member_of_class(R, def, spec, id, owner, type, concrete, depth, in);   /* an explicit specialisation */
     struct entity *m = scope_find_local(sc, id);
     if (!m)
-        return member_of_bases(R, &B, def, id, owner, type, concrete, depth);
+        return member_of_bases(R, &B, def, id, owner, type, concrete, depth, in);
     *owner = spec;
     *type = NULL;
     *concrete = false;
@@ -556,6 +589,8 @@ static struct entity *member_of(struct type_reader *R, const struct type *spec, 
         if (!*type || B.failed)
             return NULL;
     }
+    if (in)
+        *in = B;
     return m;
 }
 
@@ -568,8 +603,35 @@ struct entity *type_read_member_of(const struct tu_view *V, const struct type *s
     *concrete = false;
     spec = spec->canon;
     if (spec->kind == TY_NAMED && spec->ent && spec->ent->kind == EK_CLASS && !spec->ent->templ)
-        return member_of_class(&R, spec->ent, spec, id, owner, type, concrete, 0);
-    return spec->kind == TY_TEMPLATE_ID ? member_of(&R, spec, id, owner, type, concrete, 0) : NULL;
+        return member_of_class(&R, spec->ent, spec, id, owner, type, concrete, 0, NULL);
+    return spec->kind == TY_TEMPLATE_ID ? member_of(&R, spec, id, owner, type, concrete, 0, NULL) : NULL;
+}
+
+bool tr_static_value(struct type_reader *R, const struct type *t, const struct ident *id, long long *out, int depth)
+{
+    const struct type *owner = NULL, *type = NULL;
+    bool concrete = false;
+    struct type_reader in;
+    struct entity *m = NULL;
+    t = t->canon;
+    if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS && !t->ent->templ)
+        m = member_of_class(R, t->ent, t, id, &owner, &type, &concrete, 0, &in);
+    else if (t->kind == TY_TEMPLATE_ID)
+        m = member_of(R, t, id, &owner, &type, &concrete, 0, &in);
+    /* a static data member, const (constexpr): its initialiser in the class */
+    if (!m || m->kind != EK_VARIABLE || !(m->flags & EF_STATIC) || !type || !(type->canon->cv & TQ_CONST))
+        return false;
+    return tr_initializer_value(&in, m, out, depth);
+}
+
+const struct scope *type_reader_in_specialization(const struct tu_view *V, const struct type *spec,
+                                                  struct type_reader *R)
+{
+    struct type_reader R0;
+    type_reader_init(&R0, V);
+    const struct scope *sc = bind_specialization(&R0, spec->canon, R);
+    R->depth = 0;
+    return sc;
 }
 
 const struct scope *type_read_definition(const struct tu_view *V, const struct type *spec)

@@ -186,6 +186,8 @@ static bool put_base(struct strbuf *sb, const struct type *t)
     }
     switch (t->kind) {
     case TY_BUILTIN:
+        if (demangler_style && strcmp(t->code, "Dn") == 0)
+            sb_puts(sb, "::");  /* the demangler names it from the global namespace */
         sb_puts(sb, builtin_name(t->code));
         break;
     case TY_NAMED:

@@ -88,14 +88,18 @@ uint32_t tr_matching_angle(const struct type_reader *R, uint32_t lt, uint32_t b)
 /* The first token of kind stop in [a, b) outside brackets and `<>` (b when none). */
 static uint32_t find_top_level(const struct tu_view *V, uint32_t a, uint32_t b, unsigned stop)
 {
-    int depth = 0;
+    int depth = 0, angle = 0;
     for (uint32_t i = a; i < b; i++) {
         unsigned k = type_read_kind(V, i);
-        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE || k == TK_LT)
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
             depth++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE || k == TK_GT)
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE)
             depth--;
-        else if (depth == 0 && k == stop)
+        else if (depth == 0 && k == TK_LT)
+            angle++;    /* (inside brackets `<` and `>` may compare: `(N > 2)`) */
+        else if (depth == 0 && k == TK_GT)
+            angle--;
+        else if (depth == 0 && angle == 0 && k == stop)
             return i;
     }
     return b;
@@ -949,52 +953,162 @@ static uint32_t token_at(const struct type_reader *R, uint32_t off)
     return (uint32_t)lo;
 }
 
+/* The precedence of the binary operator k as eval_constant evaluates it
+   (higher binds tighter); 0: not a binary operator it evaluates. */
+static int binary_precedence(unsigned k)
+{
+    switch (k) {
+    case TK_PIPEPIPE: return 1;
+    case TK_AMPAMP: return 2;
+    case TK_PIPE: return 3;
+    case TK_CARET: return 4;
+    case TK_AMP: return 5;
+    case TK_EQEQ: case TK_EXCLEQ: return 6;
+    case TK_LT: case TK_GT: case TK_LTEQ: case TK_GTEQ: return 7;
+    case TK_LTLT: return 8;
+    case TK_PLUS: case TK_MINUS: return 9;
+    case TK_STAR: case TK_SLASH: case TK_PERCENT: return 10;
+    default: return 0;
+    }
+}
+
+/* Whether the token k ends an operand (what a binary operator follows). */
+static bool ends_operand(unsigned k)
+{
+    return k == TK_INT_LIT || k == TK_RPAREN || k == TK_IDENT || k == TK_TRUE || k == TK_FALSE;
+}
+
+/* The end of the initialiser that starts at i: the `;` or `,` after it,
+   parentheses and template argument lists skipped. */
+static uint32_t initializer_end(const struct type_reader *R, uint32_t i)
+{
+    uint32_t n = (uint32_t)R->V->ntoks;
+    while (i < n && tr_kind_at(R, i) != TK_SEMI && tr_kind_at(R, i) != TK_COMMA) {
+        if (tr_kind_at(R, i) == TK_LPAREN)
+            i = type_read_skip_group(R->V, i, n);
+        else if (type_read_template_open(R->V, i))
+            i = tr_matching_angle(R, i, n) + 1;
+        else
+            i++;
+    }
+    return i;
+}
+
+bool tr_initializer_value(struct type_reader *R, const struct entity *e, long long *out, int depth)
+{
+    if (e->kind != EK_VARIABLE || !e->decl_offset)
+        return false;
+    uint32_t name = token_at(R, e->decl_offset);
+    if (name + 2 >= R->V->ntoks || tr_kind_at(R, name + 1) != TK_EQ)
+        return false;
+    return eval_constant(R, name + 2, initializer_end(R, name + 2), out, depth + 1);
+}
+
+/* `Q::name` in [a, b), Q a class: the value of its static member, read in
+   the definition Q's specialisation takes; or a namespace's constant. */
+static bool eval_qualified(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
+{
+    const struct ident *id = R->V->toks[b - 1].id;
+    uint32_t q = a + (tr_kind_at(R, a) == TK_COLONCOLON);
+    while (q + 1 < b && tr_kind_at(R, q) == TK_IDENT && tr_kind_at(R, q + 1) == TK_COLONCOLON && R->V->ent[q] &&
+           entity_resolve(R->V->ent[q])->kind == EK_NAMESPACE)
+        q += 2;
+    bool namespaces = q == b - 1;
+    if (namespaces) {
+        /* `ns::c`: the constant the parser found */
+        const struct entity *e = R->V->ent[b - 1] ? entity_resolve(R->V->ent[b - 1]) : NULL;
+        if (!e || e->kind != EK_VARIABLE || !(e->flags & EF_DEFINED))
+            return false;
+        return tr_initializer_value(R, e, out, depth);
+    }
+    struct type_reader C = *R;
+    C.failed = false;
+    uint32_t i = a;
+    if (tr_kind_at(&C, i) == TK_TYPENAME)
+        i++;
+    const struct type *t = type_read_specifiers(&C, &i, b - 2);
+    R->env_uses = C.env_uses;
+    if (!t || C.failed || i != b - 2 || type_mentions_param(t, true))
+        return false;
+    return tr_static_value(R, t, id, out, depth);
+}
+
 /* A constant expression in tokens [a, b): integer literals, true/false,
-   unary minus and ~, << + - * / % between two operands, parentheses,
-   static_cast<T>(e) and T(e) (the cast is left to the parameter's type),
-   and names of variables initialised with such an expression. */
+   the unary operators - ~ !, the binary operators of binary_precedence
+   (&& and || short-circuit), ?:, parentheses, static_cast<T>(e) and T(e)
+   (the cast is left to the parameter's type), sizeof and alignof of
+   types, names of variables initialised with such an expression, and
+   static members of classes (`is_same<A, B>::value`). Comparisons of
+   negative values are not evaluated (the operands' types are not
+   tracked, so signedness is not known). */
 static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
 {
-    if (a >= b || depth > 8)
+    if (a >= b || depth > 40)
         return false;
     unsigned k = tr_kind_at(R, a);
-    /* a binary + or - at depth 0, else a binary *: the last one
-       (left-associative, * binding tighter) */
-    int d = 0;
-    uint32_t op = 0, additive = 0, shift = 0;
-    for (uint32_t i = a + 1; i < b; i++) {
+    /* the binary operator that binds loosest, the last of equals
+       (left-associative); a `?` at depth 0 before any */
+    int d = 0, prec = 0;
+    uint32_t op = 0, question = 0;
+    for (uint32_t i = a; i < b; i++) {
         unsigned ki = tr_kind_at(R, i);
-        if (ki == TK_LPAREN || ki == TK_LBRACKET)
+        if (ki == TK_LPAREN || ki == TK_LBRACKET) {
             d++;
-        else if (ki == TK_RPAREN || ki == TK_RBRACKET)
+        } else if (ki == TK_RPAREN || ki == TK_RBRACKET) {
             d--;
-        else if (d == 0 && (ki == TK_PLUS || ki == TK_MINUS || ki == TK_STAR || ki == TK_SLASH ||
-                            ki == TK_PERCENT || ki == TK_LTLT)) {
-            unsigned before = tr_kind_at(R, i - 1);
-            if (before == TK_INT_LIT || before == TK_RPAREN || before == TK_IDENT || before == TK_TRUE ||
-                before == TK_FALSE) {
+        } else if (ki == TK_LT && type_read_template_open(R->V, i)) {
+            i = tr_matching_angle(R, i, b);     /* a template argument list */
+            if (i >= b)
+                return false;
+        } else if (d == 0 && ki == TK_QUESTION) {
+            question = i;
+            break;
+        } else if (d == 0 && i > a && binary_precedence(ki) && ends_operand(tr_kind_at(R, i - 1))) {
+            if (ki == TK_GT && i + 1 < b && (R->V->toks[i + 1].flags & TF_ADJ) &&
+                (tr_kind_at(R, i + 1) == TK_GT || tr_kind_at(R, i + 1) == TK_GTEQ))
+                return false;   /* `>>`: not evaluated */
+            int p = binary_precedence(ki);
+            if (!prec || p <= prec) {
+                prec = p;
                 op = i;
-                if (ki == TK_PLUS || ki == TK_MINUS)
-                    additive = i;
-                else if (ki == TK_LTLT)
-                    shift = i;
             }
-        } else if (d == 0 && ki != TK_INT_LIT && ki != TK_IDENT && ki != TK_TILDE && ki != TK_TRUE &&
-                   ki != TK_FALSE && ki != TK_COLONCOLON && ki != TK_SIZEOF && ki != TK_ALIGNOF) {
-            op = additive = shift = 0;
-            break;      /* other operators: not evaluated */
         }
     }
-    if (shift)
-        op = shift;         /* `<<` binds loosest, then + and -, then * / % */
-    else if (additive)
-        op = additive;
+    if (question) {
+        /* c ? x : y, the `:` that pairs with the `?` */
+        int nest = 0;
+        uint32_t colon = 0;
+        d = 0;
+        for (uint32_t i = question + 1; i < b && !colon; i++) {
+            unsigned ki = tr_kind_at(R, i);
+            if (ki == TK_LPAREN || ki == TK_LBRACKET)
+                d++;
+            else if (ki == TK_RPAREN || ki == TK_RBRACKET)
+                d--;
+            else if (d == 0 && ki == TK_QUESTION)
+                nest++;
+            else if (d == 0 && ki == TK_COLON && nest-- == 0)
+                colon = i;
+        }
+        long long c;
+        if (!colon || !eval_constant(R, a, question, &c, depth + 1))
+            return false;
+        return c ? eval_constant(R, question + 1, colon, out, depth + 1)
+                 : eval_constant(R, colon + 1, b, out, depth + 1);
+    }
     if (op) {
         long long l, r;
-        if (!eval_constant(R, a, op, &l, depth + 1) || !eval_constant(R, op + 1, b, &r, depth + 1))
+        unsigned ko = tr_kind_at(R, op);
+        if (!eval_constant(R, a, op, &l, depth + 1))
+            return false;
+        if ((ko == TK_AMPAMP && !l) || (ko == TK_PIPEPIPE && l)) {
+            *out = ko == TK_PIPEPIPE;   /* decided by the left operand */
+            return true;
+        }
+        if (!eval_constant(R, op + 1, b, &r, depth + 1))
             return false;
         unsigned long long ul = (unsigned long long)l, ur = (unsigned long long)r;
-        switch (tr_kind_at(R, op)) {
+        switch (ko) {
         case TK_PLUS: *out = (long long)(ul + ur); break;
         case TK_MINUS: *out = (long long)(ul - ur); break;
         case TK_STAR: *out = (long long)(ul * ur); break;
@@ -1002,21 +1116,31 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
         case TK_PERCENT:
             if (r == 0 || l < 0 || r < 0)
                 return false;   /* (negative operands: the sign rules are not modelled) */
-            *out = tr_kind_at(R, op) == TK_SLASH ? l / r : l % r;
+            *out = ko == TK_SLASH ? l / r : l % r;
             break;
-        default:
+        case TK_LTLT:
             if (r < 0 || r >= 63 || l < 0 || (r > 0 && (unsigned long long)l >> (63 - r)))
                 return false;   /* shifts that overflow a long long */
             *out = (long long)(ul << r);
             break;
+        case TK_AMPAMP: case TK_PIPEPIPE: *out = r != 0; break;
+        case TK_AMP: *out = l & r; break;
+        case TK_PIPE: *out = l | r; break;
+        case TK_CARET: *out = l ^ r; break;
+        default:
+            if (l < 0 || r < 0)
+                return false;   /* signed or unsigned comparison: not known */
+            *out = ko == TK_EQEQ ? l == r : ko == TK_EXCLEQ ? l != r : ko == TK_LT ? l < r :
+                   ko == TK_GT ? l > r : ko == TK_LTEQ ? l <= r : l >= r;
+            break;
         }
         return true;
     }
-    if (k == TK_MINUS || k == TK_TILDE) {
+    if (k == TK_MINUS || k == TK_TILDE || k == TK_EXCL) {
         long long v;
         if (!eval_constant(R, a + 1, b, &v, depth + 1))
             return false;
-        *out = k == TK_MINUS ? (long long)(0ull - (unsigned long long)v) : ~v;
+        *out = k == TK_MINUS ? (long long)(0ull - (unsigned long long)v) : k == TK_TILDE ? ~v : !v;
         return true;
     }
     if (k == TK_LPAREN && tr_kind_at(R, b - 1) == TK_RPAREN && type_read_skip_group(R->V, a, b) == b)
@@ -1036,12 +1160,15 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
         const struct type *t = type_read_specifiers(&C, &i, b - 1);
         if (t)
             t = type_read_declarator(&C, &i, b - 1, t);
+        R->env_uses = C.env_uses;
         unsigned long long size, align;
         if (!t || C.failed || i != b - 1 || !layout_of(R->V, t, &size, &align))
             return false;
         *out = (long long)(k == TK_SIZEOF ? size : align);
         return true;
     }
+    if (b >= a + 3 && tr_kind_at(R, b - 1) == TK_IDENT && tr_kind_at(R, b - 2) == TK_COLONCOLON)
+        return eval_qualified(R, a, b, out, depth);
     if (b != a + 1) {
         /* T(e) with T a builtin type word */
         uint32_t i = a;
@@ -1050,6 +1177,13 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
             i++;
         if (i > a && i < b && tr_kind_at(R, i) == TK_LPAREN && type_read_skip_group(R->V, i, b) == b)
             return eval_constant(R, i + 1, b - 1, out, depth + 1);
+        if (i == a && k == TK_BOOL && tr_kind_at(R, a + 1) == TK_LPAREN && type_read_skip_group(R->V, a + 1, b) == b) {
+            long long v;
+            if (!eval_constant(R, a + 2, b - 1, &v, depth + 1))
+                return false;
+            *out = v != 0;
+            return true;
+        }
         return false;
     }
     if (k == TK_TRUE || k == TK_FALSE) {
@@ -1088,19 +1222,10 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
             *out = e->type->value;
             return true;
         }
-        if (e->kind != EK_VARIABLE || !(e->flags & EF_DEFINED) || !e->decl_offset)
+        /* (a static member of a class is declared with its initialiser) */
+        if (e->kind != EK_VARIABLE || !(e->flags & (EF_DEFINED | EF_STATIC)))
             return false;
-        uint32_t name = token_at(R, e->decl_offset);
-        if (name + 2 >= R->V->ntoks || tr_kind_at(R, name + 1) != TK_EQ)
-            return false;
-        uint32_t end = name + 2;
-        while (end < R->V->ntoks && tr_kind_at(R, end) != TK_SEMI && tr_kind_at(R, end) != TK_COMMA) {
-            if (tr_kind_at(R, end) == TK_LPAREN)
-                end = type_read_skip_group(R->V, end, (uint32_t)R->V->ntoks);
-            else
-                end++;
-        }
-        return eval_constant(R, name + 2, end, out, depth + 1);
+        return tr_initializer_value(R, e, out, depth);
     }
     return false;
 }
@@ -1259,8 +1384,14 @@ static const struct type *read_declared_as(struct type_reader *R, uint32_t spec_
         return NULL;
     uint32_t i = spec_first;
     const struct type *base = type_read_specifiers(R, &i, spec_last + 1);
-    if (!base || i != spec_last + 1 || R->failed)
+    bool placeholder = false;
+    if ((!base || i != spec_last + 1 || R->failed) && R->result_placeholder && R->params_by_name && !variable) {
+        base = type_builtin(R->tt, "v");
+        R->failed = false;
+        placeholder = true;
+    } else if (!base || i != spec_last + 1 || R->failed) {
         return NULL;
+    }
     i = declarator_start(R, spec_last, name_tok);
     uint32_t z = declarator_end(R, i);
     if (variable && name_tok + 1 < z && type_read_kind(V, name_tok + 1) == TK_LPAREN)
@@ -1270,6 +1401,8 @@ static const struct type *read_declared_as(struct type_reader *R, uint32_t spec_
                               type_read_is_auto(t->canon->inner);
     if (!t || i != z || R->failed || (placeholder_result ? contains_auto_parameter(t->canon) : contains_auto(t)))
         return NULL;
+    if (placeholder && (t->canon->kind != TY_FUNCTION || t->canon->inner != base))
+        return NULL;    /* the placeholder stands for a function's result only */
     if (t->canon->kind != TY_FUNCTION && has_specifier(V, spec_first, spec_last, TK_CONSTEXPR))
         t = type_qualified(R->tt, t, TQ_CONST);     /* a constexpr variable is const */
     return t;

@@ -36,6 +36,14 @@ struct type_reader {
        deduction) instead of failing */
     bool read_expansions;
     uint32_t skip_ellipsis;     /* the `...` of the expansion being read (TU_NO_TOKEN: none) */
+    /* with params_by_name: a function's result type that is not read
+       stands as void (deduction reads a pattern's parameters only; the
+       result is read again once the parameters are bound) */
+    bool result_placeholder;
+    /* what was read surely does not exist (`enable_if<false>::type`: a
+       member the one definition a specialisation takes surely lacks):
+       set by the failure that ends the reading, not by an unsure one */
+    bool surely_invalid;
     /* a class template's injected-class-name read as this specialisation
        (members of specialisations, type_read_specialization_member) */
     const struct entity *injected;
@@ -113,6 +121,11 @@ bool type_read_constant(const struct tu_view *V, uint32_t a, uint32_t b, long lo
    takes the primary template's definition: every partial and explicit
    specialisation has a written argument that surely differs from spec's. */
 bool type_read_uses_primary(const struct tu_view *V, const struct type *spec);
+/* R set to read what the definition the specialisation spec takes
+   declares (its parameters bound, its injected-class-name read as spec):
+   that definition's member scope, NULL when not known. */
+const struct scope *type_reader_in_specialization(const struct tu_view *V, const struct type *spec,
+                                                  struct type_reader *R);
 /* The member scope of the definition the class template specialisation
    spec takes: the primary template's, or the one partial or explicit
    specialisation that matches it. NULL when that is not known. */

@@ -36,5 +36,12 @@ const struct type *tr_member_type(struct type_reader *R, const struct type *owne
    a member alias, outer is the reader of the class it is a member of. */
 const struct type *tr_read_alias(struct type_reader *R, const struct entity *a, uint32_t lt, uint32_t gt,
                                  const struct type_reader *outer);
+/* (specializations.c) The value of the const static data member id of the
+   class t, its initialiser read in the definition that declares it
+   (`integral_constant<bool, true>::value`, through the bases of
+   `is_same<int, int>`); false when not known. */
+bool tr_static_value(struct type_reader *R, const struct type *t, const struct ident *id, long long *out, int depth);
+/* The value of the variable e's `= initialiser`, read by R. */
+bool tr_initializer_value(struct type_reader *R, const struct entity *e, long long *out, int depth);
 
 #endif
