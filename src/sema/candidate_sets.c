@@ -4,6 +4,7 @@
  * argument-dependent lookup. Every collector answers false where the set
  * it would give is not sure; the caller then types nothing. */
 #include "sema/candidate_sets.h"
+#include "sema/type_read.h"
 
 bool set_add(struct entity **set, int *n, struct entity *e)
 {
@@ -108,6 +109,7 @@ static const struct scope *enclosing_namespace(const struct scope *s)
    classes and specialisations already searched (a class may reach itself:
    `struct D : B<D>`). */
 struct adl {
+    const struct tu_view *V;    /* (NULL: which definition a specialisation takes is not asked) */
     const struct ident *id;
     struct entity **set;
     int *n;
@@ -207,12 +209,12 @@ static bool adl_template_bases(struct adl *A, const struct entity *c, int depth)
 /* The hidden friends named id of the class template tmpl, which every
    specialisation declares again with its own arguments: those the primary
    declares, when no partial or explicit specialisation may be the
-   definition instead and every friend is recorded. */
-static bool adl_template_friends(struct adl *A, const struct entity *tmpl)
+   definition of t instead and every friend is recorded. */
+static bool adl_template_friends(struct adl *A, const struct entity *tmpl, const struct type *t)
 {
     if (!template_friends_named(tmpl, A->id))
         return true;
-    if (tmpl->specializations || (tmpl->flags & EF_HAS_FRIENDS))
+    if ((tmpl->specializations && !(A->V && type_read_uses_primary(A->V, t))) || (tmpl->flags & EF_HAS_FRIENDS))
         return false;
     for (struct entity *f = tmpl->friends; f; f = f->next)
         if (f->name == A->id && !set_add(A->set, A->n, f))
@@ -220,16 +222,56 @@ static bool adl_template_friends(struct adl *A, const struct entity *tmpl)
     return true;
 }
 
+static bool adl_specialization_bases(struct adl *A, const struct type *t);
+
+/* A base of a class template's specialisation, read in the definition the
+   specialisation takes: its namespace, its hidden friends and its own
+   bases (not its template arguments: [basic.lookup.argdep]/2). */
+static bool adl_base(struct adl *A, const struct type *bt)
+{
+    bt = bt->canon;
+    if (bt->kind == TY_NAMED && bt->ent && bt->ent->kind == EK_CLASS)
+        return adl_class(A, bt->ent, true);
+    const struct entity *tmpl = bt->kind == TY_TEMPLATE_ID ? bt->ent : NULL;
+    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !tmpl->parent || tmpl->parent->kind != SK_NAMESPACE ||
+        A->depth > 8)
+        return false;
+    if (!adl_first_visit(A, bt))
+        return true;
+    if (!set_from_namespace(tmpl->parent, A->id, A->set, A->n) || !adl_template_friends(A, tmpl, bt))
+        return false;
+    A->depth++;
+    bool ok = adl_specialization_bases(A, bt);
+    A->depth--;
+    return ok;
+}
+
+/* The bases of the specialisation t: read in the definition it takes
+   when the view allows, else by the template's bases in every
+   specialisation (their namespaces only). */
+static bool adl_specialization_bases(struct adl *A, const struct type *t)
+{
+    const struct type *bases[16];
+    int nb = A->V ? type_read_bases(A->V, t, bases, 16) : -1;
+    if (nb < 0)
+        return adl_template_bases(A, t->ent, 0);
+    for (int i = 0; i < nb; i++)
+        if (!adl_base(A, bases[i]))
+            return false;
+    return true;
+}
+
 /* A class template's specialisation: the template's namespace, its
-   hidden friends, its bases' namespaces, and the template arguments'
+   hidden friends, its bases (with their hidden friends, read in the
+   definition the specialisation takes), and the template arguments'
    associated namespaces and classes. Members of classes are not followed. */
 static bool adl_template_id(struct adl *A, const struct type *t)
 {
     const struct entity *tmpl = t->ent;
     if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !tmpl->parent || tmpl->parent->kind != SK_NAMESPACE ||
-        !adl_template_friends(A, tmpl))
+        !adl_template_friends(A, tmpl, t))
         return false;
-    if (!adl_template_bases(A, tmpl, 0))
+    if (!adl_specialization_bases(A, t))
         return false;
     if (A->depth > 8)
         return false;
@@ -297,9 +339,10 @@ static bool adl_type(struct adl *A, const struct type *t)
     return false;
 }
 
-bool set_by_adl(const struct type *t, const struct ident *id, struct entity **set, int *n)
+bool set_by_adl(const struct tu_view *V, const struct type *t, const struct ident *id, struct entity **set, int *n)
 {
     struct adl A;
+    A.V = V;
     A.id = id;
     A.set = set;
     A.n = n;

@@ -30,9 +30,12 @@ bool set_from_namespace(const struct scope *s, const struct ident *id, struct en
 bool set_from_unqualified_lookup(const struct sema *s, const struct ident *id, bool skip_members,
                                  struct entity **set, int *n);
 
+struct tu_view;
 /* Argument-dependent lookup ([basic.lookup.argdep]) for an argument of
    type t: the functions named id of its associated namespaces (with their
-   inline namespaces) and the hidden friends of its associated classes. */
-bool set_by_adl(const struct type *t, const struct ident *id, struct entity **set, int *n);
+   inline namespaces) and the hidden friends of its associated classes
+   (those of a class template's specialisation when V tells the primary is
+   its definition; V may be NULL). */
+bool set_by_adl(const struct tu_view *V, const struct type *t, const struct ident *id, struct entity **set, int *n);
 
 #endif

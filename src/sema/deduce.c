@@ -70,6 +70,8 @@ static bool never_deduces_specialization(const struct type *a, const struct enti
     return false;
 }
 
+static int deduce_exact(struct deduction *d, const struct type *p, const struct type *a, int depth);
+
 /* P a class template's specialisation naming template parameters
    (`pair<T1, T2>`), A the argument's type (references and cv gone): the
    same template's specialisation deduces argument by argument; anything
@@ -89,7 +91,14 @@ static int deduce_template_id(struct deduction *d, const struct type *p, const s
                 continue;
             }
             int k = param_index(d, pi);
-            if (k < 0 || pi->cv)
+            if (k == -1 || (k >= 0 && pi->cv)) {
+                /* `box<T*>`, `box<const T>`: matched part by part */
+                int r = deduce_exact(d, pi, ai, 1);
+                if (r != DEDUCE_OK)
+                    return r;
+                continue;
+            }
+            if (k < 0)
                 return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
             if (bind(d, k, ai) != DEDUCE_OK)
                 return DEDUCE_FAILS;
@@ -102,8 +111,6 @@ static int deduce_template_id(struct deduction *d, const struct type *p, const s
         return DEDUCE_FAILS;    /* no class: nothing to match the specialisation */
     return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
 }
-
-static int deduce_exact(struct deduction *d, const struct type *p, const struct type *a, int depth);
 
 /* The packs the pattern of an expansion names (`const Ts&`): their indices
    into d; -1 when it names another template's parameter or too many. */
@@ -494,4 +501,118 @@ const struct entity *deduce_class_template_parameter(const struct tu_view *V, ui
             return NULL;
     }
     return c;
+}
+
+
+/* ---- partial ordering ([temp.func.order]) ---- */
+
+/* P (a template's parameter type, its parameters read as themselves)
+   against A (the other template's, its parameters unique types), as
+   partial ordering deduces: exactly, binding P's parameters; FAILS where
+   they surely differ. */
+static int order_match(struct deduction *d, const struct type *p, const struct type *a, int depth)
+{
+    p = p->canon;
+    a = a->canon;
+    if (depth > 16)
+        return DEDUCE_UNSURE;
+    int k = param_index(d, p);
+    if (k == -2 || (k >= 0 && d->pack[k]))
+        return DEDUCE_UNSURE;   /* an enclosing template's parameter, a pack */
+    if (k >= 0) {
+        if ((a->cv & p->cv) != p->cv)
+            return DEDUCE_FAILS;    /* `const T` from a type without const */
+        const struct type *t = type_qualified(d->tt, type_unqualified(d->tt, a), a->cv & ~p->cv)->canon;
+        if (d->bound[k])
+            return d->bound[k] == t ? DEDUCE_OK : DEDUCE_FAILS;
+        d->bound[k] = t;
+        return DEDUCE_OK;
+    }
+    if (!type_mentions_param(p, true))
+        return p == a ? DEDUCE_OK : DEDUCE_FAILS;
+    if (p->kind == TY_LITERAL || p->kind == TY_PACK || p->kind == TY_EXPANSION)
+        return DEDUCE_UNSURE;
+    if (p->kind != a->kind || p->cv != a->cv)
+        return DEDUCE_FAILS;    /* (A's parameters are types of their own: no structure) */
+    switch (p->kind) {
+    case TY_POINTER: case TY_LREF: case TY_RREF:
+        return order_match(d, p->inner, a->inner, depth + 1);
+    case TY_TEMPLATE_ID: {
+        if (p->ent != a->ent)
+            return DEDUCE_FAILS;
+        if (p->nargs != a->nargs)
+            return DEDUCE_UNSURE;
+        int r = DEDUCE_OK;
+        for (int i = 0; i < p->nargs; i++) {
+            int x = order_match(d, p->args[i], a->args[i], depth + 1);
+            if (x == DEDUCE_FAILS)
+                return DEDUCE_FAILS;
+            if (x != DEDUCE_OK)
+                r = DEDUCE_UNSURE;
+        }
+        return r;
+    }
+    default:
+        return DEDUCE_UNSURE;
+    }
+}
+
+/* Whether b is at least as specialised as a: a's parameters deduce from
+   b's parameter types pb (the first nargs, references and top-level cv
+   dropped from both: [temp.deduct.partial]). */
+static int at_least_as_specialized(struct expr_env *env, struct entity *a, const struct type *pa,
+                                   const struct type *pb, int nargs)
+{
+    struct deduction d;
+    memset(&d, 0, sizeof d);
+    d.tt = env->sema->types;
+    struct template_param_info ps[EXPR_MAX_TARGS];
+    d.n = type_read_function_template_params(env->view, a, ps, EXPR_MAX_TARGS);
+    if (d.n <= 0)
+        return DEDUCE_UNSURE;
+    for (int i = 0; i < d.n; i++) {
+        if (ps[i].kind != 0 || ps[i].pack)
+            return DEDUCE_UNSURE;   /* values, templates, packs: not ordered here */
+        d.names[i] = ps[i].name;
+    }
+    int r = DEDUCE_OK;
+    for (int i = 0; i < nargs; i++) {
+        const struct type *p = pa->args[i]->canon, *x = pb->args[i]->canon;
+        if (p->kind == TY_LREF || p->kind == TY_RREF)
+            p = p->inner->canon;
+        if (x->kind == TY_LREF || x->kind == TY_RREF)
+            x = x->inner->canon;
+        int k = order_match(&d, type_unqualified(d.tt, p), type_unqualified(d.tt, x), 0);
+        if (k == DEDUCE_FAILS)
+            return DEDUCE_FAILS;
+        if (k != DEDUCE_OK)
+            r = DEDUCE_UNSURE;
+    }
+    return r;
+}
+
+int deduce_more_specialized(struct expr_env *env, struct entity *a, struct entity *b, int nargs)
+{
+    if (!env->template_type || !env->view || a == b || a->kind != EK_FUNCTION_TEMPLATE ||
+        b->kind != EK_FUNCTION_TEMPLATE || (a->parent && a->parent->kind == SK_CLASS) ||
+        (b->parent && b->parent->kind == SK_CLASS))
+        return 0;   /* (members: the object parameter's part is not modelled) */
+    const struct type *pa = env->template_type(env->ctx, a, NULL, NULL, NULL, 0, true, NULL);
+    const struct type *pb = env->template_type(env->ctx, b, NULL, NULL, NULL, 0, true, NULL);
+    if (!pa || !pb || pa->canon->kind != TY_FUNCTION || pb->canon->kind != TY_FUNCTION)
+        return 0;
+    pa = pa->canon;
+    pb = pb->canon;
+    if (nargs > pa->nargs || nargs > pb->nargs)
+        return 0;
+    for (int i = 0; i < nargs; i++)
+        if (pa->args[i]->canon->kind == TY_EXPANSION || pb->args[i]->canon->kind == TY_EXPANSION)
+            return 0;
+    int b_as_a = at_least_as_specialized(env, a, pa, pb, nargs);
+    int a_as_b = at_least_as_specialized(env, b, pb, pa, nargs);
+    if (a_as_b == DEDUCE_OK && b_as_a == DEDUCE_FAILS)
+        return 1;
+    if (b_as_a == DEDUCE_OK && a_as_b == DEDUCE_FAILS)
+        return -1;
+    return 0;
 }

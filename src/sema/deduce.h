@@ -25,6 +25,11 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
                     const struct call_arg *args, int nargs,
                     const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out);
 
+/* Partial ordering of the function templates a and b for a call with
+   nargs arguments ([temp.func.order]): 1 when a is more specialised, -1
+   when b is, 0 when neither or not known. */
+int deduce_more_specialized(struct expr_env *env, struct entity *a, struct entity *b, int nargs);
+
 /* Are the function templates a and b declarations of one template? */
 bool deduce_same_template(struct expr_env *env, struct entity *a, struct entity *b);
 

@@ -424,11 +424,12 @@ static enum resolve_result resolve_set(struct expr_env *env, struct entity *cons
 }
 
 /* The specialisation of the class template tmpl that the type t names
-   (through pointers, references and template arguments), into *spec;
-   false when t names another one than *spec already holds (each
-   specialisation has its own hidden friends). */
-static bool friend_specialization(const struct entity *tmpl, const struct type *t, const struct type **spec,
-                                  int depth)
+   (through pointers, references, template arguments and, where V reads
+   them, the bases of specialisations), into *spec; false when t names
+   another one than *spec already holds (each specialisation has its own
+   hidden friends), or a base is not read. */
+static bool friend_specialization(const struct tu_view *V, const struct entity *tmpl, const struct type *t,
+                                  const struct type **spec, int depth)
 {
     if (!t || depth > 8)
         return depth <= 8;
@@ -445,9 +446,19 @@ static bool friend_specialization(const struct entity *tmpl, const struct type *
             return false;
         if (!*spec)
             *spec = t;
+    } else if (t->kind == TY_TEMPLATE_ID && V && t->ent && t->ent->kind == EK_CLASS_TEMPLATE &&
+               (t->ent->bases || t->ent->specializations)) {
+        /* allocator<int>'s base new_allocator<int>, whose friends ADL finds */
+        const struct type *bases[16];
+        int nb = type_read_bases(V, t, bases, 16);
+        if (nb < 0)
+            return false;
+        for (int i = 0; i < nb; i++)
+            if (!friend_specialization(V, tmpl, bases[i], spec, depth + 1))
+                return false;
     }
     for (int i = 0; i < t->nargs; i++)
-        if (!friend_specialization(tmpl, t->args[i], spec, depth + 1))
+        if (!friend_specialization(V, tmpl, t->args[i], spec, depth + 1))
             return false;
     return true;
 }
@@ -494,7 +505,7 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
                specialisation the arguments name */
             const struct type *spec = NULL;
             for (int k = 0; k < nargs; k++)
-                if (!friend_specialization(set[i]->templ, args[k].type, &spec, 0))
+                if (!friend_specialization(env->view, set[i]->templ, args[k].type, &spec, 0))
                     return expr_trace_line = __LINE__, RR_UNSURE;
             ds[nd].type = spec && env->view ? type_read_specialization_member(env->view, set[i], spec) : NULL;
             if (!ds[nd].type || ds[nd].type->canon->kind != TY_FUNCTION)
@@ -598,7 +609,7 @@ static struct typed type_adl_call(struct expr_env *env, const struct expr *e, co
     int n = 0;
     const struct ident *id = e->kids[0]->id;
     for (int i = 0; i < nargs; i++)
-        if (!set_by_adl(args[i].type, id, set, &n))
+        if (!set_by_adl(env->view, args[i].type, id, set, &n))
             return not_modelled();
     struct resolved_call r;
     if (n == 0 || resolve_set(env, set, n, NULL, args, nargs, NULL, 0, &r) != RR_RESOLVED)
@@ -909,7 +920,7 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         if (f->parent->kind != SK_NAMESPACE)
             return not_modelled();
         for (int i = 0; i < nargs; i++)
-            if (!set_by_adl(args[i].type, f->name, set, &n))
+            if (!set_by_adl(env->view, args[i].type, f->name, set, &n))
                 return not_modelled();
     }
     const struct type *object = NULL;
@@ -1389,7 +1400,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     if (!set_from_unqualified_lookup(env->sema, id, true, others, &no))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     for (int i = 0; i < nops; i++)
-        if (!set_by_adl(ops[i].type, id, others, &no))
+        if (!set_by_adl(env->view, ops[i].type, id, others, &no))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     if (enums && nm == 0 && !type_is_class(ops[0].type) && !(nops == 2 && type_is_class(ops[1].type))) {
         /* no operand of class type: a non-member is a candidate only if

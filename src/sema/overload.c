@@ -8,6 +8,7 @@
  * a resolved call must hold in the reference too. RR_NO_MATCH only where
  * every candidate is surely out, with its reason (overload_no_match). */
 #include "sema/expr_type.h"
+#include "sema/deduce.h"
 #include <string.h>
 #include "sema/conversions.h"
 
@@ -461,7 +462,7 @@ static bool is_static_member(const struct entity *e)
 }
 
 /* a surely better than b: no conversion worse, one better */
-static bool better(const struct candidate *a, const struct candidate *b, int nargs, bool member)
+static bool better(struct expr_env *env, const struct candidate *a, const struct candidate *b, int nargs, bool member)
 {
     bool some = false;
     for (int i = member ? 0 : 1; i <= nargs; i++) {
@@ -474,8 +475,12 @@ static bool better(const struct candidate *a, const struct candidate *b, int nar
             some = true;
     }
     /* [over.match.best]: with conversions alike, a function that is no
-       template specialisation beats one that is */
-    return some || (!a->templ && b->templ);
+       template specialisation beats one that is, and of two
+       specialisations the more specialised template's */
+    if (some || (!a->templ && b->templ))
+        return true;
+    return a->templ && b->templ && a->r.fn && b->r.fn &&
+           deduce_more_specialized(env, a->r.fn, b->r.fn, nargs) > 0;
 }
 
 static struct no_match last_no_match;
@@ -640,7 +645,7 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
             continue;
         bool all = true;
         for (int o = 0; o < nc && all; o++)
-            if (o != k && cs[o].viable && !better(&cs[k], &cs[o], nargs, object != NULL))
+            if (o != k && cs[o].viable && !better(env, &cs[k], &cs[o], nargs, object != NULL))
                 all = false;
         if (all) {
             best = k;

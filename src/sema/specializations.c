@@ -56,6 +56,7 @@ static bool specialization_surely_unmatched(const struct tu_view *V, const struc
     struct type_reader R;
     type_reader_init(&R, V);
     R.params_by_name = true;
+    R.dependent_bounds = true;
     uint32_t lt = sp->spec_args, gt = tr_matching_angle(&R, lt, (uint32_t)V->ntoks);
     if (gt >= V->ntoks)
         return false;
@@ -199,6 +200,8 @@ static int match_arg(struct type_reader *B, const struct tparam *ps, int np, con
     case TY_POINTER: case TY_LREF: case TY_RREF:
         return match_arg(B, ps, np, p->inner, a->inner, depth + 1);
     case TY_ARRAY:
+        if (p->len == TYPE_DEPENDENT_BOUND)     /* `T[N]`: N not bound here */
+            return a->len == TYPE_NO_BOUND ? MATCH_NO : MATCH_UNSURE;
         return p->len != a->len ? MATCH_NO : match_arg(B, ps, np, p->inner, a->inner, depth + 1);
     case TY_TEMPLATE_ID: {
         if (p->ent != a->ent || p->nargs != a->nargs)
@@ -222,6 +225,7 @@ static int match_specialization(struct type_reader *B, const struct entity *sp, 
     struct type_reader R;
     type_reader_init(&R, V);
     R.params_by_name = true;
+    R.dependent_bounds = true;
     R.depth = B->depth;
     uint32_t head = sp->spec_args ? specialization_head(&R, sp) : TU_NO_TOKEN;
     if (head == TU_NO_TOKEN)
@@ -632,6 +636,24 @@ const struct scope *type_reader_in_specialization(const struct tu_view *V, const
     const struct scope *sc = bind_specialization(&R0, spec->canon, R);
     R->depth = 0;
     return sc;
+}
+
+int type_read_bases(const struct tu_view *V, const struct type *spec, const struct type **out, int max)
+{
+    struct type_reader R, B;
+    type_reader_init(&R, V);
+    const struct scope *sc = bind_specialization(&R, spec->canon, &B);
+    const struct entity *def = sc ? sc->owner : NULL;
+    if (!def || !(def->flags & EF_DEFINED))
+        return -1;
+    int n = 0;
+    for (const struct base_ref *b = def->bases; b; b = b->next) {
+        const struct type *bt = n < max ? base_type(&B, b) : NULL;
+        if (!bt)
+            return -1;
+        out[n++] = bt;
+    }
+    return n;
 }
 
 const struct scope *type_read_definition(const struct tu_view *V, const struct type *spec)

@@ -35,6 +35,9 @@ enum type_qual { TQ_CONST = 1, TQ_VOLATILE = 2, TQ_RESTRICT = 4 };
 enum type_ref_qual { TR_NONE, TR_LVALUE, TR_RVALUE };
 
 #define TYPE_NO_BOUND (~0ull)
+/* an array bound naming a value parameter (`T[N]` in a partial
+   specialisation's arguments): a parameter, as type_mentions_param says */
+#define TYPE_DEPENDENT_BOUND (~0ull - 1)
 #define TYPE_MAX_ARGS 64
 
 struct type {

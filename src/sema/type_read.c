@@ -712,7 +712,10 @@ static const struct type *apply_array(struct type_reader *R, uint32_t open, uint
     if (close == open + 1)
         return type_array(R->tt, t, TYPE_NO_BOUND);
     long long v;
-    if (!eval_constant(R, open + 1, close, &v, 0) || v < 0)
+    bool known = eval_constant(R, open + 1, close, &v, 0);
+    if (!known && R->dependent_bounds && R->params_by_name)
+        return type_array(R->tt, t, TYPE_DEPENDENT_BOUND);
+    if (!known || v < 0)
         return tr_fail(R);     /* a bound we do not evaluate */
     return type_array(R->tt, t, (unsigned long long)v);
 }
@@ -972,6 +975,11 @@ static int binary_precedence(unsigned k)
     }
 }
 
+static bool is_cast_keyword(unsigned k)
+{
+    return k == TK_STATIC_CAST || k == TK_REINTERPRET_CAST || k == TK_CONST_CAST || k == TK_DYNAMIC_CAST;
+}
+
 /* Whether the token k ends an operand (what a binary operator follows). */
 static bool ends_operand(unsigned k)
 {
@@ -1056,8 +1064,9 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
             d++;
         } else if (ki == TK_RPAREN || ki == TK_RBRACKET) {
             d--;
-        } else if (ki == TK_LT && type_read_template_open(R->V, i)) {
-            i = tr_matching_angle(R, i, b);     /* a template argument list */
+        } else if (ki == TK_LT && (type_read_template_open(R->V, i) ||
+                                   (i > a && is_cast_keyword(tr_kind_at(R, i - 1))))) {
+            i = tr_matching_angle(R, i, b);     /* a template argument list, a cast's type */
             if (i >= b)
                 return false;
         } else if (d == 0 && ki == TK_QUESTION) {

@@ -44,6 +44,10 @@ struct type_reader {
        member the one definition a specialisation takes surely lacks):
        set by the failure that ends the reading, not by an unsure one */
     bool surely_invalid;
+    /* with params_by_name: an array bound not evaluated stands as
+       TYPE_DEPENDENT_BOUND (a partial specialisation's `T[N]`, matched
+       against arguments) instead of failing */
+    bool dependent_bounds;
     /* a class template's injected-class-name read as this specialisation
        (members of specialisations, type_read_specialization_member) */
     const struct entity *injected;
@@ -130,6 +134,11 @@ const struct scope *type_reader_in_specialization(const struct tu_view *V, const
    spec takes: the primary template's, or the one partial or explicit
    specialisation that matches it. NULL when that is not known. */
 const struct scope *type_read_definition(const struct tu_view *V, const struct type *spec);
+/* The direct bases of the class template specialisation spec, as the
+   definition it takes writes them with its parameters bound
+   (`__allocator_base<T>` of allocator<int> as new_allocator<int>), into
+   out: how many, -1 when one is not read (or more than max). */
+int type_read_bases(const struct tu_view *V, const struct type *spec, const struct type **out, int max);
 /* The declared type of m, a member (variable, function or typedef) of the
    definition spec takes (type_read_definition), in spec: its tokens read
    with that definition's type parameters bound to what spec's arguments
