@@ -259,7 +259,25 @@ static int match_specialization(struct type_reader *B, const struct entity *sp, 
         if (!bound)
             r = MATCH_UNSURE;   /* a parameter no argument deduces */
     }
-    return r;
+    if (r != MATCH_YES)
+        return r;
+    /* the written arguments again, the parameters bound: what an alias
+       computes from them must be valid (`__void_t<T&>` with T void is not)
+       and give spec's arguments */
+    struct type_reader C = *B;
+    C.failed = false;
+    C.surely_invalid = false;
+    k = 0;
+    for (uint32_t i = lt + 1; i < gt; k++) {
+        uint32_t e = type_read_element_end(V, i, gt);
+        const struct type *t = tr_template_arg(&C, &primary[k], i, e);
+        if (!t || C.failed)
+            return C.surely_invalid ? MATCH_NO : MATCH_UNSURE;
+        if (t->canon != spec->args[k]->canon)
+            return MATCH_UNSURE;
+        i = e + 1;
+    }
+    return MATCH_YES;
 }
 
 /* The definition the specialisation spec takes (the primary template's or
@@ -325,16 +343,46 @@ static bool bind_arguments(struct type_reader *R, struct type_reader *B, const s
     int k = 0;
     for (uint32_t i = lt + 1; i < gt; k++) {
         uint32_t e = type_read_element_end(R->V, i, gt);
-        if (k >= np || ps[k].pack || ps[k].kind == 2 || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
-            return false;   /* packs, templates: not bound */
+        if (k >= np || ps[k].kind == 2 || B->nenv == TYPE_READ_ENV)
+            return false;   /* templates: not bound */
+        if (ps[k].pack) {
+            /* the last parameter, a pack: the arguments left (`__void_t<T&>`) */
+            if (k != np - 1 || ps[k].kind != 0)
+                return false;
+            const struct type *elems[16];
+            int ne = 0;
+            while (i < gt) {
+                uint32_t pe = type_read_element_end(R->V, i, gt);
+                const struct type *t = ne < 16 ? tr_template_arg(R, &ps[k], i, pe) : NULL;
+                if (!t || R->failed)
+                    return false;
+                elems[ne++] = t;
+                i = pe + 1;
+            }
+            if (ps[k].names[0]) {   /* (an unnamed one is read, not bound: `template<class...> using __void_t`) */
+                B->env_name[B->nenv] = ps[k].names[0];
+                B->env_type[B->nenv++] = type_pack(R->tt, elems, ne);
+            }
+            k++;
+            break;
+        }
         const struct type *t = tr_template_arg(R, &ps[k], i, e);
         if (!t || R->failed)
             return false;
-        B->env_name[B->nenv] = ps[k].names[0];
-        B->env_type[B->nenv++] = t;
+        if (ps[k].names[0]) {
+            B->env_name[B->nenv] = ps[k].names[0];
+            B->env_type[B->nenv++] = t;
+        }
         i = e + 1;
     }
     for (; k < np; k++) {
+        if (ps[k].pack && k == np - 1 && B->nenv < TYPE_READ_ENV) {
+            if (ps[k].names[0]) {
+                B->env_name[B->nenv] = ps[k].names[0];  /* a pack no argument is left for: empty */
+                B->env_type[B->nenv++] = type_pack(R->tt, NULL, 0);
+            }
+            continue;
+        }
         if (ps[k].pack || ps[k].kind == 2 || !ps[k].def_end || !ps[k].names[0] || B->nenv == TYPE_READ_ENV)
             return false;
         const struct type *t = tr_template_arg(B, &ps[k], ps[k].def_first, ps[k].def_end);
@@ -391,6 +439,51 @@ const struct type *tr_read_alias(struct type_reader *R, const struct entity *a, 
     return tr_fail(R);
 }
 
+static const struct type *base_type(const struct type_reader *B, const struct base_ref *b);
+
+/* Which base of def (its base-specifiers read by B) declares id, through
+   bases of bases: 1 when one does (*in its member scope, *F the reader of
+   its definition), 0 when surely none, -1 when not known (a base not
+   read, or two that declare it). */
+static int base_declaring(struct type_reader *R, const struct type_reader *B, const struct entity *def,
+                          const struct ident *id, struct type_reader *F, const struct scope **in, int depth)
+{
+    if (depth > 8)
+        return -1;
+    int found = 0;
+    for (const struct base_ref *b = def->bases; b; b = b->next) {
+        const struct type *bt = base_type(B, b);
+        struct type_reader Bb;
+        const struct scope *sc = NULL;
+        if (bt && bt->kind == TY_TEMPLATE_ID) {
+            sc = bind_specialization(R, bt, &Bb);
+        } else if (bt && bt->kind == TY_NAMED && bt->ent && bt->ent->kind == EK_CLASS && !bt->ent->templ) {
+            type_reader_init(&Bb, R->V);
+            Bb.depth = R->depth + 1;
+            sc = bt->ent->members;
+        }
+        if (!sc || !sc->owner || !(sc->owner->flags & EF_DEFINED))
+            return -1;
+        struct type_reader Fx;
+        const struct scope *x = NULL;
+        int k = 1;
+        if (scope_find_local(sc, id)) {
+            Fx = Bb;
+            x = sc;
+        } else {
+            k = sc->owner->bases ? base_declaring(R, &Bb, sc->owner, id, &Fx, &x, depth + 1) : 0;
+        }
+        if (k < 0 || (k == 1 && found))
+            return -1;
+        if (k == 1) {
+            found = 1;
+            *F = Fx;
+            *in = x;
+        }
+    }
+    return found;
+}
+
 /* `::name` after a class's name, *pi at the `::`, looked up in sc (a
    member scope of the definition a specialisation takes) and read with
    B's bindings: a member typedef, an alias template's specialisation, or
@@ -405,10 +498,19 @@ static const struct type *member_in(struct type_reader *R, const struct type_rea
     if (i >= b || tr_kind_at(R, i) != TK_IDENT || !sc)
         return tr_fail(R);
     struct entity *m = scope_find_local(sc, R->V->toks[i].id);
-    if (!m && sc->owner && !sc->owner->bases && !R->failed)
-        R->surely_invalid = true;   /* no such member, and no base to have it */
+    if (!m && sc->owner) {
+        /* a member of a base (`add_lvalue_reference<T>::type` from
+           __add_lvalue_reference_helper<T>), read in the base's definition */
+        struct type_reader F;
+        const struct scope *in = NULL;
+        int k = sc->owner->bases ? base_declaring(R, B, sc->owner, R->V->toks[i].id, &F, &in, 0) : 0;
+        if (k == 0 && !R->failed)
+            R->surely_invalid = true;   /* no such member, in the class or a base */
+        if (k == 1)
+            return member_in(R, &F, in, pi, b);
+    }
     if (!m || m->next)
-        return tr_fail(R);     /* a member found in a base, an overload set: not modelled */
+        return tr_fail(R);     /* an overload set: not modelled */
     const struct type *t = NULL;
     if (tr_kind_at(R, i + 1) == TK_LT && type_read_template_open(R->V, i + 1)) {
         uint32_t gt = tr_matching_angle(R, i + 1, b);

@@ -273,7 +273,9 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 continue;
             }
             if (e->kind == EK_TYPE_PARAM) {
-                for (int n = 0; n < R->nenv && !named; n++)
+                /* the innermost binding: a template's own parameters shadow
+                   those of the template around the reading */
+                for (int n = R->nenv - 1; n >= 0 && !named; n--)
                     if (R->env_name[n] == R->V->toks[i].id)
                         named = R->env_type[n];
                 R->env_uses++;
@@ -733,6 +735,11 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
             continue;
         }
         if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP) {
+            if (k != TK_STAR && t->canon->kind == TY_BUILTIN && strcmp(t->canon->code, "v") == 0) {
+                if (!R->failed)
+                    R->surely_invalid = true;   /* a reference to void: `__void_t<T&>` with T void */
+                return tr_fail(R);
+            }
             t = type_derived(R->tt, k == TK_STAR ? TY_POINTER : k == TK_AMP ? TY_LREF : TY_RREF, t);
         } else if (k == TK_CONST || k == TK_VOLATILE || k == TK_RESTRICT) {
             if (t->kind != TY_POINTER && t->kind != TY_MEMBER_POINTER)
@@ -1041,6 +1048,36 @@ static bool eval_qualified(struct type_reader *R, uint32_t a, uint32_t b, long l
     return tr_static_value(R, t, id, out, depth);
 }
 
+/* The builtin trait k (`__is_same(A, B)`, `__is_enum(T)`) over the
+   type-ids in [a, b): known when every type is read and names no
+   template parameter. */
+static bool eval_type_trait(struct type_reader *R, unsigned k, uint32_t a, uint32_t b, long long *out)
+{
+    const struct type *t[2];
+    int n = 0;
+    for (uint32_t i = a; i < b && n < 2;) {
+        uint32_t e = type_read_element_end(R->V, i, b);
+        struct type_reader C = *R;
+        C.failed = false;
+        uint32_t j = i;
+        const struct type *x = type_read_specifiers(&C, &j, e);
+        if (x)
+            x = type_read_declarator(&C, &j, e, x);
+        R->env_uses = C.env_uses;
+        if (!x || C.failed || j != e || type_mentions_param(x, true))
+            return false;
+        t[n++] = x->canon;
+        i = e + 1;
+    }
+    if (k == TK_IS_SAME && n == 2)
+        *out = t[0] == t[1];
+    else if (k == TK_IS_ENUM && n == 1)
+        *out = type_is_enum(t[0]);
+    else
+        return false;
+    return true;
+}
+
 /* A constant expression in tokens [a, b): integer literals, true/false,
    the unary operators - ~ !, the binary operators of binary_precedence
    (&& and || short-circuit), ?:, parentheses, static_cast<T>(e) and T(e)
@@ -1178,6 +1215,9 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
     }
     if (b >= a + 3 && tr_kind_at(R, b - 1) == TK_IDENT && tr_kind_at(R, b - 2) == TK_COLONCOLON)
         return eval_qualified(R, a, b, out, depth);
+    if ((k == TK_IS_SAME || k == TK_IS_ENUM) && tr_kind_at(R, a + 1) == TK_LPAREN &&
+        type_read_skip_group(R->V, a + 1, b) == b)
+        return eval_type_trait(R, k, a + 2, b - 1, out);
     if (b != a + 1) {
         /* T(e) with T a builtin type word */
         uint32_t i = a;
@@ -1215,7 +1255,7 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
         return true;
     }
     if (k == TK_IDENT)
-        for (int n = 0; n < R->nenv; n++)
+        for (int n = R->nenv - 1; n >= 0; n--)
             if (R->env_name[n] == R->V->toks[a].id && R->env_type[n] && R->env_type[n]->kind == TY_LITERAL) {
                 *out = R->env_type[n]->value;   /* a value parameter bound */
                 R->env_uses++;      /* (what reads it is not cached: see type_read_typedef) */
@@ -1259,8 +1299,12 @@ static const struct type *literal_of(struct type_table *tt, const struct type *t
 }
 
 /* A non-type argument: a constant expression of the parameter's type
-   (unsigned values wrapped to the type's width). */
-static const struct type *literal_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b)
+   (unsigned values wrapped to the type's width). The type is read with
+   every binding (`_Tp __v`: the template's own _Tp); the value with the
+   first value_nenv only when it is not -1 (an argument written where the
+   template is named sees the bindings there, not the template's). */
+static const struct type *literal_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b,
+                                      int value_nenv)
 {
     uint32_t j = p->type_first;
     const struct type *ty = type_read_specifiers(R, &j, p->type_end);
@@ -1268,15 +1312,36 @@ static const struct type *literal_arg(struct type_reader *R, const struct tparam
         return tr_fail(R);
     ty = ty->canon;
     long long v;
-    if (!eval_constant(R, a, b, &v, 0))
+    int all = R->nenv;
+    if (value_nenv >= 0)
+        R->nenv = value_nenv;
+    bool known = eval_constant(R, a, b, &v, 0);
+    R->nenv = all;
+    if (!known)
         return tr_fail(R);     /* an expression we do not evaluate */
     return literal_of(R->tt, ty, v);
+}
+
+/* An argument written in a template-id [a, b), for the parameter p: read
+   with the first outer bindings only (the template's own, bound while its
+   arguments are read for the defaults after them, are not in scope
+   there). */
+static const struct type *written_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b,
+                                      int outer)
+{
+    if (p->kind == 1)
+        return literal_arg(R, p, a, b, outer);
+    int all = R->nenv;
+    R->nenv = outer;
+    const struct type *t = tr_template_arg(R, p, a, b);
+    R->nenv = all;
+    return t;
 }
 
 const struct type *tr_template_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b)
 {
     if (p->kind == 1)
-        return literal_arg(R, p, a, b);
+        return literal_arg(R, p, a, b, -1);
     if (p->kind != 0)
         return tr_fail(R);
     uint32_t j = a;
@@ -1312,10 +1377,10 @@ static const struct type *read_template_id(struct type_reader *R, const struct e
             const struct type *elems[32];
             int ne = 0;
             while (ai < na && ne < 32)
-                elems[ne++] = tr_template_arg(R, &ps[k], af[ai], ae[ai]), ai++;
+                elems[ne++] = written_arg(R, &ps[k], af[ai], ae[ai], saved), ai++;
             arg = R->failed ? NULL : type_pack(R->tt, elems, ne);
         } else if (ai < na) {
-            arg = tr_template_arg(R, &ps[k], af[ai], ae[ai]);
+            arg = written_arg(R, &ps[k], af[ai], ae[ai], saved);
             ai++;
         } else if (ps[k].def_end) {
             arg = tr_template_arg(R, &ps[k], ps[k].def_first, ps[k].def_end);
