@@ -176,6 +176,23 @@ static int match_arg(struct type_reader *B, const struct tparam *ps, int np, con
         return MATCH_UNSURE;
     if (!type_mentions_param(p, true))
         return p == a ? MATCH_YES : MATCH_NO;
+    if (p->kind == TY_NAMED && p->ent && p->ent->kind == EK_VALUE_PARAM) {
+        /* `tile<I_, J_, T>`: a value parameter takes the argument's value */
+        int k = 0;
+        while (k < np && ps[k].names[0] != p->ent->name)
+            k++;
+        if (k == np || ps[k].pack || ps[k].kind != 1 ||
+            (a->kind != TY_LITERAL && !(a->kind == TY_NAMED && a->ent && a->ent->kind == EK_VALUE_PARAM)))
+            return MATCH_UNSURE;    /* (another specialisation's value parameter: partial ordering) */
+        for (int x = 0; x < B->nenv; x++)
+            if (B->env_name[x] == p->ent->name)
+                return B->env_type[x]->canon == a ? MATCH_YES : MATCH_UNSURE;
+        if (B->nenv == TYPE_READ_ENV)
+            return MATCH_UNSURE;
+        B->env_name[B->nenv] = p->ent->name;
+        B->env_type[B->nenv++] = a;
+        return MATCH_YES;
+    }
     if (p->kind == TY_NAMED && p->ent && p->ent->kind == EK_TYPE_PARAM) {
         int k = 0;
         while (k < np && ps[k].names[0] != p->ent->name)
@@ -280,6 +297,63 @@ static int match_specialization(struct type_reader *B, const struct entity *sp, 
     return MATCH_YES;
 }
 
+/* The partial specialisation sp's written arguments, its parameters read
+   as themselves: a specialisation type standing for sp in partial
+   ordering (NULL when not read). */
+static const struct type *written_specialization(const struct type_reader *R, const struct type *spec,
+                                                 const struct entity *sp, const struct tparam *primary, int nprimary)
+{
+    struct type_reader W;
+    type_reader_init(&W, R->V);
+    W.params_by_name = true;
+    W.dependent_bounds = true;
+    W.depth = R->depth + 1;
+    uint32_t lt = sp->spec_args, gt = tr_matching_angle(&W, lt, (uint32_t)R->V->ntoks);
+    const struct type *args[32];
+    int k = 0;
+    for (uint32_t i = lt + 1; i < gt && k < nprimary && k < 32; k++) {
+        uint32_t e = type_read_element_end(R->V, i, gt);
+        if (primary[k].pack)
+            return NULL;
+        args[k] = tr_template_arg(&W, &primary[k], i, e);
+        if (!args[k] || W.failed)
+            return NULL;
+        i = e + 1;
+    }
+    return k == spec->nargs ? type_template_id(R->tt, spec->ent, args, k) : NULL;
+}
+
+/* Of the partial specialisations sp[0..n) that all match spec, the one
+   more specialised than every other ([temp.class.order]: x is when y's
+   arguments deduce from x's written ones and not the reverse); NULL when
+   none is, or it is not known. */
+static const struct entity *most_specialized(const struct type_reader *R, const struct type *spec,
+                                             const struct entity *const *sp, int n, const struct tparam *ps, int np)
+{
+    const struct type *written[8];
+    for (int i = 0; i < n; i++)
+        if (!(written[i] = written_specialization(R, spec, sp[i], ps, np)))
+            return NULL;
+    for (int x = 0; x < n; x++) {
+        bool best = true;
+        for (int y = 0; y < n && best; y++) {
+            if (y == x)
+                continue;
+            struct type_reader T;
+            type_reader_init(&T, R->V);
+            T.depth = R->depth + 1;
+            int y_from_x = match_specialization(&T, sp[y], written[x], ps, np);
+            type_reader_init(&T, R->V);
+            T.depth = R->depth + 1;
+            int x_from_y = match_specialization(&T, sp[x], written[y], ps, np);
+            best = y_from_x == MATCH_YES && x_from_y == MATCH_NO;
+        }
+        if (best)
+            return sp[x];
+    }
+    return NULL;
+}
+
 /* The definition the specialisation spec takes (the primary template's or
    the one partial or explicit specialisation that matches), with B set to
    read its members there: its member scope, NULL when not known. */
@@ -299,19 +373,33 @@ static const struct scope *bind_specialization(const struct type_reader *R, cons
         return NULL;
     if (type_read_uses_primary(R->V, spec))
         return bind_primary(B, spec, ps, np) ? tmpl->members : NULL;
-    const struct entity *found = NULL;
+    const struct entity *found = NULL, *matching[8];
+    int nmatching = 0;
     struct type_reader matched;
     for (const struct entity *sp = tmpl->specializations; sp; sp = sp->next_specialization) {
         struct type_reader T;
         type_reader_init(&T, R->V);
         T.depth = B->depth;
         int m = match_specialization(&T, sp, spec, ps, np);
-        if (m == MATCH_UNSURE || (m == MATCH_YES && found))
-            return NULL;    /* not known, or partial ordering would decide */
+        if (m == MATCH_UNSURE || (m == MATCH_YES && nmatching == 8))
+            return NULL;    /* not known */
         if (m == MATCH_YES) {
-            found = sp;
-            matched = T;
+            if (!found) {
+                found = sp;
+                matched = T;
+            }
+            matching[nmatching++] = sp;
         }
+    }
+    if (nmatching > 1) {
+        /* partial ordering: the one more specialised than each other */
+        found = most_specialized(R, spec, matching, nmatching, ps, np);
+        if (!found)
+            return NULL;
+        type_reader_init(&matched, R->V);
+        matched.depth = B->depth;
+        if (match_specialization(&matched, found, spec, ps, np) != MATCH_YES)
+            return NULL;
     }
     if (!found)
         return bind_primary(B, spec, ps, np) ? tmpl->members : NULL;

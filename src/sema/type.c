@@ -346,7 +346,8 @@ static bool mentions_param(const struct type *t, int depth, bool too_deep)
         return too_deep;
     t = t->canon;
     if (t->kind == TY_NAMED)
-        return t->ent && (t->ent->kind == EK_TYPE_PARAM || t->ent->kind == EK_TEMPLATE_PARAM);
+        return t->ent && (t->ent->kind == EK_TYPE_PARAM || t->ent->kind == EK_TEMPLATE_PARAM ||
+                          t->ent->kind == EK_VALUE_PARAM);
     if (t->kind == TY_ARRAY && t->len == TYPE_DEPENDENT_BOUND)
         return true;
     for (int i = 0; i < t->nargs; i++)

@@ -1317,6 +1317,13 @@ static const struct type *literal_arg(struct type_reader *R, const struct tparam
         R->nenv = value_nenv;
     bool known = eval_constant(R, a, b, &v, 0);
     R->nenv = all;
+    if (!known && b == a + 1 && R->params_by_name && R->dependent_bounds && R->V->ent[a] &&
+        entity_resolve(R->V->ent[a])->kind == EK_VALUE_PARAM)
+        return type_named(R->tt, entity_resolve(R->V->ent[a]));  /* `tile<I_, J_, T>`: the parameter itself */
+    for (int n = R->nenv - 1; !known && b == a + 1 && n >= 0; n--)
+        if (R->env_name[n] == R->V->toks[a].id && R->env_type[n] && R->env_type[n]->kind == TY_NAMED &&
+            R->env_type[n]->ent && R->env_type[n]->ent->kind == EK_VALUE_PARAM)
+            return R->env_type[n];  /* bound to another specialisation's parameter (partial ordering) */
     if (!known)
         return tr_fail(R);     /* an expression we do not evaluate */
     return literal_of(R->tt, ty, v);

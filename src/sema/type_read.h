@@ -44,9 +44,10 @@ struct type_reader {
        member the one definition a specialisation takes surely lacks):
        set by the failure that ends the reading, not by an unsure one */
     bool surely_invalid;
-    /* with params_by_name: an array bound not evaluated stands as
-       TYPE_DEPENDENT_BOUND (a partial specialisation's `T[N]`, matched
-       against arguments) instead of failing */
+    /* with params_by_name, reading a partial specialisation's written
+       arguments: an array bound not evaluated stands as
+       TYPE_DEPENDENT_BOUND (`T[N]`), and a value parameter written alone
+       as itself (a named type of the EK_VALUE_PARAM), instead of failing */
     bool dependent_bounds;
     /* a class template's injected-class-name read as this specialisation
        (members of specialisations, type_read_specialization_member) */
