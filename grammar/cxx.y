@@ -141,6 +141,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <expr> exclusive_or_expression and_expression equality_expression relational_expression
 %type <expr> compare_expression shift_expression additive_expression multiplicative_expression
 %type <expr> pm_expression cast_expression unary_expression new_expression delete_expression
+%type <expr> new_rest new_initializer_opt
 %type <expr> postfix_expression primary_expression literal lambda_expression
 %type <expr> initializer_clause initializer_list braced_init_list expression_list
 %type <expr> initializer brace_or_equal_initializer
@@ -1676,15 +1677,15 @@ unary_operator
     ;
 
 new_expression
-    : NEW new_rest                                 { $$ = px_opaque(P, @$); }
-    | "::" NEW new_rest                            { $$ = px_opaque(P, @$); }
+    : NEW new_rest                                 { $$ = px_new_span(P, @$, $2); }
+    | "::" NEW new_rest                            { $$ = px_new_span(P, @$, $3); }
     ;
 
 new_rest
-    : new_type_id new_initializer_opt
-    | '(' expression_list ')' new_type_id new_initializer_opt
-    | '(' type_id ')' new_initializer_opt
-    | '(' expression_list ')' '(' type_id ')' new_initializer_opt
+    : new_type_id new_initializer_opt              { $$ = px_new(P, @1, $2); }
+    | '(' expression_list ')' new_type_id new_initializer_opt { $$ = px_new(P, @4, $5); }
+    | '(' type_id ')' new_initializer_opt          { $$ = px_new(P, @2, $4); }
+    | '(' expression_list ')' '(' type_id ')' new_initializer_opt { $$ = px_new(P, @5, $7); }
     ;
 
 new_type_id
@@ -1705,10 +1706,10 @@ noptr_new_declarator
     ;
 
 new_initializer_opt
-    : %empty
-    | '(' ')'
-    | '(' expression_list ')'
-    | braced_init_list
+    : %empty                                       { $$ = NULL; }
+    | '(' ')'                                      { $$ = px_paren_init(P, @$, NULL); }
+    | '(' expression_list ')'                      { $$ = px_paren_init(P, @$, $2); }
+    | braced_init_list                             { $$ = $1; }
     ;
 
 delete_expression

@@ -411,6 +411,25 @@ struct expr *px_functional(struct parser *P, struct tok_span span, struct tok_sp
     return e;
 }
 
+struct expr *px_new(struct parser *P, struct tok_span type, struct expr *init)
+{
+    struct expr *e = with_items(P, EX_NEW, type, NULL, init ? init->kids : NULL, init ? init->nkids : 0);
+    e->op = !init ? 0 : init->kind == EX_BRACED ? TK_LBRACE : TK_LPAREN;
+    e->type_first = type.first;
+    e->type_last = type.last;
+    return e;
+}
+
+struct expr *px_new_span(struct parser *P, struct tok_span span, struct expr *e)
+{
+    if (e) {    /* (the node px_new made for this expression alone, fresh) */
+        e->first = span.first;
+        e->last = span.last;
+        e->at = P->toks[span.first].kind == TK_NEW ? span.first : span.first + 1;
+    }
+    return e;
+}
+
 struct expr *px_call(struct parser *P, struct tok_span span, struct expr *callee, struct expr *args)
 {
     int n = 0;

@@ -21,6 +21,11 @@ struct expr *px_conditional(struct parser *P, uint32_t q_tok, struct expr *c, st
 struct expr *px_cast(struct parser *P, struct tok_span span, struct tok_span type, struct expr *operand);
 struct expr *px_typed(struct parser *P, enum expr_kind kind, struct tok_span span, struct tok_span type);
 struct expr *px_functional(struct parser *P, struct tok_span span, struct tok_span type, struct expr *args);
+/* `new T(args)`: the node for the new-type-id [type] and its initializer
+   (NULL: none; EX_PAREN_INIT or EX_BRACED); px_new_span gives it the whole
+   expression's span (its position the `new`) */
+struct expr *px_new(struct parser *P, struct tok_span type, struct expr *init);
+struct expr *px_new_span(struct parser *P, struct tok_span span, struct expr *e);
 struct expr *px_call(struct parser *P, struct tok_span span, struct expr *callee, struct expr *args);
 struct expr *px_launch(struct parser *P, struct tok_span span, struct expr *callee, struct expr *config,
                        struct expr *args);

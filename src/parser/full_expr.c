@@ -267,25 +267,63 @@ static const struct type *declared_type(struct parser *P, const struct dtor *d)
     return type_read_entity(&P->view, e);
 }
 
-/* `auto v = e;` (cv and constexpr allowed, no declarator operators): v's
-   type is e's, decayed, without its cv, with the specifiers' cv. Read
-   once the initializer is typed; later uses of v see it. */
+/* The type of a variable declared `cv auto` with the declarator operator
+   between its specifiers and its name (none, `*`, `&` or `&&`), from
+   what initialises it (u: its type and category): NULL where the form is
+   another, or the initializer does not fit it for sure. */
+static const struct type *auto_variable_type(struct parser *P, const struct entity *v, const struct type *st,
+                                             const struct typed *u)
+{
+    struct type_table *tt = P->sema->types;
+    int op = 0;     /* the declarator: `*`, `&` or `&&` */
+    for (uint32_t k = v->type_toks->spec_last + 1; k < v->type_toks->name; k++) {
+        unsigned kind = P->toks[k].kind;
+        if (op || (kind != TK_AMP && kind != TK_AMPAMP && kind != TK_STAR))
+            return NULL;
+        op = kind;
+    }
+    int cv = st->cv;
+    for (uint32_t k = v->type_toks->spec_first; k <= v->type_toks->spec_last; k++)
+        if (P->toks[k].kind == TK_CONSTEXPR)
+            cv |= TQ_CONST;
+    bool lvalue = u->cat == VC_LVALUE;
+    if (op == 0)
+        return type_qualified(tt, type_decay(tt, u->type), cv);
+    if (op == TK_STAR) {
+        /* `auto *p = q;`: auto is q's pointee, with the specifiers' cv added */
+        const struct type *d = type_decay(tt, u->type)->canon;
+        if (d->kind != TY_POINTER)
+            return NULL;
+        return type_derived(tt, TY_POINTER, type_qualified(tt, d->inner, d->inner->canon->cv | st->cv));
+    }
+    if (op == TK_AMPAMP && !st->cv && !lvalue)
+        return type_derived(tt, TY_RREF, type_unqualified(tt, u->type));
+    if (op == TK_AMPAMP && st->cv)
+        return NULL;    /* `const auto &&`: an rvalue reference only */
+    if (op == TK_AMP && !lvalue && !(st->cv & TQ_CONST))
+        return NULL;    /* a non-const lvalue reference to a temporary: not this layer's to say */
+    return type_derived(tt, TY_LREF, type_qualified(tt, u->type, st->cv));
+}
+
+/* `auto v = e;`, `auto *p = e;`, `const auto &r = e;` (cv and constexpr
+   allowed): v's type from e's (auto_variable_type). Read once the
+   initializer is typed; later uses of v see it. */
 static void deduce_auto(struct parser *P, const struct dtor *d, const struct expr *init, const struct typed *t)
 {
-    if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified || d->form != DF_NONE || !init ||
-        init->kind == EX_BRACED || init->kind == EX_PAREN_INIT || t->status != ES_TYPED || !t->type || t->fns)
+    if (!d || !d->name || d->name->kind != DN_NAME || d->name->qualified || d->form == DF_FUNCTION ||
+        d->form == DF_ARRAY || !init || init->kind == EX_BRACED || init->kind == EX_PAREN_INIT ||
+        t->status != ES_TYPED || !t->type || t->fns)
         return;
     struct entity *e = declared_variable(P, d);
-    if (!e || e->type)
+    if (!e || e->type || !e->type_toks)
         return;
     const struct type *st = specifier_type(P, e);
     if (!st || !type_read_is_auto(st))
         return;
-    int cv = st->cv;
-    for (uint32_t k = e->type_toks->spec_first; k <= e->type_toks->spec_last; k++)
-        if (P->toks[k].kind == TK_CONSTEXPR)
-            cv |= TQ_CONST;
-    e->type = type_qualified(P->sema->types, type_decay(P->sema->types, t->type), cv);
+    const struct type *x = auto_variable_type(P, e, st, t);
+    if (!x)
+        return;
+    e->type = x;
     e->flags &= ~EF_TYPE_UNREAD;
 }
 
@@ -363,7 +401,8 @@ static void bind_names(struct parser *P, const struct typed *t)
 
 /* `for (auto &x : r)`: the range's implicit calls checked, and x's type
    from what `*__begin` yields (sema's expr_range_for). Declarators `auto`,
-   `auto &`, `auto &&` with cv on `auto`; others are read as declared. */
+   `auto *`, `auto &`, `auto &&` with cv on `auto` (auto_variable_type);
+   others are read as declared. */
 static void range_for(struct parser *P, struct expr_env *env, const struct expr *range, const struct typed *t)
 {
     struct entity *v = P->range_variable;
@@ -386,24 +425,7 @@ static void range_for(struct parser *P, struct expr_env *env, const struct expr 
     const struct type *st = specifier_type(P, v);
     if (!st || !type_read_is_auto(st))
         return;
-    int ref = 0;    /* the declarator: `&` 1, `&&` 2 */
-    for (uint32_t k = v->type_toks->spec_last + 1; k < v->type_toks->name; k++) {
-        unsigned kind = P->toks[k].kind;
-        if (ref || (kind != TK_AMP && kind != TK_AMPAMP))
-            return;
-        ref = kind == TK_AMP ? 1 : 2;
-    }
-    struct type_table *tt = P->sema->types;
-    bool lvalue = u.cat == VC_LVALUE;
-    const struct type *x;
-    if (ref == 0)
-        x = type_qualified(tt, type_decay(tt, u.type), st->cv);
-    else if (ref == 2 && !st->cv && !lvalue)
-        x = type_derived(tt, TY_RREF, type_unqualified(tt, u.type));
-    else if (ref == 1 && !lvalue && !(st->cv & TQ_CONST))
-        return;     /* a non-const lvalue reference to a temporary: not this layer's to say */
-    else
-        x = type_derived(tt, TY_LREF, type_qualified(tt, u.type, st->cv));
+    const struct type *x = auto_variable_type(P, v, st, &u);
     if (!x)
         return;
     v->type = x;

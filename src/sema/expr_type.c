@@ -2319,6 +2319,48 @@ static struct typed type_functional(struct expr_env *env, const struct expr *e, 
     return of_type(t, VC_PRVALUE);
 }
 
+/* `new T(args)`, `new T{args}`, `new T`, `new T[n]`: a pointer to T (to
+   the element for an array); a class object constructed as `T x(args)`
+   would be (default-initialised without an initializer), the constructor
+   checked at the `new`. The allocation function is not looked up. */
+static struct typed type_new(struct expr_env *env, const struct expr *e, const struct typed *ops)
+{
+    struct typed st = combine_status(env, ops, e->nkids);
+    if (st.status == ES_DEPENDENT || !all_typed(ops, e->nkids))
+        return st;
+    const struct tu_view *V = env->view;
+    if (!V)
+        return not_modelled();
+    /* an array's bound: `[` ... `]` ending the new-type-id */
+    uint32_t last = e->type_last;
+    bool array = false;
+    if (tu_kind(V, last) == TK_RBRACKET) {
+        uint32_t lb = last;
+        int depth = 0;
+        for (; lb > e->type_first; lb--) {
+            unsigned k = tu_kind(V, lb);
+            depth += k == TK_RBRACKET ? 1 : k == TK_LBRACKET ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        if (lb <= e->type_first || tu_kind(V, lb - 1) == TK_RBRACKET)
+            return not_modelled();  /* `new T[n][4]`: not modelled */
+        last = lb - 1;
+        array = true;
+    }
+    const struct type *t = env->read_type(env->ctx, e->type_first, last);
+    if (!t)
+        return failed(env);
+    if (type_is_class(t)) {
+        if (e->op != TK_LBRACE && !(e->flags & XF_PACK) && !(array && e->nkids))
+            expr_construct(env, t, ops, e->nkids, e, false, e->nkids == 1 ? e->kids[0] : NULL, true);
+    } else {
+        for (int i = 0; i < e->nkids; i++)
+            expr_use_value(env, &ops[i]);
+    }
+    return of_type(type_derived(env->sema->types, TY_POINTER, t), VC_PRVALUE);
+}
+
 static struct typed type_subscript(struct expr_env *env, const struct expr *e, const struct typed *ops)
 {
     struct typed st = combine_status(env, ops, 2);
@@ -2716,6 +2758,8 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
         return type_cast(env, e, &ops[0]);
     case EX_FUNCTIONAL_CAST:
         return type_functional(env, e, ops);
+    case EX_NEW:
+        return type_new(env, e, ops);
     case EX_SIZEOF_EXPR:
     case EX_SIZEOF_TYPE:
     case EX_ALIGNOF_TYPE:
