@@ -2466,6 +2466,49 @@ static void construct_specialization(struct expr_env *env, const struct type *sp
     resolved_call(env, at, &r);
 }
 
+/* The destructor of the class c (of its specialisation spec when not
+   NULL) called at `at`, when declared (an implicit one calls nothing the
+   CUDA rules look at). */
+static void call_destructor(struct expr_env *env, struct entity *c, const struct type *spec, const struct expr *at)
+{
+    struct entity *dtor = NULL;
+    for (struct entity *s = c->specials; s; s = s->next)
+        if (s->flags & EF_DESTRUCTOR)
+            dtor = s;
+    const struct type *dtor_type = dtor && spec ? type_read_specialization_member(env->view, dtor, spec)
+                                   : dtor ? dtor->type : NULL;
+    if (!dtor_type)
+        return;
+    struct resolved_call r = { .fn = dtor, .type = dtor_type, .exec = dtor->exec_space,
+                               .is_constexpr = (dtor->flags & EF_CONSTEXPR) != 0, .owner = spec };
+    env->calls++;
+    resolved_call(env, at, &r);
+}
+
+/* `delete p`, `delete[] p`: the destructor of the class p points to,
+   checked at the operand's first token as the reference points (the
+   deallocation function is not looked up). */
+static void delete_object(struct expr_env *env, const struct expr *e, const struct typed *op)
+{
+    if (op->status != ES_TYPED || !op->type || op->fns)
+        return;
+    const struct expr *operand = e->kids[0];
+    struct expr *at = expr_new(env->sema->arena, EX_OPAQUE, 0, operand->first, operand->first);
+    at->at = operand->first;
+    const struct type *p = type_decay(env->sema->types, op->type)->canon;
+    if (p->kind != TY_POINTER)
+        return;
+    const struct type *cls = p->inner->canon;
+    if (cls->kind == TY_NAMED && cls->ent && cls->ent->kind == EK_CLASS && (cls->ent->flags & EF_DEFINED) &&
+        !(cls->ent->flags & EF_SPECIALS_UNSURE)) {
+        call_destructor(env, (struct entity *)cls->ent, NULL, at);
+    } else if (cls->kind == TY_TEMPLATE_ID && cls->ent && cls->ent->kind == EK_CLASS_TEMPLATE && env->view) {
+        const struct scope *sc = type_read_definition(env->view, cls);
+        if (sc && sc->owner && sc->owner->kind == EK_CLASS_TEMPLATE && !(sc->owner->flags & EF_SPECIALS_UNSURE))
+            call_destructor(env, (struct entity *)sc->owner, type_unqualified(env->sema->types, cls)->canon, at);
+    }
+}
+
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
                     const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct)
 {
@@ -2491,21 +2534,11 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
         return;     /* only implicit ones (host-device), or not all known */
     struct entity *set[SET_MAX];
     int n = 0;
-    struct entity *dtor = NULL;
-    for (struct entity *s = c->specials; s; s = s->next) {
-        if (s->flags & EF_DESTRUCTOR)
-            dtor = s;
-        else if (n < SET_MAX)
+    for (struct entity *s = c->specials; s; s = s->next)
+        if (!(s->flags & EF_DESTRUCTOR) && n < SET_MAX)
             set[n++] = s;
-    }
-    const struct type *dtor_type = dtor && spec ? type_read_specialization_member(env->view, dtor, spec)
-                                   : dtor ? dtor->type : NULL;
-    if (destroy && dtor_type) {
-        struct resolved_call r = { .fn = dtor, .type = dtor_type, .exec = dtor->exec_space,
-                                   .is_constexpr = (dtor->flags & EF_CONSTEXPR) != 0, .owner = spec };
-        env->calls++;
-        resolved_call(env, at, &r);
-    }
+    if (destroy)
+        call_destructor(env, c, spec, at);
     if (spec) {
         construct_specialization(env, spec, set, n, args, nargs, at);
         return;
@@ -2776,6 +2809,8 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
         struct typed st = combine_status(env, ops, n);
         if (st.status == ES_DEPENDENT)
             return st;
+        if (e->kind == EX_DELETE && n == 1)
+            delete_object(env, e, &ops[0]);
         return of_type(builtin(env, "v"), VC_PRVALUE);
     }
     case EX_BRACED:
