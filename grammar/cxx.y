@@ -141,7 +141,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <expr> exclusive_or_expression and_expression equality_expression relational_expression
 %type <expr> compare_expression shift_expression additive_expression multiplicative_expression
 %type <expr> pm_expression cast_expression unary_expression new_expression delete_expression
-%type <expr> new_rest new_initializer_opt
+%type <expr> new_rest new_initializer_opt designated_value
 %type <expr> postfix_expression primary_expression literal lambda_expression
 %type <expr> initializer_clause initializer_list braced_init_list expression_list
 %type <expr> initializer brace_or_equal_initializer
@@ -896,8 +896,8 @@ initializer_list
     | initializer_clause ELLIPSIS                           { $$ = px_list(P, NULL, px_pack(P, $1)); }
     | initializer_list ',' initializer_clause               { $$ = px_list(P, $1, $3); }
     | initializer_list ',' initializer_clause ELLIPSIS      { $$ = px_list(P, $1, px_pack(P, $3)); }
-    | designator_seq designated_value                       { $$ = px_list(P, NULL, px_opaque(P, @$)); }
-    | initializer_list ',' designator_seq designated_value  { $$ = px_list(P, $1, px_opaque2(P, @3, @4)); }
+    | designator_seq designated_value                       { $$ = px_list(P, NULL, px_designated(P, @1, @2, $2)); }
+    | initializer_list ',' designator_seq designated_value  { $$ = px_list(P, $1, px_designated(P, @3, @4, $4)); }
     ;
 
 designator_seq
@@ -912,7 +912,7 @@ designator
     ;
 
 designated_value
-    : '=' initializer_clause
+    : '=' initializer_clause                       { $$ = $2; }
     | braced_init_list
     ;
 
@@ -1750,8 +1750,8 @@ postfix_expression
     | STATIC_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'      { $$ = px_cast(P, @$, @3, $6); }
     | REINTERPRET_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')' { $$ = px_cast(P, @$, @3, $6); }
     | CONST_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'       { $$ = px_cast(P, @$, @3, $6); }
-    | TYPEID '(' expression ')'                                     %dprec 1 { $$ = px_opaque(P, @$); }
-    | TYPEID '(' type_id ')'                                        %dprec 2 { $$ = px_opaque(P, @$); }
+    | TYPEID '(' expression ')'                                     %dprec 1 { $$ = px_typeid(P, @$, $3); }
+    | TYPEID '(' type_id ')'                                        %dprec 2 { $$ = px_typeid(P, @$, NULL); }
     ;
 
 /* types usable as functional casts: T(x), int(x), std::vector<int>{...} */
@@ -1800,7 +1800,7 @@ primary_expression
     | INTEGER_PACK '(' expression ')'              { $$ = px_opaque(P, @$); }
     | BUILTIN_VA_ARG '(' assignment_expression ',' type_id ')'      { $$ = px_opaque(P, @$); }
     | BUILTIN_OFFSETOF '(' type_id ',' offsetof_member ')'          { $$ = px_opaque(P, @$); }
-    | BUILTIN_BIT_CAST '(' type_id ',' assignment_expression ')'    { $$ = px_opaque(P, @$); }
+    | BUILTIN_BIT_CAST '(' type_id ',' assignment_expression ')'    { $$ = px_bit_cast(P, @$, @3, $5); }
     | BUILTIN_CONVERTVECTOR '(' assignment_expression ',' type_id ')' { $$ = px_opaque(P, @$); }
     ;
 

@@ -420,6 +420,33 @@ struct expr *px_new(struct parser *P, struct tok_span type, struct expr *init)
     return e;
 }
 
+struct expr *px_designated(struct parser *P, struct tok_span from, struct tok_span to, struct expr *value)
+{
+    struct expr *e = node(P, EX_DESIGNATED, 1, from.first, to.last);
+    e->kids[0] = value;
+    inherit_flags(e);
+    return e;
+}
+
+struct expr *px_typeid(struct parser *P, struct tok_span span, struct expr *operand)
+{
+    struct expr *e = node(P, EX_TYPEID, operand ? 1 : 0, span.first, span.last);
+    if (operand)
+        e->kids[0] = operand;
+    inherit_flags(e);
+    return e;
+}
+
+struct expr *px_bit_cast(struct parser *P, struct tok_span span, struct tok_span type, struct expr *value)
+{
+    struct expr *e = node(P, EX_BIT_CAST, 1, span.first, span.last);
+    e->type_first = type.first;
+    e->type_last = type.last;
+    e->kids[0] = value;
+    inherit_flags(e);
+    return e;
+}
+
 struct expr *px_new_span(struct parser *P, struct tok_span span, struct expr *e)
 {
     if (e) {    /* (the node px_new made for this expression alone, fresh) */

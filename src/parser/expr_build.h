@@ -25,6 +25,12 @@ struct expr *px_functional(struct parser *P, struct tok_span span, struct tok_sp
    (NULL: none; EX_PAREN_INIT or EX_BRACED); px_new_span gives it the whole
    expression's span (its position the `new`) */
 struct expr *px_new(struct parser *P, struct tok_span type, struct expr *init);
+/* `.m = v` in a braced list: the designators [from] and the value [to] */
+struct expr *px_designated(struct parser *P, struct tok_span from, struct tok_span to, struct expr *value);
+/* typeid(e) (e NULL: typeid(T)) */
+struct expr *px_typeid(struct parser *P, struct tok_span span, struct expr *operand);
+/* __builtin_bit_cast(T, v) */
+struct expr *px_bit_cast(struct parser *P, struct tok_span span, struct tok_span type, struct expr *value);
 struct expr *px_new_span(struct parser *P, struct tok_span span, struct expr *e);
 struct expr *px_call(struct parser *P, struct tok_span span, struct expr *callee, struct expr *args);
 struct expr *px_launch(struct parser *P, struct tok_span span, struct expr *callee, struct expr *config,

@@ -2793,6 +2793,32 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
         return type_functional(env, e, ops);
     case EX_NEW:
         return type_new(env, e, ops);
+    case EX_DESIGNATED:
+        /* the value is typed (its calls checked); which member it
+           initialises is not modelled */
+        return ops[0].status == ES_DEPENDENT ? ops[0] : not_modelled();
+    case EX_TYPEID: {
+        /* a const std::type_info lvalue; the operand is evaluated (its
+           calls checked) but not read */
+        struct typed st = combine_status(env, ops, n);
+        if (st.status == ES_DEPENDENT || !all_typed(ops, n))
+            return st;
+        const struct entity *std = env->sema->std_ns;
+        struct entity *ti = std && std->members ?
+            scope_find_local(std->members, intern(env->sema->idents, "type_info", 9)) : NULL;
+        if (!ti || ti->kind != EK_CLASS)
+            return not_modelled();
+        return of_type(type_qualified(env->sema->types, type_named(env->sema->types, ti), TQ_CONST), VC_LVALUE);
+    }
+    case EX_BIT_CAST: {
+        if (ops[0].status != ES_TYPED)
+            return ops[0];
+        const struct type *t = env->read_type(env->ctx, e->type_first, e->type_last);
+        if (!t)
+            return failed(env);
+        expr_use_value(env, &ops[0]);
+        return of_type(t, VC_PRVALUE);
+    }
     case EX_SIZEOF_EXPR:
     case EX_SIZEOF_TYPE:
     case EX_ALIGNOF_TYPE:
