@@ -164,6 +164,34 @@ static uint32_t specialization_head(const struct type_reader *R, const struct en
 
 enum { MATCH_NO, MATCH_YES, MATCH_UNSURE };
 
+/* The index of the specialisation's parameter param among ps, of kind
+   (0 type, 1 value); -1 for an enclosing template's, a pack or another
+   kind. */
+static int param_index_of(const struct tparam *ps, int np, const struct entity *param, unsigned kind)
+{
+    int k = 0;
+    while (k < np && ps[k].names[0] != param->name)
+        k++;
+    return k == np || ps[k].pack || ps[k].kind != kind ? -1 : k;
+}
+
+/* The specialisation's parameter param bound to t in B, or compared with
+   what it is bound to already (another: `mismatch`). */
+static int bind_param(struct type_reader *B, const struct tparam *ps, int np, const struct entity *param,
+                      unsigned kind, const struct type *t, int mismatch)
+{
+    if (param_index_of(ps, np, param, kind) < 0)
+        return MATCH_UNSURE;    /* an enclosing template's parameter, a pack */
+    for (int x = 0; x < B->nenv; x++)
+        if (B->env_name[x] == param->name)
+            return B->env_type[x]->canon == t ? MATCH_YES : mismatch;
+    if (B->nenv == TYPE_READ_ENV)
+        return MATCH_UNSURE;
+    B->env_name[B->nenv] = param->name;
+    B->env_type[B->nenv++] = t;
+    return MATCH_YES;
+}
+
 /* A specialisation's written argument p (its parameters read as
    themselves) against the argument a, binding the parameters it names in
    B: the same type once they are bound, surely another, or not known. */
@@ -177,39 +205,17 @@ static int match_arg(struct type_reader *B, const struct tparam *ps, int np, con
     if (!type_mentions_param(p, true))
         return p == a ? MATCH_YES : MATCH_NO;
     if (p->kind == TY_NAMED && p->ent && p->ent->kind == EK_VALUE_PARAM) {
-        /* `tile<I_, J_, T>`: a value parameter takes the argument's value */
-        int k = 0;
-        while (k < np && ps[k].names[0] != p->ent->name)
-            k++;
-        if (k == np || ps[k].pack || ps[k].kind != 1 ||
-            (a->kind != TY_LITERAL && !(a->kind == TY_NAMED && a->ent && a->ent->kind == EK_VALUE_PARAM)))
-            return MATCH_UNSURE;    /* (another specialisation's value parameter: partial ordering) */
-        for (int x = 0; x < B->nenv; x++)
-            if (B->env_name[x] == p->ent->name)
-                return B->env_type[x]->canon == a ? MATCH_YES : MATCH_UNSURE;
-        if (B->nenv == TYPE_READ_ENV)
+        /* `tile<I_, J_, T>`: a value parameter takes the argument's value
+           (or another specialisation's value parameter: partial ordering) */
+        if (a->kind != TY_LITERAL && !(a->kind == TY_NAMED && a->ent && a->ent->kind == EK_VALUE_PARAM))
             return MATCH_UNSURE;
-        B->env_name[B->nenv] = p->ent->name;
-        B->env_type[B->nenv++] = a;
-        return MATCH_YES;
+        return bind_param(B, ps, np, p->ent, 1, a, MATCH_UNSURE);
     }
     if (p->kind == TY_NAMED && p->ent && p->ent->kind == EK_TYPE_PARAM) {
-        int k = 0;
-        while (k < np && ps[k].names[0] != p->ent->name)
-            k++;
-        if (k == np || ps[k].pack || ps[k].kind != 0)
-            return MATCH_UNSURE;    /* an enclosing template's parameter, a pack */
         if ((a->cv & p->cv) != p->cv)
-            return MATCH_NO;
+            return param_index_of(ps, np, p->ent, 0) < 0 ? MATCH_UNSURE : MATCH_NO;
         const struct type *t = type_qualified(B->tt, type_unqualified(B->tt, a), a->cv & ~p->cv)->canon;
-        for (int x = 0; x < B->nenv; x++)
-            if (B->env_name[x] == p->ent->name)
-                return B->env_type[x]->canon == t ? MATCH_YES : MATCH_NO;
-        if (B->nenv == TYPE_READ_ENV)
-            return MATCH_UNSURE;
-        B->env_name[B->nenv] = p->ent->name;
-        B->env_type[B->nenv++] = t;
-        return MATCH_YES;
+        return bind_param(B, ps, np, p->ent, 0, t, MATCH_NO);
     }
     if (p->kind != a->kind || p->cv != a->cv)
         return p->kind == TY_NAMED || p->kind == TY_LITERAL ? MATCH_UNSURE : MATCH_NO;
