@@ -495,6 +495,7 @@ static void nested_reader(struct type_reader *B, const struct type_reader *R, co
     if (outer) {
         *B = *outer;
         B->failed = false;
+        B->surely_invalid = false;
         B->params_by_name = false;
         B->read_expansions = false;
         B->skip_ellipsis = TU_NO_TOKEN;

@@ -1469,6 +1469,7 @@ static const struct type *read_declared_as(struct type_reader *R, uint32_t spec_
     if ((!base || i != spec_last + 1 || R->failed) && R->result_placeholder && R->params_by_name && !variable) {
         base = type_builtin(R->tt, "v");
         R->failed = false;
+        R->surely_invalid = false;  /* (the result is read again, bound) */
         placeholder = true;
     } else if (!base || i != spec_last + 1 || R->failed) {
         return NULL;
