@@ -1084,8 +1084,9 @@ static bool eval_type_trait(struct type_reader *R, unsigned k, uint32_t a, uint3
    (the cast is left to the parameter's type), sizeof and alignof of
    types, names of variables initialised with such an expression, and
    static members of classes (`is_same<A, B>::value`). Comparisons of
-   negative values are not evaluated (the operands' types are not
-   tracked, so signedness is not known). */
+   negative values or of values past INT_MAX are not evaluated (the
+   operands' types are not tracked, so neither signedness nor an unsigned
+   int's wrapping is known). */
 static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
 {
     if (a >= b || depth > 40)
@@ -1174,8 +1175,9 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
         case TK_PIPE: *out = l | r; break;
         case TK_CARET: *out = l ^ r; break;
         default:
-            if (l < 0 || r < 0)
-                return false;   /* signed or unsigned comparison: not known */
+            if (l < 0 || r < 0 || l > 0x7fffffff || r > 0x7fffffff)
+                return false;   /* signed or unsigned comparison, or a value an
+                                   unsigned int may have wrapped: not known */
             *out = ko == TK_EQEQ ? l == r : ko == TK_EXCLEQ ? l != r : ko == TK_LT ? l < r :
                    ko == TK_GT ? l > r : ko == TK_LTEQ ? l <= r : l >= r;
             break;
