@@ -1019,6 +1019,21 @@ bool tr_initializer_value(struct type_reader *R, const struct entity *e, long lo
     return eval_constant(R, name + 2, initializer_end(R, name + 2), out, depth + 1);
 }
 
+/* The type-id [a, b) read aside, in a copy of R (a failure there does not
+   end R's reading; R still learns that bound parameters were used): NULL
+   unless it is read whole. */
+static const struct type *read_type_id_aside(struct type_reader *R, uint32_t a, uint32_t b)
+{
+    struct type_reader C = *R;
+    C.failed = false;
+    uint32_t i = a;
+    const struct type *t = type_read_specifiers(&C, &i, b);
+    if (t)
+        t = type_read_declarator(&C, &i, b, t);
+    R->env_uses = C.env_uses;
+    return t && !C.failed && i == b ? t : NULL;
+}
+
 /* `Q::name` in [a, b), Q a class: the value of its static member, read in
    the definition Q's specialisation takes; or a namespace's constant. */
 static bool eval_qualified(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
@@ -1036,14 +1051,8 @@ static bool eval_qualified(struct type_reader *R, uint32_t a, uint32_t b, long l
             return false;
         return tr_initializer_value(R, e, out, depth);
     }
-    struct type_reader C = *R;
-    C.failed = false;
-    uint32_t i = a;
-    if (tr_kind_at(&C, i) == TK_TYPENAME)
-        i++;
-    const struct type *t = type_read_specifiers(&C, &i, b - 2);
-    R->env_uses = C.env_uses;
-    if (!t || C.failed || i != b - 2 || type_mentions_param(t, true))
+    const struct type *t = read_type_id_aside(R, a + (tr_kind_at(R, a) == TK_TYPENAME), b - 2);
+    if (!t || type_mentions_param(t, true))
         return false;
     return tr_static_value(R, t, id, out, depth);
 }
@@ -1057,14 +1066,8 @@ static bool eval_type_trait(struct type_reader *R, unsigned k, uint32_t a, uint3
     int n = 0;
     for (uint32_t i = a; i < b && n < 2;) {
         uint32_t e = type_read_element_end(R->V, i, b);
-        struct type_reader C = *R;
-        C.failed = false;
-        uint32_t j = i;
-        const struct type *x = type_read_specifiers(&C, &j, e);
-        if (x)
-            x = type_read_declarator(&C, &j, e, x);
-        R->env_uses = C.env_uses;
-        if (!x || C.failed || j != e || type_mentions_param(x, true))
+        const struct type *x = read_type_id_aside(R, i, e);
+        if (!x || type_mentions_param(x, true))
             return false;
         t[n++] = x->canon;
         i = e + 1;
@@ -1202,15 +1205,9 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
     if ((k == TK_SIZEOF || k == TK_ALIGNOF) && tr_kind_at(R, a + 1) == TK_LPAREN && tr_kind_at(R, b - 1) == TK_RPAREN &&
         type_read_skip_group(R->V, a + 1, b) == b) {
         /* sizeof(type-id), alignof(type-id): as the host compiler lays it out */
-        struct type_reader C = *R;
-        C.failed = false;
-        uint32_t i = a + 2;
-        const struct type *t = type_read_specifiers(&C, &i, b - 1);
-        if (t)
-            t = type_read_declarator(&C, &i, b - 1, t);
-        R->env_uses = C.env_uses;
+        const struct type *t = read_type_id_aside(R, a + 2, b - 1);
         unsigned long long size, align;
-        if (!t || C.failed || i != b - 1 || !layout_of(R->V, t, &size, &align))
+        if (!t || !layout_of(R->V, t, &size, &align))
             return false;
         *out = (long long)(k == TK_SIZEOF ? size : align);
         return true;
