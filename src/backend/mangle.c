@@ -202,7 +202,9 @@ static void put_plain(struct strbuf *sb, const struct type *t)
         break;
     }
     case TY_LITERAL:
-        if (t->inner->canon->kind == TY_BUILTIN)
+        if (t->cls)
+            sb_printf(sb, "L?%p%sE", (const void *)t->canon, t->code);    /* an opaque value: a key only */
+        else if (t->inner->canon->kind == TY_BUILTIN)
             put_literal(sb, t);
         else
             sb_printf(sb, "L?%lldE", t->value);    /* (a key only: its mangling fails) */
@@ -372,8 +374,8 @@ static void put_unqualified(struct mangler *M, struct strbuf *sb, const struct t
         put_template_id(M, sb, t);
         return;
     case TY_LITERAL:
-        if (t->inner->canon->kind != TY_BUILTIN) {
-            M->failed = true;   /* an enumeration's value: not written yet */
+        if (t->inner->canon->kind != TY_BUILTIN || t->cls) {
+            M->failed = true;   /* an enumeration's value: not written yet; an opaque value: not known */
             return;
         }
         put_literal(sb, t);

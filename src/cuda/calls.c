@@ -435,6 +435,16 @@ void cuda_callee_form_used(struct parser *P)
     P->root->cuda_callee_mangled = true;
 }
 
+static bool resolved_call_mentions_opaque(const struct resolved_call *r)
+{
+    if (type_mentions_opaque(r->type) || type_mentions_opaque(r->owner) || type_mentions_opaque(r->pattern))
+        return true;
+    for (int i = 0; i < r->ntargs; i++)
+        if (type_mentions_opaque(r->targs[i]))
+            return true;
+    return false;
+}
+
 void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r)
 {
     if (!r->fn || !r->fn->name)
@@ -460,6 +470,8 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
         return;
     if (r->is_constexpr && P->relaxed_constexpr)
         return;
+    if (resolved_call_mentions_opaque(r))
+        return;     /* its name would print a value not known */
     /* a class object called (`g(1)`, its operator()): the reference points
        at the `(` and checks the call twice, the second time naming the
        callee as every later message does */

@@ -8,6 +8,7 @@
 
 struct deduction {
     struct type_table *tt;
+    const struct tu_view *view;     /* NULL: no specialisation's bases are read */
     const struct ident *names[EXPR_MAX_TARGS];
     const struct type *bound[EXPR_MAX_TARGS];   /* a pack's: a TY_PACK */
     bool fixed[EXPR_MAX_TARGS];     /* given explicitly: not deduced */
@@ -32,8 +33,8 @@ static int bind(struct deduction *d, int k, const struct type *t)
     if (d->fixed[k])
         return DEDUCE_OK;       /* the argument converts to what was given */
     t = t->canon;
-    if (d->bound[k] && d->bound[k]->canon != t)
-        return DEDUCE_FAILS;    /* deduced differently from two arguments */
+    if (d->bound[k] && d->bound[k]->canon != t)     /* deduced differently from two arguments */
+        return type_mentions_opaque(t) || type_mentions_opaque(d->bound[k]) ? DEDUCE_UNSURE : DEDUCE_FAILS;
     d->bound[k] = t;
     return DEDUCE_OK;
 }
@@ -55,7 +56,8 @@ static bool template_never_derives(const struct entity *t)
    template x: no class at all, a class that surely does not derive from
    one, or another template's specialisation, when no definition of that
    template has a base. */
-static bool never_deduces_specialization(const struct type *a, const struct entity *x)
+static bool never_deduces_specialization(const struct tu_view *V, const struct type *a, const struct entity *x,
+                                         int depth)
 {
     a = a->canon;
     if (a->kind == TY_LREF || a->kind == TY_RREF)
@@ -65,8 +67,17 @@ static bool never_deduces_specialization(const struct type *a, const struct enti
         return true;
     if (a->kind == TY_NAMED && a->ent && a->ent->kind == EK_CLASS)
         return class_derives_from(a->ent, x) == 0;
-    if (a->kind == TY_TEMPLATE_ID && a->ent && a->ent != x && a->ent->kind == EK_CLASS_TEMPLATE)
-        return template_never_derives(a->ent);
+    if (a->kind == TY_TEMPLATE_ID && a->ent && a->ent != x && a->ent->kind == EK_CLASS_TEMPLATE) {
+        if (template_never_derives(a->ent))
+            return true;
+        /* the bases a's definition gives it, each surely no specialisation of x */
+        const struct type *bases[16];
+        int nb = V && depth < 8 ? type_read_bases(V, a, bases, 16) : -1;
+        for (int i = 0; i < nb; i++)
+            if (!never_deduces_specialization(V, bases[i], x, depth + 1))
+                return false;
+        return nb >= 0;
+    }
     return false;
 }
 
@@ -79,7 +90,7 @@ static int deduce_exact(struct deduction *d, const struct type *p, const struct 
 static int deduce_template_id(struct deduction *d, const struct type *p, const struct type *a)
 {
     if (a->kind == TY_TEMPLATE_ID) {
-        if (a->ent != p->ent && never_deduces_specialization(a, p->ent))
+        if (a->ent != p->ent && never_deduces_specialization(d->view, a, p->ent, 0))
             return DEDUCE_FAILS;    /* another template's, with no base */
         if (a->ent != p->ent || a->nargs != p->nargs)
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;   /* another template's specialisation: its bases are not known */
@@ -307,7 +318,7 @@ static int deduce_loosely(struct expr_env *env, struct deduction *d, const struc
         /* `const tuple<Ts...>&`: only a specialisation of tuple, or a
            class derived from one, deduces it ([temp.deduct.call]/4) */
         const struct entity *x = deduce_class_template_parameter(env->view, first[i], end[i]);
-        if (x && args[i].type && never_deduces_specialization(args[i].type, x))
+        if (x && args[i].type && never_deduces_specialization(env->view, args[i].type, x, 0))
             return DEDUCE_FAILS;
         if (!params[i] || i >= open_from || !d)
             continue;
@@ -327,6 +338,7 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
     struct deduction d;
     memset(&d, 0, sizeof d);
     d.tt = env->sema->types;
+    d.view = env->view;
     struct template_param_info ps[EXPR_MAX_TARGS];
     d.n = type_read_function_template_params(env->view, tmpl, ps, EXPR_MAX_TARGS);
     if (d.n == 0)
@@ -347,7 +359,7 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
         if (d.pack[i])
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;  /* a pack given explicitly, maybe in part */
         const struct type *a = explicit_args[i]->canon;
-        if ((a->kind == TY_LITERAL) != (ps[i].kind == 1))
+        if ((a->kind == TY_LITERAL) != (ps[i].kind == 1) || type_is_opaque_literal(a))
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;  /* a value for a type, or the reverse */
         if (ps[i].kind == 1) {
             /* `dn<4>()`: the value as the parameter's type has it */
@@ -529,7 +541,7 @@ static int order_match(struct deduction *d, const struct type *p, const struct t
         return DEDUCE_OK;
     }
     if (!type_mentions_param(p, true))
-        return p == a ? DEDUCE_OK : DEDUCE_FAILS;
+        return p == a ? DEDUCE_OK : type_mentions_opaque(p) || type_mentions_opaque(a) ? DEDUCE_UNSURE : DEDUCE_FAILS;
     if (p->kind == TY_LITERAL || p->kind == TY_PACK || p->kind == TY_EXPANSION)
         return DEDUCE_UNSURE;
     if (p->kind != a->kind || p->cv != a->cv)
@@ -566,6 +578,7 @@ static int at_least_as_specialized(struct expr_env *env, struct entity *a, const
     struct deduction d;
     memset(&d, 0, sizeof d);
     d.tt = env->sema->types;
+    d.view = env->view;
     struct template_param_info ps[EXPR_MAX_TARGS];
     d.n = type_read_function_template_params(env->view, a, ps, EXPR_MAX_TARGS);
     if (d.n <= 0)

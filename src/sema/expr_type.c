@@ -104,8 +104,8 @@ static void report(struct expr_env *env, enum diag_id id, uint32_t at, const str
 static void report_types(struct expr_env *env, enum diag_id id, uint32_t at, const struct type *a,
                          const struct type *b)
 {
-    if (!env->report || env->in_template)
-        return;
+    if (!env->report || env->in_template || type_mentions_opaque(a) || type_mentions_opaque(b))
+        return;     /* (a value not known cannot be printed) */
     struct strbuf x, y;
     sb_init(&x);
     sb_init(&y);
@@ -728,12 +728,18 @@ static void no_instance(struct expr_env *env, const struct expr *call, struct en
 static void no_match(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
                      const struct typed *ops, int first_arg, int nargs, const struct type *object)
 {
-    if (!env->report || env->in_template)
+    if (!env->report || env->in_template || type_mentions_opaque(object))
         return;
     for (int i = 0; i < n; i++)
         if (set[i]->kind != EK_FUNCTION)
             return;     /* templates: deduction failures have messages of their own */
     const struct no_match *m = overload_no_match();
+    for (int i = 0; i < m->n; i++)
+        if (type_mentions_opaque(m->type[i]))
+            return;     /* a parameter holds a value not known: maybe the same as the argument's */
+    for (int i = 0; i < nargs; i++)
+        if (type_mentions_opaque(ops[first_arg + i].type))
+            return;
     if (m->n > 1) {
         no_instance(env, call, set, n, ops, first_arg, nargs, object);
         return;

@@ -11,6 +11,7 @@
 #include "sema/deduce.h"
 #include <string.h>
 #include "sema/conversions.h"
+#include "sema/type_read.h"
 
 /* ---- arithmetic types (LP64) ---- */
 
@@ -230,18 +231,41 @@ int class_derives_from(const struct entity *c, const struct entity *b)
     return class_derives(c, b, 0);
 }
 
-static int derives_from(const struct type *d, const struct type *b)
+/* The same for class types: a class template's specialisation d through
+   the bases its definition gives it (read when V is given). */
+static int derives_from_at(const struct tu_view *V, const struct type *d, const struct type *b, int depth)
 {
     d = d->canon;
     b = b->canon;
-    if (d->kind != TY_NAMED || b->kind != TY_NAMED || !b->ent)
+    if (d->kind == TY_NAMED && b->kind == TY_NAMED && b->ent)
+        return class_derives(d->ent, b->ent, 0);
+    if (d->kind == TY_NAMED && d->ent && d->ent->kind == EK_CLASS && !d->ent->templ && !d->ent->bases &&
+        (d->ent->flags & EF_DEFINED) && !(d->ent->flags & EF_DEPENDENT_BASE))
+        return 0;   /* no base at all */
+    if (d->kind != TY_TEMPLATE_ID || !V || depth > 8)
         return -1;
-    return class_derives(d->ent, b->ent, 0);
+    const struct type *bases[16];
+    int nb = type_read_bases(V, d, bases, 16), r = 0;
+    if (nb < 0)
+        return -1;
+    for (int i = 0; i < nb; i++) {
+        int k = bases[i]->canon == b ? 1 : derives_from_at(V, bases[i], b, depth + 1);
+        if (k > 0)
+            return 1;
+        if (k < 0)
+            r = -1;
+    }
+    return r;
+}
+
+static int derives_from(const struct tu_view *V, const struct type *d, const struct type *b)
+{
+    return derives_from_at(V, d, b, 0);
 }
 
 /* arg (already decayed, unqualified) to the unqualified non-reference type t */
-static struct ics value_conversion(struct type_table *tt, const struct call_arg *arg, const struct type *a,
-                                   const struct type *t)
+static struct ics value_conversion(struct type_table *tt, const struct tu_view *V, const struct call_arg *arg,
+                                   const struct type *a, const struct type *t)
 {
     if (a == t)
         return make(IR_EXACT);
@@ -299,7 +323,7 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
             return make(IR_CONVERSION);
         bool ca = type_is_class(ua), ct = type_is_class(ut);
         if (ca && ct) {
-            int d = derives_from(ua, ut);
+            int d = derives_from(V, ua, ut);
             return d == 0 ? make(IR_NONE) : d > 0 ? make(IR_CONVERSION) : UNSURE;   /* derived to base */
         }
         bool sa = arith_of(ua) || type_is_enum(ua) || is_void(ua), st = arith_of(ut) || type_is_enum(ut);
@@ -314,7 +338,8 @@ static struct ics value_conversion(struct type_table *tt, const struct call_arg 
     return UNSURE;
 }
 
-static struct ics conversion(struct type_table *tt, const struct call_arg *arg, const struct type *param)
+static struct ics conversion(struct type_table *tt, const struct tu_view *V, const struct call_arg *arg,
+                              const struct type *param)
 {
     if (!arg->type || !param)
         return UNSURE;
@@ -340,7 +365,7 @@ static struct ics conversion(struct type_table *tt, const struct call_arg *arg, 
         if (type_is_class(ur) && type_is_class(ua)) {
             /* derived to base: a Conversion; else a user-defined
                conversion, if any */
-            int d = derives_from(ua, ur);
+            int d = derives_from(V, ua, ur);
             if (d > 0 && !((a->cv & ~r->cv) & (TQ_CONST | TQ_VOLATILE)) &&
                 (p->kind == TY_RREF ? arg->cat != VC_LVALUE : const_only || arg->cat == VC_LVALUE)) {
                 struct ics s = make(IR_CONVERSION);
@@ -363,7 +388,7 @@ static struct ics conversion(struct type_table *tt, const struct call_arg *arg, 
         if (p->kind == TY_LREF && !const_only)
             return arith_of(ua) || is_pointer(ua) || type_is_enum(ua) ? make(IR_NONE) : UNSURE;
         /* a temporary of the referred type, initialised by the argument */
-        struct ics s = value_conversion(tt, arg, type_decay(tt, a), ur);
+        struct ics s = value_conversion(tt, V, arg, type_decay(tt, a), ur);
         if (s.rank_hi <= IR_CONVERSION) {
             s.reference = true;
             s.rref_to_rvalue = p->kind == TY_RREF;
@@ -371,7 +396,7 @@ static struct ics conversion(struct type_table *tt, const struct call_arg *arg, 
         }
         return s;
     }
-    return value_conversion(tt, arg, type_decay(tt, a), type_unqualified(tt, p)->canon);
+    return value_conversion(tt, V, arg, type_decay(tt, a), type_unqualified(tt, p)->canon);
 }
 
 /* A conversion from one class to another left open by conversion(): the
@@ -406,7 +431,7 @@ static struct ics user_conversion(struct expr_env *env, const struct call_arg *a
 
 bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, const struct type *to)
 {
-    return conversion(tt, arg, to).rank == IR_NONE;
+    return conversion(tt, NULL, arg, to).rank == IR_NONE;
 }
 
 /* -1: a is the better conversion sequence, 1: b is, 0: neither, 2: not
@@ -600,9 +625,11 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
             c->ics[0].referred = type_unqualified(tt, object)->canon;
         }
         for (int i = 0; i < nargs && c->viable; i++) {
-            struct ics s = i < t->nargs ? conversion(tt, &args[i], t->args[i]) : make(IR_ELLIPSIS);
+            struct ics s = i < t->nargs ? conversion(tt, env->view, &args[i], t->args[i]) : make(IR_ELLIPSIS);
             if (i < t->nargs && s.rank != IR_NONE && s.rank_hi == IR_NONE)
                 s = user_conversion(env, &args[i], t->args[i], s);
+            if (s.rank == IR_NONE && i < t->nargs && (type_mentions_opaque(args[i].type) || type_mentions_opaque(t->args[i])))
+                s = UNSURE;     /* an opaque value on one side: the same type, maybe */
             if (s.rank == IR_NONE) {
                 c->viable = false;
                 if (!c->maybe)

@@ -17,8 +17,8 @@ static bool surely_differs(const struct type *p, const struct type *a, int depth
         return false;
     p = p->canon;
     a = a->canon;
-    if (!type_mentions_param(p, true))
-        return p != a;      /* interned: the same type is the same node */
+    if (!type_mentions_param(p, true))     /* interned: the same type is the same node */
+        return p != a && !type_mentions_opaque(p) && !type_mentions_opaque(a);
     if (p->cv & ~a->cv)
         return true;
     if (p->kind == TY_NAMED)
@@ -203,7 +203,7 @@ static int match_arg(struct type_reader *B, const struct tparam *ps, int np, con
     if (depth > 16)
         return MATCH_UNSURE;
     if (!type_mentions_param(p, true))
-        return p == a ? MATCH_YES : MATCH_NO;
+        return p == a ? MATCH_YES : type_mentions_opaque(p) || type_mentions_opaque(a) ? MATCH_UNSURE : MATCH_NO;
     if (p->kind == TY_NAMED && p->ent && p->ent->kind == EK_VALUE_PARAM) {
         /* `tile<I_, J_, T>`: a value parameter takes the argument's value
            (or another specialisation's value parameter: partial ordering) */
@@ -522,7 +522,25 @@ const struct type *tr_read_alias(struct type_reader *R, const struct entity *a, 
     int np = head != TU_NO_TOKEN ? tr_head_params(R, &h, ps, 16) : -1;
     struct type_reader B;
     nested_reader(&B, R, outer);
-    if (np < 0 || !bind_arguments(R, &B, ps, np, lt, gt))
+    bool failed = R->failed, surely_invalid = R->surely_invalid;
+    bool bound = np >= 0 && bind_arguments(R, &B, ps, np, lt, gt);
+    if (np >= 0 && !bound && R->params_by_name) {
+        /* a pattern's `__void_t<typename T::other>`: an alias whose target
+           names none of its parameters is that target whatever the
+           arguments (a match is read again with the parameters bound,
+           which checks them) */
+        nested_reader(&B, R, outer);
+        int uses = B.env_uses;
+        uint32_t j = tt->spec_first, b = tt->spec_last + 1;
+        const struct type *base = type_read_specifiers(&B, &j, b);
+        const struct type *t = base ? type_read_declarator(&B, &j, b, base) : NULL;
+        if (!t || j != b || B.failed || B.env_uses != uses || type_mentions_param(t, true))
+            return tr_fail(R);
+        R->failed = failed;
+        R->surely_invalid = surely_invalid;
+        return t;
+    }
+    if (!bound)
         return tr_fail(R);
     uint32_t j = tt->spec_first, b = tt->spec_last + 1;
     const struct type *base = type_read_specifiers(&B, &j, b);
@@ -650,6 +668,14 @@ static const struct type *member_in(struct type_reader *R, const struct type_rea
 const struct type *tr_member_type(struct type_reader *R, const struct type *owner, uint32_t *pi, uint32_t b)
 {
     struct type_reader B;
+    const struct type *o = owner->canon;
+    if (o->kind == TY_NAMED && o->ent && o->ent->kind == EK_CLASS && !o->ent->templ && o->ent->members &&
+        (o->ent->flags & EF_DEFINED)) {
+        /* `typename T::template rebind<U>::other`, T bound to a class */
+        type_reader_init(&B, R->V);
+        B.depth = R->depth + 1;
+        return member_in(R, &B, o->ent->members, pi, b);
+    }
     const struct scope *sc = bind_specialization(R, owner, &B);
     return sc ? member_in(R, &B, sc, pi, b) : tr_fail(R);
 }
@@ -823,6 +849,23 @@ bool tr_static_value(struct type_reader *R, const struct type *t, const struct i
     if (!m || m->kind != EK_VARIABLE || !(m->flags & EF_STATIC) || !type || !(type->canon->cv & TQ_CONST))
         return false;
     return tr_initializer_value(&in, m, out, depth);
+}
+
+const struct type *tr_static_opaque(struct type_reader *R, const struct type *t, const struct ident *id, int depth)
+{
+    const struct type *owner = NULL, *type = NULL;
+    bool concrete = false;
+    struct type_reader in;
+    struct entity *m = NULL;
+    t = t->canon;
+    if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS && !t->ent->templ)
+        m = member_of_class(R, t->ent, t, id, &owner, &type, &concrete, depth, &in);
+    else if (t->kind == TY_TEMPLATE_ID)
+        m = member_of(R, t, id, &owner, &type, &concrete, depth, &in);
+    if (m && (m->kind != EK_VARIABLE || !(m->flags & EF_STATIC)))
+        return NULL;
+    const struct type *o = m ? tr_initializer_opaque(&in, m) : NULL;
+    return o ? o : type_opaque_literal(R->tt, type_builtin(R->tt, "b"), t, id->name);
 }
 
 const struct scope *type_reader_in_specialization(const struct tu_view *V, const struct type *spec,

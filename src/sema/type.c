@@ -251,6 +251,18 @@ const struct type *type_literal(struct type_table *tt, const struct type *of, lo
     return intern_type(tt, &t);
 }
 
+const struct type *type_opaque_literal(struct type_table *tt, const struct type *of, const struct type *cls,
+                                       const char *member)
+{
+    if (!of || !cls || !member)
+        return NULL;
+    struct type t = proto_of(TY_LITERAL);
+    t.inner = of;
+    t.cls = cls;
+    t.code = member;
+    return intern_type(tt, &t);
+}
+
 const struct type *type_pack(struct type_table *tt, const struct type *const *args, int nargs)
 {
     if (nargs > TYPE_MAX_ARGS || any_missing(args, nargs))
@@ -359,6 +371,26 @@ static bool mentions_param(const struct type *t, int depth, bool too_deep)
 bool type_mentions_param(const struct type *t, bool too_deep)
 {
     return mentions_param(t, 0, too_deep);
+}
+
+static bool mentions_opaque(const struct type *t, int depth)
+{
+    if (!t)
+        return false;
+    if (depth > 16)
+        return true;
+    t = t->canon;
+    if (t->kind == TY_LITERAL)
+        return t->cls != NULL;
+    for (int i = 0; i < t->nargs; i++)
+        if (mentions_opaque(t->args[i], depth + 1))
+            return true;
+    return mentions_opaque(t->inner, depth + 1) || mentions_opaque(t->cls, depth + 1);
+}
+
+bool type_mentions_opaque(const struct type *t)
+{
+    return mentions_opaque(t, 0);
 }
 
 bool type_same_signature(const struct type *a, const struct type *b)

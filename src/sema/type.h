@@ -78,6 +78,19 @@ const struct type *type_member_pointer(struct type_table *tt, const struct type 
 const struct type *type_template_id(struct type_table *tt, const struct entity *tmpl,
                                    const struct type *const *args, int nargs);
 const struct type *type_literal(struct type_table *tt, const struct type *of, long long value);
+/* An opaque value: a class's static constant this layer does not evaluate
+   (`__cache_default<K, H>::value` asks whether a call is noexcept), of
+   type `of`, named by the class cls (canonical) and its member. Two are
+   the same value when they name the same constant; an opaque value against
+   a known one is not known, and nothing prints or mangles it. */
+const struct type *type_opaque_literal(struct type_table *tt, const struct type *of, const struct type *cls,
+                                       const char *member);
+static inline bool type_is_opaque_literal(const struct type *t)
+{
+    return t && t->canon->kind == TY_LITERAL && t->canon->cls;
+}
+/* Does t hold an opaque value anywhere in it? (too deep: yes) */
+bool type_mentions_opaque(const struct type *t);
 const struct type *type_pack(struct type_table *tt, const struct type *const *args, int nargs);
 const struct type *type_expansion(struct type_table *tt, const struct type *pattern);
 

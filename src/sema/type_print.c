@@ -112,6 +112,12 @@ static void put_literal(struct strbuf *sb, const struct type *t)
     const struct type *of = t->inner->canon;
     const char *c = of->kind == TY_BUILTIN ? of->code : "i";
     long long v = t->value;
+    if (t->cls) {
+        /* an opaque value: the constant that names it (no message prints one) */
+        put_base(sb, t->cls);
+        sb_printf(sb, "::%s", t->code);
+        return;
+    }
     if (demangler_style && of->kind != TY_BUILTIN) {
         /* an enumerator's value: `(    ::data_layout)0` */
         sb_putc(sb, '(');

@@ -39,7 +39,11 @@ uint32_t type_read_skip_group(const struct tu_view *V, uint32_t i, uint32_t b)
 
 bool type_read_template_open(const struct tu_view *V, uint32_t i)
 {
-    if (type_read_kind(V, i) != TK_LT || i == 0 || type_read_kind(V, i - 1) != TK_IDENT || !V->ent[i - 1])
+    if (type_read_kind(V, i) != TK_LT || i == 0 || type_read_kind(V, i - 1) != TK_IDENT)
+        return false;
+    if (i >= 2 && type_read_kind(V, i - 2) == TK_TEMPLATE)
+        return true;    /* `T::template rebind<U>` */
+    if (!V->ent[i - 1])
         return false;
     enum entity_kind k = entity_resolve(V->ent[i - 1])->kind;
     return k == EK_CLASS_TEMPLATE || k == EK_ALIAS_TEMPLATE || k == EK_FUNCTION_TEMPLATE ||
@@ -331,7 +335,9 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 return tr_fail(R);         /* other template-ids are not modelled */
             if (i + 1 < b && tr_kind_at(R, i + 1) == TK_COLONCOLON) {
                 if (tr_kind_at(R, i + 2) == TK_IDENT && tr_kind_at(R, i + 3) != TK_COLONCOLON && !is_typename &&
-                    !(R->V->ent[i + 2] && entity_name_class(R->V->ent[i + 2]) == NC_TYPE))
+                    !(R->V->ent[i + 2] && entity_name_class(R->V->ent[i + 2]) == NC_TYPE) &&
+                    !(R->V->ent[i + 2] && entity_name_class(R->V->ent[i + 2]) == NC_TYPE_TEMPLATE &&
+                      type_read_template_open(R->V, i + 3)))
                     break;              /* S::name: a qualified declarator */
                 if (e->kind == EK_TYPEDEF && tr_kind_at(R, i + 2) != TK_TILDE) {
                     /* `typename _Base::type`: the member of the specialisation
@@ -351,6 +357,8 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                     }
                 }
                 i += 2;                 /* a nested type: its own entity decides */
+                if (tr_kind_at(R, i) == TK_TEMPLATE && tr_kind_at(R, i + 1) == TK_IDENT)
+                    i++;                /* `X::template __rebind<A, U>` */
                 continue;
             }
             named = named_type(R, e);
@@ -1019,6 +1027,20 @@ bool tr_initializer_value(struct type_reader *R, const struct entity *e, long lo
     return eval_constant(R, name + 2, initializer_end(R, name + 2), out, depth + 1);
 }
 
+const struct type *tr_initializer_opaque(struct type_reader *R, const struct entity *e)
+{
+    if (e->kind != EK_VARIABLE || !e->decl_offset)
+        return NULL;
+    uint32_t name = token_at(R, e->decl_offset);
+    if (name + 2 >= R->V->ntoks || tr_kind_at(R, name + 1) != TK_EQ || tr_kind_at(R, name + 2) != TK_IDENT ||
+        initializer_end(R, name + 2) != name + 3)
+        return NULL;
+    for (int n = R->nenv - 1; n >= 0; n--)
+        if (R->env_name[n] == R->V->toks[name + 2].id)
+            return R->env_type[n] && type_is_opaque_literal(R->env_type[n]) ? R->env_type[n]->canon : NULL;
+    return NULL;
+}
+
 /* The type-id [a, b) read aside, in a copy of R (a failure there does not
    end R's reading; R still learns that bound parameters were used): NULL
    unless it is read whole. */
@@ -1256,6 +1278,8 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
     if (k == TK_IDENT)
         for (int n = R->nenv - 1; n >= 0; n--)
             if (R->env_name[n] == R->V->toks[a].id && R->env_type[n] && R->env_type[n]->kind == TY_LITERAL) {
+                if (R->env_type[n]->cls)
+                    return false;               /* bound to an opaque value */
                 *out = R->env_type[n]->value;   /* a value parameter bound */
                 R->env_uses++;      /* (what reads it is not cached: see type_read_typedef) */
                 return true;
@@ -1297,6 +1321,50 @@ static const struct type *literal_of(struct type_table *tt, const struct type *t
     return type_literal(tt, type_unqualified(tt, ty), v);
 }
 
+/* A value argument [a, b) not evaluated, of the parameter's type ty, as an
+   opaque value (sema/type.h): a value parameter bound to one, or `Q::m`
+   with Q a class that names no template parameter. NULL otherwise. */
+static const struct type *opaque_arg(struct type_reader *R, const struct type *ty, uint32_t a, uint32_t b,
+                                     int value_nenv)
+{
+    int all = R->nenv;
+    if (value_nenv >= 0)
+        R->nenv = value_nenv;
+    const struct type *o = NULL;
+    if (b == a + 1 && tr_kind_at(R, a) == TK_IDENT) {
+        for (int n = R->nenv - 1; n >= 0; n--)
+            if (R->env_name[n] == R->V->toks[a].id) {
+                if (R->env_type[n] && type_is_opaque_literal(R->env_type[n])) {
+                    o = R->env_type[n]->canon;
+                    R->env_uses++;
+                }
+                break;
+            }
+    } else if (b >= a + 3 && tr_kind_at(R, b - 1) == TK_IDENT && tr_kind_at(R, b - 2) == TK_COLONCOLON) {
+        uint32_t q = a + (tr_kind_at(R, a) == TK_TYPENAME);
+        const struct type *cls = q < b - 2 ? read_type_id_aside(R, q, b - 2) : NULL;
+        if (cls && type_is_class(cls->canon) && !type_mentions_param(cls, true))
+            o = tr_static_opaque(R, cls, R->V->toks[b - 1].id, 0);
+    } else if (b >= a + 3 && ((tr_kind_at(R, b - 2) == TK_LBRACE && tr_kind_at(R, b - 1) == TK_RBRACE) ||
+                              (tr_kind_at(R, b - 2) == TK_LPAREN && tr_kind_at(R, b - 1) == TK_RPAREN))) {
+        /* `__and_<A, B>{}`: an integral_constant's object converted, its value */
+        const struct type *cls = read_type_id_aside(R, a, b - 2);
+        const struct ident *value = R->V->sema ? intern_find(R->V->sema->idents, "value", 5) : NULL;
+        long long v;
+        if (cls && value && type_is_class(cls->canon) && !type_mentions_param(cls, true)) {
+            if (tr_static_value(R, cls, value, &v, 0)) {
+                R->nenv = all;
+                return literal_of(R->tt, ty, v);
+            }
+            o = tr_static_opaque(R, cls, value, 0);
+        }
+    }
+    R->nenv = all;
+    if (!o)
+        return NULL;
+    return o->inner == ty ? o : type_opaque_literal(R->tt, ty, o->cls, o->code);
+}
+
 /* A non-type argument: a constant expression of the parameter's type
    (unsigned values wrapped to the type's width). The type is read with
    every binding (`_Tp __v`: the template's own _Tp); the value with the
@@ -1323,8 +1391,10 @@ static const struct type *literal_arg(struct type_reader *R, const struct tparam
         if (R->env_name[n] == R->V->toks[a].id && R->env_type[n] && R->env_type[n]->kind == TY_NAMED &&
             R->env_type[n]->ent && R->env_type[n]->ent->kind == EK_VALUE_PARAM)
             return R->env_type[n];  /* bound to another specialisation's parameter (partial ordering) */
-    if (!known)
-        return tr_fail(R);     /* an expression we do not evaluate */
+    if (!known) {
+        const struct type *o = opaque_arg(R, ty, a, b, value_nenv);
+        return o ? o : tr_fail(R);     /* an expression we do not evaluate */
+    }
     return literal_of(R->tt, ty, v);
 }
 

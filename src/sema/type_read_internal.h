@@ -41,7 +41,14 @@ const struct type *tr_read_alias(struct type_reader *R, const struct entity *a, 
    (`integral_constant<bool, true>::value`, through the bases of
    `is_same<int, int>`); false when not known. */
 bool tr_static_value(struct type_reader *R, const struct type *t, const struct ident *id, long long *out, int depth);
+/* The static constant Q::id (t is Q) not evaluated, as an opaque value
+   (sema/type.h): the one its initialiser names when that is a value
+   parameter bound to one, else Q::id itself; NULL when Q's member id is
+   surely no constant. */
+const struct type *tr_static_opaque(struct type_reader *R, const struct type *t, const struct ident *id, int depth);
 /* The value of the variable e's `= initialiser`, read by R. */
 bool tr_initializer_value(struct type_reader *R, const struct entity *e, long long *out, int depth);
+/* e's initialiser when it is a value parameter bound to an opaque value: that value. */
+const struct type *tr_initializer_opaque(struct type_reader *R, const struct entity *e);
 
 #endif
