@@ -2144,7 +2144,11 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
         /* no operator= declared: the implicit copy or move assignment */
         struct entity *m = e->id ? lookup_member((struct entity *)lcls, e->id) : NULL;
         bool same = type_decay(env->sema->types, ops[1].type) == type_decay(env->sema->types, ops[0].type);
-        if (!m && same && !lcls->bases)
+        /* `cfg = {}`: a value-initialised object of a class declaring no
+           constructor, copied by the implicit assignment */
+        bool empty_list = e->nkids == 2 && e->kids[1] && e->kids[1]->kind == EX_BRACED && e->kids[1]->nkids == 0 &&
+                          !lcls->specials && !(lcls->flags & EF_SPECIALS_UNSURE);
+        if (!m && (same || empty_list) && !lcls->bases)
             return of_type(ops[0].type, VC_LVALUE);
         struct typed r;
         if (m && declares_copy_assignment(env, m, lcls) && overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
