@@ -1017,26 +1017,38 @@ static uint32_t initializer_end(const struct type_reader *R, uint32_t i)
     return i;
 }
 
-bool tr_initializer_value(struct type_reader *R, const struct entity *e, long long *out, int depth)
+/* The token after e's name where its initialiser is written (`= v`):
+   where it was last declared, or where its type was (a static member's
+   in-class initialiser, defined again out of its class without one);
+   TU_NO_TOKEN when neither has one. */
+static uint32_t initializer_at(const struct type_reader *R, const struct entity *e)
 {
     if (e->kind != EK_VARIABLE || !e->decl_offset)
-        return false;
+        return TU_NO_TOKEN;
     uint32_t name = token_at(R, e->decl_offset);
-    if (name + 2 >= R->V->ntoks || tr_kind_at(R, name + 1) != TK_EQ)
+    if (name + 2 < R->V->ntoks && tr_kind_at(R, name + 1) == TK_EQ)
+        return name + 2;
+    if (e->type_toks && e->type_toks->name && e->type_toks->name != name && e->type_toks->name + 2 < R->V->ntoks &&
+        tr_kind_at(R, e->type_toks->name + 1) == TK_EQ)
+        return e->type_toks->name + 2;
+    return TU_NO_TOKEN;
+}
+
+bool tr_initializer_value(struct type_reader *R, const struct entity *e, long long *out, int depth)
+{
+    uint32_t i = initializer_at(R, e);
+    if (i == TU_NO_TOKEN)
         return false;
-    return eval_constant(R, name + 2, initializer_end(R, name + 2), out, depth + 1);
+    return eval_constant(R, i, initializer_end(R, i), out, depth + 1);
 }
 
 const struct type *tr_initializer_opaque(struct type_reader *R, const struct entity *e)
 {
-    if (e->kind != EK_VARIABLE || !e->decl_offset)
-        return NULL;
-    uint32_t name = token_at(R, e->decl_offset);
-    if (name + 2 >= R->V->ntoks || tr_kind_at(R, name + 1) != TK_EQ || tr_kind_at(R, name + 2) != TK_IDENT ||
-        initializer_end(R, name + 2) != name + 3)
+    uint32_t i = initializer_at(R, e);
+    if (i == TU_NO_TOKEN || tr_kind_at(R, i) != TK_IDENT || initializer_end(R, i) != i + 1)
         return NULL;
     for (int n = R->nenv - 1; n >= 0; n--)
-        if (R->env_name[n] == R->V->toks[name + 2].id)
+        if (R->env_name[n] == R->V->toks[i].id)
             return R->env_type[n] && type_is_opaque_literal(R->env_type[n]) ? R->env_type[n]->canon : NULL;
     return NULL;
 }
