@@ -38,6 +38,24 @@ static bool conversions_all_known(const struct entity *c)
     return true;
 }
 
+bool class_converts_to_classes_only(const struct entity *c, bool explicit_ok)
+{
+    if (!c || c->kind != EK_CLASS || !conversions_all_known(c) || !c->conversions)
+        return false;
+    for (const struct entity *f = c->conversions; f; f = f->next) {
+        if ((f->flags & EF_EXPLICIT_CONVERSIONS) && !explicit_ok)
+            continue;
+        if (!f->type || f->type->canon->kind != TY_FUNCTION || !f->type->canon->inner)
+            return false;
+        const struct type *r = f->type->canon->inner->canon;
+        if (r->kind == TY_LREF || r->kind == TY_RREF)
+            r = r->inner->canon;
+        if (!type_is_class(r))
+            return false;
+    }
+    return true;
+}
+
 /* Conversion function f may be called on an object with qualifiers cv. */
 static bool callable_on(const struct entity *f, int cv)
 {

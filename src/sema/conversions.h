@@ -10,6 +10,12 @@
    (those flagged by mask: EF_HAS_CONVERSIONS, EF_EXPLICIT_CONVERSIONS)
    of c or of a base? Unknown bases may. depth: of the recursion, from 0. */
 bool class_may_convert(const struct entity *c, uint32_t mask, int depth);
+/* Every conversion function of the class c is known and each yields a
+   class (or a reference to one) or is explicit where explicit_ok is false:
+   none gives a built-in operator an operand ([over.built] takes
+   arithmetic, pointer and enumeration types, and a user-defined conversion
+   sequence has one conversion function only). */
+bool class_converts_to_classes_only(const struct entity *c, bool explicit_ok);
 
 /* The conversion function an implicit conversion of an object of class c
    (cv: the object's) surely calls: c declares exactly one, all known, no

@@ -1381,7 +1381,8 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         if (cls) {
             any_class = true;
             if (left_of_assignment || right_of_class_assignment ||
-                !class_may_convert(cls, contextual ? EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS : EF_HAS_CONVERSIONS, 0))
+                !class_may_convert(cls, contextual ? EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS : EF_HAS_CONVERSIONS, 0) ||
+                class_converts_to_classes_only(cls, contextual))
                 converts = false;
         }
     }
