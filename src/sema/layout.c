@@ -46,26 +46,86 @@ static bool packs_anywhere(const struct tu_view *V)
     return seen;
 }
 
-/* The class's definition (its head and body) asks for no alignment or
-   packing of its own: no alignas, no __attribute__, no pragma. */
-static bool plain_definition(const struct tu_view *V, const struct entity *c)
+/* `__attribute__((aligned(N)))` (or `__aligned__`) at token i, N an
+   integer literal: N, and *end the token after it; 0 for anything else. */
+static unsigned long long aligned_attribute(const struct tu_view *V, uint32_t i, uint32_t *end)
 {
+    static const unsigned seq[] = { TK_ATTRIBUTE, TK_LPAREN, TK_LPAREN, TK_IDENT, TK_LPAREN, TK_INT_LIT,
+                                    TK_RPAREN, TK_RPAREN, TK_RPAREN };
+    for (uint32_t k = 0; k < sizeof seq / sizeof *seq; k++)
+        if (tu_kind(V, i + k) != seq[k])
+            return 0;
+    const struct token *name = &V->toks[i + 3], *num = &V->toks[i + 5];
+    const char *n = V->buf + name->offset;
+    if (!((name->len == 7 && strncmp(n, "aligned", 7) == 0) || (name->len == 11 && strncmp(n, "__aligned__", 11) == 0)))
+        return 0;
+    unsigned long long v = 0;
+    for (uint32_t q = 0; q < num->len; q++) {
+        char c = V->buf[num->offset + q];
+        if (c < '0' || c > '9' || v > 4096)
+            return 0;   /* (suffixes, hexadecimal: not modelled) */
+        v = v * 10 + (unsigned)(c - '0');
+    }
+    if (v == 0 || (v & (v - 1)))
+        return 0;       /* not a power of two: an error of its own */
+    *end = i + 9;
+    return v;
+}
+
+static bool layout_attribute(unsigned k)
+{
+    return k == TK_ALIGNAS || k == TK_ATTRIBUTE || k == TK_DECLSPEC;
+}
+
+/* The class's head asks for no packing and no alignment but
+   `__attribute__((aligned(N)))` (CUDA's __align__(N): *align_of_class N,
+   else 1); its body holds no pragma. Its data members' own attributes
+   are looked at one by one (plain_member). */
+static bool plain_definition(const struct tu_view *V, const struct entity *c, unsigned long long *align_of_class)
+{
+    *align_of_class = 1;
     if (!c->decl_offset || packs_anywhere(V))
         return false;
     uint32_t name = token_at(V, c->decl_offset), i = name;
     while (i > 0 && name - i < 32 && tu_kind(V, i) != TK_STRUCT && tu_kind(V, i) != TK_CLASS &&
            tu_kind(V, i) != TK_UNION)
         i--;
-    for (; i < V->ntoks && tu_kind(V, i) != TK_LBRACE; i++)
-        if (tu_kind(V, i) == TK_ALIGNAS || tu_kind(V, i) == TK_ATTRIBUTE || tu_kind(V, i) == TK_DECLSPEC ||
-            tu_kind(V, i) == TK_SEMI)
+    while (i < V->ntoks && tu_kind(V, i) != TK_LBRACE) {
+        uint32_t after;
+        unsigned long long n = tu_kind(V, i) == TK_ATTRIBUTE && *align_of_class == 1 ? aligned_attribute(V, i, &after) : 0;
+        if (n) {
+            *align_of_class = n;
+            i = after;
+            continue;
+        }
+        if (layout_attribute(tu_kind(V, i)) || tu_kind(V, i) == TK_SEMI)
             return false;
+        i++;
+    }
     uint32_t end = type_read_skip_group(V, i, (uint32_t)V->ntoks);
     for (; i < end; i++)
-        if (tu_kind(V, i) == TK_ALIGNAS || tu_kind(V, i) == TK_ATTRIBUTE || tu_kind(V, i) == TK_DECLSPEC ||
-            tu_kind(V, i) == TK_PRAGMA)
+        if (tu_kind(V, i) == TK_PRAGMA)
             return false;
     return true;
+}
+
+/* A data member's declaration asks for no alignment or packing of its own:
+   no attribute among its specifiers or after its declarator. */
+static bool plain_member(const struct tu_view *V, const struct entity *m)
+{
+    for (uint32_t i = m->type_toks->spec_first; i <= m->type_toks->spec_last && i < V->ntoks; i++)
+        if (layout_attribute(tu_kind(V, i)))
+            return false;
+    for (uint32_t i = m->type_toks->name + 1; i < V->ntoks; i++) {
+        unsigned k = tu_kind(V, i);
+        if (k == TK_SEMI || k == TK_COMMA || k == TK_RBRACE)
+            return true;
+        if (layout_attribute(k))
+            return false;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            i = type_read_skip_group(V, i, (uint32_t)V->ntoks) - 1;
+    }
+    return false;
 }
 
 /* A class's non-static data members one after the other, each at its
@@ -73,8 +133,9 @@ static bool plain_definition(const struct tu_view *V, const struct entity *c)
 static bool class_layout(const struct tu_view *V, const struct entity *c, unsigned long long *size,
                          unsigned long long *align, int depth)
 {
+    unsigned long long align_of_class;
     if (!(c->flags & EF_DEFINED) || c->bases || c->templ || (c->flags & (EF_SPECIALIZATION | EF_DEPENDENT_BASE)) ||
-        !c->members || !plain_definition(V, c))
+        !c->members || !plain_definition(V, c, &align_of_class))
         return false;
     const struct scope *s = c->members;
     struct entity *ms[64];
@@ -86,8 +147,8 @@ static bool class_layout(const struct tu_view *V, const struct entity *c, unsign
                 return false;   /* anonymous unions' members, a virtual table */
             if (m->kind != EK_VARIABLE || (m->flags & EF_STATIC))
                 continue;
-            if (n == 64 || !m->type_toks || tu_kind(V, m->type_toks->name + 1) == TK_COLON)
-                return false;   /* bit-fields */
+            if (n == 64 || !m->type_toks || tu_kind(V, m->type_toks->name + 1) == TK_COLON || !plain_member(V, m))
+                return false;   /* bit-fields, members aligned or packed */
             ms[n++] = m;
         }
     }
@@ -97,7 +158,7 @@ static bool class_layout(const struct tu_view *V, const struct entity *c, unsign
             ms[j] = ms[j - 1];
             ms[j - 1] = x;
         }
-    unsigned long long at = 0, largest = 1, whole = 0;
+    unsigned long long at = 0, largest = align_of_class, whole = 0;
     bool is_union = c->class_key == CK_UNION;
     for (int i = 0; i < n; i++) {
         const struct type *mt = type_read_entity(V, ms[i]);
