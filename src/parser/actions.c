@@ -1771,6 +1771,11 @@ void pa_enumerator(struct parser *P, uint32_t name_tok, uint32_t init_first, uin
         outside = sema_new_entity(P->sema, EK_ENUMERATOR, id, en->parent ? en->parent : sema_decl_scope(P->sema));
         outside->target = en;
     }
+    /* where it is declared: a class template's enumerator is evaluated
+       again with the specialisation's arguments bound (type_read.c) */
+    inside->decl_offset = P->toks[name_tok].offset;
+    if (outside)
+        outside->decl_offset = inside->decl_offset;
     if (init_end > P->ntoks)
         init_end = init_first;
     enum_values_add(&P->enum_values[P->nenum - 1], P->sema->types, &P->view, inside, outside, init_first, init_end);

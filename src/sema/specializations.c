@@ -845,6 +845,8 @@ bool tr_static_value(struct type_reader *R, const struct type *t, const struct i
         m = member_of_class(R, t->ent, t, id, &owner, &type, &concrete, 0, &in);
     else if (t->kind == TY_TEMPLATE_ID)
         m = member_of(R, t, id, &owner, &type, &concrete, 0, &in);
+    if (m && m->kind == EK_ENUMERATOR)
+        return tr_enumerator_value(&in, m, out, depth);
     /* a static data member, const (constexpr): its initialiser in the class */
     if (!m || m->kind != EK_VARIABLE || !(m->flags & EF_STATIC) || !type || !(type->canon->cv & TQ_CONST))
         return false;

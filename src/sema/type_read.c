@@ -1017,6 +1017,32 @@ static uint32_t initializer_end(const struct type_reader *R, uint32_t i)
     return i;
 }
 
+bool tr_enumerator_value(struct type_reader *R, const struct entity *e, long long *out, int depth)
+{
+    if (e->kind != EK_ENUMERATOR)
+        return false;
+    if (e->type && e->type->kind == TY_LITERAL && !e->type->cls) {
+        *out = e->type->value;      /* evaluated where it was declared */
+        return true;
+    }
+    if (!e->decl_offset)
+        return false;
+    uint32_t name = token_at(R, e->decl_offset), n = (uint32_t)R->V->ntoks;
+    if (name + 2 >= n || tr_kind_at(R, name) != TK_IDENT || tr_kind_at(R, name + 1) != TK_EQ)
+        return false;   /* (the one before it plus one: not looked for) */
+    uint32_t end = name + 2;
+    while (end < n && tr_kind_at(R, end) != TK_COMMA && tr_kind_at(R, end) != TK_RBRACE &&
+           tr_kind_at(R, end) != TK_SEMI) {
+        if (tr_kind_at(R, end) == TK_LPAREN)
+            end = type_read_skip_group(R->V, end, n);
+        else if (type_read_template_open(R->V, end))
+            end = tr_matching_angle(R, end, n) + 1;
+        else
+            end++;
+    }
+    return eval_constant(R, name + 2, end, out, depth + 1);
+}
+
 /* The token after e's name where its initialiser is written (`= v`):
    where it was last declared, or where its type was (a static member's
    in-class initialiser, defined again out of its class without one);
@@ -1299,13 +1325,8 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
     if (k == TK_IDENT && R->V->ent[a]) {
         /* a constant variable: its initialiser, found from its declaration */
         const struct entity *e = entity_resolve(R->V->ent[a]);
-        if (e->kind == EK_ENUMERATOR) {
-            /* its value, when the enumeration's values were evaluated (sema/enum_values.c) */
-            if (!e->type || e->type->kind != TY_LITERAL)
-                return false;
-            *out = e->type->value;
-            return true;
-        }
+        if (e->kind == EK_ENUMERATOR)   /* evaluated with the enumeration's values (sema/enum_values.c), or here */
+            return tr_enumerator_value(R, e, out, depth);
         /* (a static member of a class is declared with its initialiser) */
         if (e->kind != EK_VARIABLE || !(e->flags & (EF_DEFINED | EF_STATIC)))
             return false;

@@ -48,6 +48,10 @@ bool tr_static_value(struct type_reader *R, const struct type *t, const struct i
 const struct type *tr_static_opaque(struct type_reader *R, const struct type *t, const struct ident *id, int depth);
 /* The value of the variable e's `= initialiser`, read by R. */
 bool tr_initializer_value(struct type_reader *R, const struct entity *e, long long *out, int depth);
+/* The value of the enumerator e, declared in a class template's
+   definition that R reads (`enum { __value = sizeof(T) <= 8 };`): its
+   initialiser evaluated with R's bindings. */
+bool tr_enumerator_value(struct type_reader *R, const struct entity *e, long long *out, int depth);
 /* e's initialiser when it is a value parameter bound to an opaque value: that value. */
 const struct type *tr_initializer_opaque(struct type_reader *R, const struct entity *e);
 
