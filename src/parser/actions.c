@@ -667,8 +667,8 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
         redecl_check_typedef(P, e, sp, d->name->tok);
     if (k == EK_FUNCTION || k == EK_VARIABLE)
         redecl_note(P, e, sp, d->name->tok);
-    if (k == EK_FUNCTION_TEMPLATE && e->kind == EK_FUNCTION_TEMPLATE && sp && sp->last_tok >= sp->first_tok) {
-        if (!e->type_toks)
+    if ((k == EK_FUNCTION_TEMPLATE || k == EK_VARIABLE_TEMPLATE) && e->kind == k && sp && sp->last_tok >= sp->first_tok) {
+        if (!e->type_toks)      /* (a variable template's type and head: read as a function template's) */
             note_function_template(P, e, sp, d->name->tok);
     }
     if (k == EK_TYPEDEF && e->kind == EK_TYPEDEF && sp && sp->type && !e->target) {

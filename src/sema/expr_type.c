@@ -283,6 +283,42 @@ static struct typed qualified_specialization_member(struct expr_env *env, const 
     return r;
 }
 
+/* `v<T>` naming a variable template's specialisation: an lvalue of its
+   declared type read with the arguments bound (const when declared
+   constexpr). Packs, template template parameters, defaults left to fill
+   and `auto` are not modelled. */
+static struct typed variable_template_specialization(struct expr_env *env, const struct expr *e,
+                                                     struct entity *v)
+{
+    const struct tu_view *V = env->view;
+    if (!(e->flags & XF_TEMPLATE_ARGS) || !env->template_args || !env->template_type || !V || !e->type_first ||
+        !e->type_last || !v->type_toks)
+        return not_modelled();
+    const struct type *args[EXPR_MAX_TARGS], *bound[EXPR_MAX_TARGS];
+    const struct ident *names[EXPR_MAX_TARGS];
+    struct template_param_info ps[EXPR_MAX_TARGS];
+    int n = env->template_args(env->ctx, e->type_first, e->type_last, args, EXPR_MAX_TARGS);
+    int np = type_read_function_template_params(V, v, ps, EXPR_MAX_TARGS);
+    if (n < 0 || np <= 0 || n != np)
+        return not_modelled();
+    for (int i = 0; i < np; i++) {
+        const struct type *a = args[i]->canon;
+        if (ps[i].pack || ps[i].kind == 2 || (a->kind == TY_LITERAL) != (ps[i].kind == 1) || type_is_opaque_literal(a))
+            return not_modelled();
+        if (ps[i].kind == 1 && !(a = type_read_template_value(V, &ps[i], a->value, false, names, bound, i)))
+            return not_modelled();
+        names[i] = ps[i].name;
+        bound[i] = a->canon;
+    }
+    const struct type *t = env->template_type(env->ctx, v, NULL, names, bound, np, false, NULL);
+    if (!t || type_mentions_param(t, true) || type_read_is_auto(t))
+        return not_modelled();
+    for (uint32_t i = v->type_toks->spec_first; i <= v->type_toks->spec_last && i < V->ntoks; i++)
+        if (tu_kind(V, i) == TK_CONSTEXPR)
+            t = type_qualified(env->sema->types, t, TQ_CONST);
+    return of_type(t, VC_LVALUE);
+}
+
 static struct typed type_name(struct expr_env *env, const struct expr *e)
 {
     struct entity *ent = e->ent;
@@ -345,6 +381,8 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
             r.type = type_qualified(env->sema->types, r.type, env->this_cv)->canon;
         return r;
     }
+    case EK_VARIABLE_TEMPLATE:
+        return variable_template_specialization(env, e, ent);
     case EK_ENUMERATOR:
         if (ent->target && ent->target->kind == EK_ENUM)
             return of_type(type_named(env->sema->types, ent->target), VC_PRVALUE);
