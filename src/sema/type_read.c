@@ -185,6 +185,63 @@ static uint32_t skip_class_body(const struct type_reader *R, uint32_t i, uint32_
     return b;
 }
 
+/* The type of the parameter named id of the function whose trailing
+   return type R reads (the parameter's own tokens, R's bindings): NULL
+   when there is none or it is not read. */
+static const struct type *trailing_parameter_type(struct type_reader *R, const struct ident *id)
+{
+    uint32_t open = R->trailing_params, n = (uint32_t)R->V->ntoks;
+    if (!open || tr_kind_at(R, open) != TK_LPAREN)
+        return NULL;
+    uint32_t close = type_read_skip_group(R->V, open, n) - 1;
+    for (uint32_t a = open + 1; a < close;) {
+        uint32_t e = type_read_element_end(R->V, a, close), stop = e;
+        for (uint32_t k = a; k < e; k++)
+            if (tr_kind_at(R, k) == TK_EQ) {
+                stop = k;       /* a default argument */
+                break;
+            }
+        if (stop > a && tr_kind_at(R, stop - 1) == TK_IDENT && R->V->toks[stop - 1].id == id) {
+            struct type_reader C = *R;
+            C.failed = false;
+            C.trailing_params = 0;
+            uint32_t j = a;
+            const struct type *base = type_read_specifiers(&C, &j, stop);
+            const struct type *t = base ? type_read_declarator(&C, &j, stop, base) : NULL;
+            R->env_uses = C.env_uses;
+            return t && !C.failed && j == stop ? t : NULL;
+        }
+        a = e + 1;
+    }
+    return NULL;
+}
+
+/* `decltype(g.num_threads())` (cooperative_groups' group_size): g a
+   parameter, its type read with R's bindings, a class whose member
+   function of that name is declared once and takes no argument: its
+   declared result. NULL otherwise. */
+static const struct type *member_call_result(struct type_reader *R, uint32_t i)
+{
+    const struct type *t = trailing_parameter_type(R, R->V->toks[i].id);
+    if (!t || type_mentions_param(t, true))
+        return NULL;
+    t = t->canon;
+    if (t->kind == TY_LREF || t->kind == TY_RREF)
+        t = t->inner->canon;
+    const struct type *owner = NULL, *mt = NULL;
+    bool concrete = false;
+    struct entity *m = type_is_class(t) ? type_read_member_of(R->V, t, R->V->toks[i + 2].id, &owner, &mt, &concrete) : NULL;
+    if (!m || m->kind != EK_FUNCTION || m->next || !owner)
+        return NULL;
+    const struct type *ft = owner->canon->kind == TY_TEMPLATE_ID ? type_read_specialization_member(R->V, m, owner)
+                                                                 : type_read_entity(R->V, m);
+    if (!ft || ft->canon->kind != TY_FUNCTION || ft->canon->nargs || ft->canon->variadic || !ft->canon->inner ||
+        type_read_is_auto(ft->canon->inner) ||
+        ((t->cv & TQ_CONST) && !(ft->canon->fn_cv & TQ_CONST) && !(m->flags & EF_STATIC)))
+        return NULL;
+    return ft->canon->inner;
+}
+
 /* `decltype(v)`, `__typeof(f)` whose operand (from i) is a name alone,
    qualified or not: a variable's, a parameter's or a function's (one
    declaration, no overloads) declared type. *end: after the `)`. NULL
@@ -196,6 +253,15 @@ static const struct type *type_of_name(struct type_reader *R, uint32_t i, uint32
         i++;
     while (i + 2 < b && tr_kind_at(R, i) == TK_IDENT && tr_kind_at(R, i + 1) == TK_COLONCOLON)
         i += 2;
+    if (i + 5 < b && tr_kind_at(R, i) == TK_IDENT && tr_kind_at(R, i + 1) == TK_DOT && tr_kind_at(R, i + 2) == TK_IDENT &&
+        tr_kind_at(R, i + 3) == TK_LPAREN && tr_kind_at(R, i + 4) == TK_RPAREN && tr_kind_at(R, i + 5) == TK_RPAREN &&
+        depth <= 8) {
+        depth++;
+        const struct type *t = member_call_result(R, i);
+        depth--;
+        *end = i + 6;
+        return t;
+    }
     if (i + 1 >= b || tr_kind_at(R, i) != TK_IDENT || tr_kind_at(R, i + 1) != TK_RPAREN || !R->V->ent[i] || depth > 8)
         return NULL;
     struct entity *e = R->V->ent[i];
@@ -704,8 +770,19 @@ static const struct type *apply_function(struct type_reader *R, const struct fn_
         if (!type_read_is_auto(t))
             return tr_fail(R);
         uint32_t j = s->trailing + 1;
+        bool failed = R->failed;
+        uint32_t params = R->trailing_params;
+        R->trailing_params = s->open;
         const struct type *base = type_read_specifiers(R, &j, b);
         t = base ? type_read_declarator(R, &j, b, base) : NULL;
+        R->trailing_params = params;
+        if ((!t || j != b || R->failed) && R->result_placeholder && R->params_by_name && !R->surely_invalid) {
+            /* a pattern's `-> decltype(g.num_threads())`: the result stands
+               as void while the parameters deduce, and is read once bound */
+            R->failed = failed;
+            t = type_builtin(R->tt, "v");
+            j = b;
+        }
         if (!t || j != b)
             return tr_fail(R);
     }

@@ -57,6 +57,9 @@ struct type_reader {
        template specialisations (member typedefs found through them) */
     const struct type *base_specs[TYPE_READ_BASE_SPECS];
     int nbase_specs;
+    /* while a trailing return type is read: the `(` of its function's
+       parameter list (0: none), whose parameters its decltype may name */
+    uint32_t trailing_params;
 };
 
 void type_reader_init(struct type_reader *R, const struct tu_view *V);
