@@ -1469,10 +1469,16 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         /* built-in candidates by conversion among them: not ranked yet,
            unless the operator functions surely take none of the operands */
         struct resolved_call none;
-        if (converts && !enums && nm == 0 && call_args(ops, 0, nops, args) &&
-            resolve_set(env, others, no, NULL, args, nops, NULL, 0, &none) == RR_NO_MATCH)
+        enum resolve_result rr = converts && !enums && nm == 0 && call_args(ops, 0, nops, args)
+                               ? resolve_set(env, others, no, NULL, args, nops, NULL, 0, &none) : RR_UNSURE;
+        if (rr == RR_NO_MATCH)
             return OPERATOR_BY_CONVERSION;
-        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+        /* an operator function taking every operand as it stands is better
+           than each built-in candidate, which needs a class operand
+           converted by a conversion function (thrust's error_condition
+           with its `operator bool()`): resolved below as it was here */
+        if (rr != RR_RESOLVED || !takes_exactly(env, &none, args, nops))
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     }
     if (!call_args(ops, 0, nops, args))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
