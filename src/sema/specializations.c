@@ -834,17 +834,28 @@ struct entity *type_read_member_of(const struct tu_view *V, const struct type *s
     return spec->kind == TY_TEMPLATE_ID ? member_of(&R, spec, id, owner, type, concrete, 0, NULL) : NULL;
 }
 
-bool tr_static_value(struct type_reader *R, const struct type *t, const struct ident *id, long long *out, int depth)
+/* The member id of the class or specialisation t as its static constants
+   are looked up (*type: a variable's type, *in: the reader of the
+   definition that declares it); NULL when not found. */
+static struct entity *static_member(struct type_reader *R, const struct type *t, const struct ident *id, int depth,
+                                    const struct type **type, struct type_reader *in)
 {
-    const struct type *owner = NULL, *type = NULL;
+    const struct type *owner = NULL;
     bool concrete = false;
-    struct type_reader in;
-    struct entity *m = NULL;
+    *type = NULL;
     t = t->canon;
     if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS && !t->ent->templ)
-        m = member_of_class(R, t->ent, t, id, &owner, &type, &concrete, 0, &in);
-    else if (t->kind == TY_TEMPLATE_ID)
-        m = member_of(R, t, id, &owner, &type, &concrete, 0, &in);
+        return member_of_class(R, t->ent, t, id, &owner, type, &concrete, depth, in);
+    if (t->kind == TY_TEMPLATE_ID)
+        return member_of(R, t, id, &owner, type, &concrete, depth, in);
+    return NULL;
+}
+
+bool tr_static_value(struct type_reader *R, const struct type *t, const struct ident *id, long long *out, int depth)
+{
+    const struct type *type;
+    struct type_reader in;
+    struct entity *m = static_member(R, t, id, 0, &type, &in);
     if (m && m->kind == EK_ENUMERATOR)
         return tr_enumerator_value(&in, m, out, depth);
     /* a static data member, const (constexpr): its initialiser in the class */
@@ -855,19 +866,13 @@ bool tr_static_value(struct type_reader *R, const struct type *t, const struct i
 
 const struct type *tr_static_opaque(struct type_reader *R, const struct type *t, const struct ident *id, int depth)
 {
-    const struct type *owner = NULL, *type = NULL;
-    bool concrete = false;
+    const struct type *type;
     struct type_reader in;
-    struct entity *m = NULL;
-    t = t->canon;
-    if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS && !t->ent->templ)
-        m = member_of_class(R, t->ent, t, id, &owner, &type, &concrete, depth, &in);
-    else if (t->kind == TY_TEMPLATE_ID)
-        m = member_of(R, t, id, &owner, &type, &concrete, depth, &in);
+    struct entity *m = static_member(R, t, id, depth, &type, &in);
     if (m && (m->kind != EK_VARIABLE || !(m->flags & EF_STATIC)))
         return NULL;
     const struct type *o = m ? tr_initializer_opaque(&in, m) : NULL;
-    return o ? o : type_opaque_literal(R->tt, type_builtin(R->tt, "b"), t, id->name);
+    return o ? o : type_opaque_literal(R->tt, type_builtin(R->tt, "b"), t->canon, id->name);
 }
 
 const struct scope *type_reader_in_specialization(const struct tu_view *V, const struct type *spec,
