@@ -34,7 +34,7 @@ static int bind(struct deduction *d, int k, const struct type *t)
         return DEDUCE_OK;       /* the argument converts to what was given */
     t = t->canon;
     if (d->bound[k] && d->bound[k]->canon != t)     /* deduced differently from two arguments */
-        return type_mentions_opaque(t) || type_mentions_opaque(d->bound[k]) ? DEDUCE_UNSURE : DEDUCE_FAILS;
+        return type_surely_different(t, d->bound[k]) ? DEDUCE_FAILS : DEDUCE_UNSURE;
     d->bound[k] = t;
     return DEDUCE_OK;
 }
@@ -541,7 +541,7 @@ static int order_match(struct deduction *d, const struct type *p, const struct t
         return DEDUCE_OK;
     }
     if (!type_mentions_param(p, true))
-        return p == a ? DEDUCE_OK : type_mentions_opaque(p) || type_mentions_opaque(a) ? DEDUCE_UNSURE : DEDUCE_FAILS;
+        return p == a ? DEDUCE_OK : type_surely_different(p, a) ? DEDUCE_FAILS : DEDUCE_UNSURE;
     if (p->kind == TY_LITERAL || p->kind == TY_PACK || p->kind == TY_EXPANSION)
         return DEDUCE_UNSURE;
     if (p->kind != a->kind || p->cv != a->cv)

@@ -17,8 +17,8 @@ static bool surely_differs(const struct type *p, const struct type *a, int depth
         return false;
     p = p->canon;
     a = a->canon;
-    if (!type_mentions_param(p, true))     /* interned: the same type is the same node */
-        return p != a && !type_mentions_opaque(p) && !type_mentions_opaque(a);
+    if (!type_mentions_param(p, true))
+        return type_surely_different(p, a);
     if (p->cv & ~a->cv)
         return true;
     if (p->kind == TY_NAMED)
@@ -203,7 +203,7 @@ static int match_arg(struct type_reader *B, const struct tparam *ps, int np, con
     if (depth > 16)
         return MATCH_UNSURE;
     if (!type_mentions_param(p, true))
-        return p == a ? MATCH_YES : type_mentions_opaque(p) || type_mentions_opaque(a) ? MATCH_UNSURE : MATCH_NO;
+        return p == a ? MATCH_YES : type_surely_different(p, a) ? MATCH_NO : MATCH_UNSURE;
     if (p->kind == TY_NAMED && p->ent && p->ent->kind == EK_VALUE_PARAM) {
         /* `tile<I_, J_, T>`: a value parameter takes the argument's value
            (or another specialisation's value parameter: partial ordering) */

@@ -393,6 +393,11 @@ bool type_mentions_opaque(const struct type *t)
     return mentions_opaque(t, 0);
 }
 
+bool type_surely_different(const struct type *a, const struct type *b)
+{
+    return a->canon != b->canon && !type_mentions_opaque(a) && !type_mentions_opaque(b);
+}
+
 bool type_same_signature(const struct type *a, const struct type *b)
 {
     a = a->canon;

@@ -91,6 +91,9 @@ static inline bool type_is_opaque_literal(const struct type *t)
 }
 /* Does t hold an opaque value anywhere in it? (too deep: yes) */
 bool type_mentions_opaque(const struct type *t);
+/* Are a and b surely different types: different canonical nodes, neither
+   holding an opaque value (which may stand for the other's value)? */
+bool type_surely_different(const struct type *a, const struct type *b);
 const struct type *type_pack(struct type_table *tt, const struct type *const *args, int nargs);
 const struct type *type_expansion(struct type_table *tt, const struct type *pattern);
 

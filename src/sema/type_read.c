@@ -1078,12 +1078,14 @@ static bool ends_operand(unsigned k)
     return k == TK_INT_LIT || k == TK_RPAREN || k == TK_IDENT || k == TK_TRUE || k == TK_FALSE;
 }
 
-/* The end of the initialiser that starts at i: the `;` or `,` after it,
-   parentheses and template argument lists skipped. */
-static uint32_t initializer_end(const struct type_reader *R, uint32_t i)
+/* The end of the initialiser that starts at i: the `;` or `,` after it
+   (an enumerator's: also the enumeration's `}`), parentheses and
+   template argument lists skipped. */
+static uint32_t initializer_end_in(const struct type_reader *R, uint32_t i, bool enumerator)
 {
     uint32_t n = (uint32_t)R->V->ntoks;
-    while (i < n && tr_kind_at(R, i) != TK_SEMI && tr_kind_at(R, i) != TK_COMMA) {
+    while (i < n && tr_kind_at(R, i) != TK_SEMI && tr_kind_at(R, i) != TK_COMMA &&
+           !(enumerator && tr_kind_at(R, i) == TK_RBRACE)) {
         if (tr_kind_at(R, i) == TK_LPAREN)
             i = type_read_skip_group(R->V, i, n);
         else if (type_read_template_open(R->V, i))
@@ -1092,6 +1094,11 @@ static uint32_t initializer_end(const struct type_reader *R, uint32_t i)
             i++;
     }
     return i;
+}
+
+static uint32_t initializer_end(const struct type_reader *R, uint32_t i)
+{
+    return initializer_end_in(R, i, false);
 }
 
 bool tr_enumerator_value(struct type_reader *R, const struct entity *e, long long *out, int depth)
@@ -1107,17 +1114,7 @@ bool tr_enumerator_value(struct type_reader *R, const struct entity *e, long lon
     uint32_t name = token_at(R, e->decl_offset), n = (uint32_t)R->V->ntoks;
     if (name + 2 >= n || tr_kind_at(R, name) != TK_IDENT || tr_kind_at(R, name + 1) != TK_EQ)
         return false;   /* (the one before it plus one: not looked for) */
-    uint32_t end = name + 2;
-    while (end < n && tr_kind_at(R, end) != TK_COMMA && tr_kind_at(R, end) != TK_RBRACE &&
-           tr_kind_at(R, end) != TK_SEMI) {
-        if (tr_kind_at(R, end) == TK_LPAREN)
-            end = type_read_skip_group(R->V, end, n);
-        else if (type_read_template_open(R->V, end))
-            end = tr_matching_angle(R, end, n) + 1;
-        else
-            end++;
-    }
-    return eval_constant(R, name + 2, end, out, depth + 1);
+    return eval_constant(R, name + 2, initializer_end_in(R, name + 2, true), out, depth + 1);
 }
 
 /* The token after e's name where its initialiser is written (`= v`):
