@@ -8,6 +8,7 @@
 #include "sema/layout.h"
 #include "sema/scope.h"
 #include "sema/sema.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1803,9 +1804,14 @@ int type_read_function_template_params(const struct tu_view *V, const struct ent
     if (n < 0 || n > max || n == TYPE_READ_ENV)
         return -1;
     for (int i = 0; i < n; i++) {
-        if (!ps[i].names[0])
-            return -1;      /* an unnamed parameter */
         out[i].name = ps[i].names[0];
+        if (!out[i].name) {
+            /* `template <typename = void>`: nothing in the template names the
+               parameter, so a spelling no token has binds it by position */
+            char buf[32];
+            int len = snprintf(buf, sizeof buf, "<unnamed %d>", i + 1);
+            out[i].name = intern(V->sema->idents, buf, (size_t)len);
+        }
         out[i].kind = ps[i].kind;
         out[i].pack = ps[i].pack;
         out[i].type_first = ps[i].type_first;
