@@ -11,10 +11,7 @@
 
 bool host_in_anonymous_namespace(const struct entity *e)
 {
-    for (const struct scope *s = e ? e->parent : NULL; s; s = s->parent)
-        if (s->owner && s->owner->kind == EK_NAMESPACE && (s->owner->flags & EF_ANONYMOUS))
-            return true;
-    return false;
+    return e && scope_in_unnamed_namespace(e->parent);
 }
 
 /* The `{` of a body given as tokens [first, last]: a ctor-initializer

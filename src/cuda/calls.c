@@ -119,12 +119,42 @@ uint8_t cuda_current_function_space(struct parser *P)
 
 /* ---- the callee's name ---- */
 
-static void scope_prefix(struct strbuf *sb, const struct scope *s, bool mangled)
+static bool unnamed_namespace(const struct scope *s)
 {
-    if (!s || !s->owner || !s->owner->name || s->kind == SK_BLOCK || s->kind == SK_FUNCTION_PARAMS)
+    return s->kind == SK_NAMESPACE && s->owner && s->owner->kind == EK_NAMESPACE && (s->owner->flags & EF_ANONYMOUS);
+}
+
+/* The module id, as far as the TU has been read (empty where the driver
+   gives none). */
+static const char *module_id(struct parser *P)
+{
+    const char *id = P->root->module_id_now ? P->root->module_id_now(P->root) : NULL;
+    return id ? id : "";
+}
+
+enum prefix_style {
+    FUNCTION_PREFIX,    /* `n::S::`, an unnamed namespace `_NV_ANON_NAMESPACE::` */
+    VARIABLE_PREFIX,    /* `n::`, an unnamed namespace `<unnamed>::` */
+    MANGLED_PREFIX,     /* `1n1S`, an unnamed namespace _GLOBAL__N_ and the module id */
+};
+
+/* The enclosing namespaces and classes, as the reference's messages write
+   them. */
+static void scope_prefix(struct parser *P, struct strbuf *sb, const struct scope *s, enum prefix_style style)
+{
+    bool mangled = style == MANGLED_PREFIX;
+    if (!s || !s->owner || s->kind == SK_BLOCK || s->kind == SK_FUNCTION_PARAMS)
         return;
-    scope_prefix(sb, s->parent, mangled);
-    const char *name = s->owner->name->name;
+    bool unnamed = unnamed_namespace(s);
+    if (!s->owner->name && !unnamed)
+        return;
+    scope_prefix(P, sb, s->parent, style);
+    if (unnamed && mangled) {
+        const char *id = module_id(P);
+        sb_printf(sb, "%zu_GLOBAL__N_%s", strlen("_GLOBAL__N_") + strlen(id), id);
+        return;
+    }
+    const char *name = !unnamed ? s->owner->name->name : style == VARIABLE_PREFIX ? "<unnamed>" : "_NV_ANON_NAMESPACE";
     if (mangled) {
         sb_printf(sb, "%zu%s", strlen(name), name);
     } else {
@@ -135,7 +165,40 @@ static void scope_prefix(struct strbuf *sb, const struct scope *s, bool mangled)
 
 static bool has_prefix(const struct scope *s)
 {
-    return s && s->owner && s->owner->name && (s->kind == SK_NAMESPACE || s->kind == SK_CLASS);
+    return s && s->owner && (s->kind == SK_NAMESPACE || s->kind == SK_CLASS) && (s->owner->name || unnamed_namespace(s));
+}
+
+/* A namespace-scope function with internal linkage: `static`, or in an
+   unnamed namespace. The reference's mangled names give it a first
+   component of its own, _INTERNAL and the module id, which its demangler
+   writes as an empty name (`T1 ::n::f<int> (T1)`). */
+static bool internal_function(const struct entity *f)
+{
+    if (!f->parent || f->parent->kind != SK_NAMESPACE)
+        return false;
+    return (f->flags & EF_STATIC) || scope_in_unnamed_namespace(f->parent);
+}
+
+/* The function the call reaches has internal linkage: a namespace-scope
+   function that has it, or a specialisation whose arguments name a class
+   that has it. */
+static bool internal_callee(const struct resolved_call *r)
+{
+    const struct entity *f = r->fn;
+    if (internal_function(f))
+        return true;
+    if (!f->parent || f->parent->kind != SK_NAMESPACE)
+        return false;
+    for (int i = 0; i < r->ntargs; i++)
+        if (type_mentions_unnamed_namespace(r->targs[i]))
+            return true;
+    return false;
+}
+
+static void internal_component(struct parser *P, struct strbuf *sb)
+{
+    const char *id = module_id(P);
+    sb_printf(sb, "%zu_INTERNAL%s", strlen("_INTERNAL") + strlen(id), id);
 }
 
 /* The Itanium code of the operator function named "operator@" with
@@ -202,9 +265,9 @@ static void partial_template_args(struct strbuf *sb, const struct type *const *a
 
 /* A class template's specialisation as a demangled nested name writes it:
    `ns::Box<int, int> ` (the space before the `::` that follows). */
-static void owner_prefix(struct strbuf *sb, const struct type *owner)
+static void owner_prefix(struct parser *P, struct strbuf *sb, const struct type *owner)
 {
-    scope_prefix(sb, owner->ent->parent, false);
+    scope_prefix(P, sb, owner->ent->parent, FUNCTION_PREFIX);
     sb_puts(sb, owner->ent->name->name);
     sb_putc(sb, '<');
     type_print_demangled_list(sb, owner->args, owner->nargs);
@@ -221,7 +284,7 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
     const struct type *t = r->type->canon;
     if (!P->root->cuda_callee_mangled) {
         P->root->cuda_callee_mangled = true;
-        owner_prefix(sb, r->owner);
+        owner_prefix(P, sb, r->owner);
         sb_puts(sb, "::");
         if (f->flags & EF_DESTRUCTOR)
             sb_putc(sb, '~');
@@ -229,8 +292,8 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
         sb_putc(sb, '(');
         struct strbuf text;
         sb_init(&text);
-        owner_prefix(&text, r->owner);
-        struct demangled_prefix px = { NULL, r->owner->canon, text.data };
+        owner_prefix(P, &text, r->owner);
+        struct demangled_prefix px = { NULL, r->owner->canon, text.data, NULL };
         type_print_demangled_params(sb, t->args, t->nargs, &px, 1);
         sb_free(&text);
         if (t->variadic)
@@ -241,7 +304,7 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
         return;
     }
     sb_puts(sb, is_const ? "_ZNK" : "_ZN");
-    scope_prefix(sb, tmpl->parent, true);
+    scope_prefix(P, sb, tmpl->parent, MANGLED_PREFIX);
     sb_printf(sb, "%zu%s", strlen(tmpl->name->name), tmpl->name->name);
     partial_template_args(sb, r->owner->args, r->owner->nargs);
     const char *opcode = is_operator ? operator_code(f->name->name, t->nargs + 1) : NULL;
@@ -262,19 +325,22 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
 
 /* A member function's parameters: its class and the classes around it,
    which its nested name wrote, are written as that prefix again (`S::T`). */
-static void class_params(struct strbuf *sb, const struct scope *s, const struct type *fn)
+static void class_params(struct parser *P, struct strbuf *sb, const struct scope *s, const struct type *fn)
 {
     enum { MAX_NESTING = 4 };
-    struct demangled_prefix px[MAX_NESTING];
+    struct demangled_prefix px[MAX_NESTING + 1];
     struct strbuf texts[MAX_NESTING];
     int n = 0;
     for (; s && s->kind == SK_CLASS && s->owner && s->owner->name && n < MAX_NESTING; s = s->parent, n++) {
         sb_init(&texts[n]);
-        scope_prefix(&texts[n], s->parent, false);
+        scope_prefix(P, &texts[n], s->parent, FUNCTION_PREFIX);
         sb_puts(&texts[n], s->owner->name->name);
-        px[n] = (struct demangled_prefix){ s->owner, NULL, texts[n].data };
+        px[n] = (struct demangled_prefix){ s->owner, NULL, texts[n].data, NULL };
     }
-    type_print_demangled_params(sb, fn->args, fn->nargs, px, n);
+    int npx = n;
+    if (s && s->kind == SK_NAMESPACE)
+        px[npx++] = (struct demangled_prefix){ NULL, NULL, NULL, s };
+    type_print_demangled_params(sb, fn->args, fn->nargs, px, npx);
     for (int i = 0; i < n; i++)
         sb_free(&texts[i]);
 }
@@ -300,16 +366,20 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         type_print(sb, pt->inner);      /* the result as written, the rest as the demangler writes */
         sb_putc(sb, ' ');
         if (r->owner && r->owner->kind == TY_TEMPLATE_ID && r->owner->ent) {
-            owner_prefix(sb, r->owner);     /* a member template of `S<int>` */
+            owner_prefix(P, sb, r->owner);     /* a member template of `S<int>` */
             sb_puts(sb, "::");
+        } else if (internal_callee(r)) {
+            sb_puts(sb, "::");
+            scope_prefix(P, sb, f->parent, FUNCTION_PREFIX);
         } else if (has_prefix(f->parent)) {
-            scope_prefix(sb, f->parent, false);
+            scope_prefix(P, sb, f->parent, FUNCTION_PREFIX);
         } else {
             sb_puts(sb, " ::");
         }
         put_name(sb, f, is_operator);
         sb_putc(sb, '<');
-        type_print_demangled_list(sb, r->targs, r->ntargs);
+        struct demangled_prefix within = { NULL, NULL, NULL, f->parent };
+        type_print_demangled_params(sb, r->targs, r->ntargs, &within, 1);
         sb_puts(sb, "> (");
         type_print_demangled_list(sb, pt->args, pt->nargs);
         if (pt->variadic)
@@ -326,7 +396,7 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
     }
     if ((t->nargs == 0 && !r->ntargs && !conversion) || !P->root->cuda_callee_mangled) {
         P->root->cuda_callee_mangled = true;
-        scope_prefix(sb, f->parent, false);
+        scope_prefix(P, sb, f->parent, FUNCTION_PREFIX);
         if (f->flags & EF_DESTRUCTOR)
             sb_putc(sb, '~');
         if (conversion && t->inner) {
@@ -336,7 +406,7 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
             put_name(sb, f, is_operator);
         }
         sb_putc(sb, '(');
-        class_params(sb, f->parent, t);
+        class_params(P, sb, f->parent, t);
         if (t->variadic)
             sb_puts(sb, t->nargs ? ", ..." : "...");
         sb_putc(sb, ')');
@@ -346,21 +416,24 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
             sb_puts(sb, t->fn_ref == TR_LVALUE ? " &" : " &&");    /* `C::at(int) &&` */
         return;
     }
-    bool nested = has_prefix(f->parent);
+    bool internal = internal_callee(r);
+    bool nested = has_prefix(f->parent) || internal;
     sb_puts(sb, "_Z");
     if (nested) {
         sb_putc(sb, 'N');
+        if (internal)
+            internal_component(P, sb);
         if (is_const)
             sb_putc(sb, 'K');
         if (t->fn_ref)
             sb_putc(sb, t->fn_ref == TR_LVALUE ? 'R' : 'O');
         if (r->owner && r->owner->kind == TY_TEMPLATE_ID && r->owner->ent && r->owner->ent->name) {
             /* a member template of a specialisation: `1SI1?E` */
-            scope_prefix(sb, r->owner->ent->parent, true);
+            scope_prefix(P, sb, r->owner->ent->parent, MANGLED_PREFIX);
             sb_printf(sb, "%zu%s", strlen(r->owner->ent->name->name), r->owner->ent->name->name);
             partial_template_args(sb, r->owner->args, r->owner->nargs);
         } else {
-            scope_prefix(sb, f->parent, true);
+            scope_prefix(P, sb, f->parent, MANGLED_PREFIX);
         }
     }
     bool member = f->parent && f->parent->kind == SK_CLASS;
@@ -408,7 +481,7 @@ void cuda_check_access(struct parser *P, const struct expr *name, struct entity 
     const char *word = mem & MS_SHARED ? "__shared__" : mem & MS_CONSTANT ? "__constant__" : "__device__";
     struct strbuf q;
     sb_init(&q);
-    scope_prefix(&q, var->parent, false);
+    scope_prefix(P, &q, var->parent, VARIABLE_PREFIX);
     sb_puts(&q, var->name->name);
     struct diag_arg a[2] = { { DA_STR, word, 0 }, { DA_STR, q.data ? q.data : "", 0 } };
     parser_report(P, how == VA_WRITE ? DIAG_device_var_written_in_host

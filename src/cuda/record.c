@@ -2,6 +2,7 @@
 #include "cuda/record.h"
 #include "sema/builtin_type.h"
 #include "sema/scope.h"
+#include "sema/type_read.h"
 #include "util/strbuf.h"
 #include "util/xalloc.h"
 #include <stdlib.h>
@@ -285,14 +286,6 @@ void cuda_record_simple_declaration(struct parser *P, uint32_t first, uint32_t s
     f->last = last;
 }
 
-static bool in_unnamed_namespace(const struct scope *s)
-{
-    for (; s; s = s->parent)
-        if (s->owner && s->owner->kind == EK_NAMESPACE && (s->owner->flags & EF_ANONYMOUS))
-            return true;
-    return false;
-}
-
 /* Is the object a declarator declares const itself: `char *const p`,
    `int (*const f)()` (a `const` after its last `*`, `&` or `&&`, in tokens
    [from, name))? */
@@ -307,6 +300,40 @@ static bool const_pointer_declarator(const struct parser *P, uint32_t from, uint
             konst = true;
     }
     return konst;
+}
+
+/* Does the function declared from token first, named at token name, name
+   a class, enumeration or typedef of an unnamed namespace in its result or
+   parameter types (`void take(W<Hid> *)`)? Read from its tokens: the names
+   before the declarator's name, and those of its parameter list and any
+   trailing result, up to the body or the end of the declaration. */
+static bool mentions_internal_type(struct parser *P, uint32_t first, uint32_t name)
+{
+    int depth = 0;
+    bool params = false, default_arg = false;
+    for (uint32_t i = first; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (i > name && depth == 0 && params &&
+            (k == TK_LBRACE || k == TK_SEMI || k == TK_COLON || k == TK_EQ || k == TK_COMMA))
+            break;
+        if (params && depth == 1 && (k == TK_EQ || k == TK_COMMA))
+            default_arg = k == TK_EQ;   /* a default argument is no part of the type */
+        if (k == TK_LPAREN || k == TK_LBRACKET) {
+            depth++;
+            params |= i > name;
+        } else if (k == TK_RPAREN || k == TK_RBRACKET) {
+            depth--;
+            default_arg &= depth > 0;
+        } else if (k == TK_IDENT && P->view.ent[i] && !default_arg) {
+            struct entity *e = entity_resolve(P->view.ent[i]);
+            if ((e->kind == EK_CLASS || e->kind == EK_ENUM || e->kind == EK_TYPEDEF) &&
+                scope_in_unnamed_namespace(e->parent))
+                return true;
+            if (e->kind == EK_TYPEDEF && type_mentions_unnamed_namespace(type_read_entity(&P->view, e)))
+                return true;
+        }
+    }
+    return false;
 }
 
 void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last)
@@ -332,8 +359,10 @@ void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t f
             return;
         sc = q->members;
     }
-    if (in_unnamed_namespace(sc))
+    if (scope_in_unnamed_namespace(sc))
         return;
+    if (function && mentions_internal_type(P, first != HF_NONE ? first : d->name->tok, d->name->tok))
+        return;     /* a function whose type names an unnamed namespace's class has internal linkage */
     if (first != HF_NONE && last >= first) {
         struct cuda_decl cd;
         cuda_collect(P, first, last, &cd);

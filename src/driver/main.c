@@ -34,15 +34,34 @@ static const char *primary_file_name(const struct linemap *lm, const char *input
     return input;
 }
 
+/* The module id is fixed the first time something needs it, as the
+ * reference's is: a message naming a function with internal linkage may
+ * need it before the TU's first eligible entity has been read, and the
+ * outputs then carry the same id. */
+static struct {
+    const struct cf_options *opts;
+    const struct source_buffer *src;
+    char *id;
+} module_id_state;
+
+static const char *module_id_now(struct parser *P)
+{
+    if (!module_id_state.id) {
+        const struct cf_options *o = module_id_state.opts;
+        char *entity = module_id_entity(P);
+        module_id_state.id = module_id_make(o->orig_src_path_name,
+                                            o->orig_src_file_name ? o->orig_src_file_name : o->input,
+                                            entity, module_id_state.src->data, module_id_state.src->size);
+        free(entity);
+    }
+    return module_id_state.id;
+}
+
 static void write_outputs(const struct cf_options *o, struct diag_engine *diag,
                           const struct source_buffer *src, const char *primary_name,
                           struct parser *P, struct edit_list *edits)
 {
-    char *entity = module_id_entity(P);
-    char *id = module_id_make(o->orig_src_path_name,
-                              o->orig_src_file_name ? o->orig_src_file_name : o->input,
-                              entity, src->data, src->size);
-    free(entity);
+    const char *id = module_id_now(P);
     host_edits_build(P, o, id, edits);
 
     char *default_name = NULL;
@@ -63,7 +82,6 @@ static void write_outputs(const struct cf_options *o, struct diag_engine *diag,
 
     host_refs_free(&refs);
     free(default_name);
-    free(id);
 }
 
 int main(int argc, char **argv)
@@ -109,6 +127,9 @@ int main(int argc, char **argv)
     parser.relaxed_constexpr = opts.relaxed_constexpr;
     parser.device_c = opts.device_c;
     parser.static_host_stub = opts.static_host_stub;
+    module_id_state.opts = &opts;
+    module_id_state.src = &src;
+    parser.module_id_now = module_id_now;
     parser_run(&parser);
 
     if (opts.timing)
@@ -128,6 +149,7 @@ int main(int argc, char **argv)
         phase_report(&total, "Total compilation time");
     status = diag_finish(diag);
     parser_free(&parser);
+    free(module_id_state.id);
     edits_free(&edits);
     lex_free(&lx);
     intern_free(&idents);

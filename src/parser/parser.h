@@ -175,6 +175,9 @@ struct parser {
     uint8_t binding_cv, binding_ref;    /* `const auto &[a, b]`: TQ_CONST, 1 (`&&`: 2) */
     int constexpr_if;           /* `if constexpr` statements open in the current function body */
     bool cuda_callee_mangled;   /* root: a cross-space call message has named its callee (cuda/calls.c) */
+    /* root: the TU's module id as far as the TU has been read, computed once
+       (set by the driver, which owns the backend's id; NULL: no id) */
+    const char *(*module_id_now)(struct parser *P);
     bool trace_tokens;          /* CF_PARSE_DEBUG=3: each token handed out, on stderr */
     struct parser *root;        /* the whole-TU parser: errors and records accumulate there */
     struct ident **lit_ops;     /* suffixes of the literal operators declared so far (root) */

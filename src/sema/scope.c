@@ -253,3 +253,11 @@ enum name_class entity_name_class(struct entity *e)
         return NC_ORDINARY;
     return first;
 }
+
+bool scope_in_unnamed_namespace(const struct scope *s)
+{
+    for (; s; s = s->parent)
+        if (s->kind == SK_NAMESPACE && s->owner && s->owner->kind == EK_NAMESPACE && (s->owner->flags & EF_ANONYMOUS))
+            return true;
+    return false;
+}

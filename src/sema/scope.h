@@ -53,6 +53,10 @@ struct entity *scope_find_local(const struct scope *s, const struct ident *id);
 
 void scope_add_using_directive(struct arena *a, struct scope *s, struct entity *ns);
 
+/* Is s an unnamed namespace, or inside one? What is declared there has
+   internal linkage. */
+bool scope_in_unnamed_namespace(const struct scope *s);
+
 /* Lookup of id as a member of a namespace, class or enum: the scope itself,
  * then inline namespaces and using-directives (namespaces) or bases
  * (classes). NULL when not found. */

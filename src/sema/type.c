@@ -1,6 +1,8 @@
 /* Interned types (see type.h): a hash table of nodes keyed by every field,
    children compared by pointer since they are interned first. */
 #include "sema/type.h"
+#include "sema/entity.h"
+#include "sema/scope.h"
 #include <string.h>
 
 struct type_table {
@@ -409,4 +411,24 @@ bool type_same_signature(const struct type *a, const struct type *b)
         if (a->args[i] != b->args[i])   /* a canonical function's parameters are canonical */
             return false;
     return true;
+}
+
+static bool mentions_unnamed(const struct type *t, int depth)
+{
+    if (!t || depth > 16)
+        return false;
+    t = t->canon;
+    if ((t->kind == TY_NAMED || t->kind == TY_TEMPLATE_ID) && t->ent && scope_in_unnamed_namespace(t->ent->parent))
+        return true;
+    if (mentions_unnamed(t->inner, depth + 1) || mentions_unnamed(t->cls, depth + 1))
+        return true;
+    for (int i = 0; i < t->nargs; i++)
+        if (mentions_unnamed(t->args[i], depth + 1))
+            return true;
+    return false;
+}
+
+bool type_mentions_unnamed_namespace(const struct type *t)
+{
+    return mentions_unnamed(t, 0);
 }

@@ -117,6 +117,9 @@ bool type_is_nullptr(const struct type *t);     /* std::nullptr_t */
 /* t as an operand's value has it: arrays and functions become pointers,
    top-level cv goes (canonical). */
 const struct type *type_decay(struct type_table *tt, const struct type *t);
+/* Does t name a class or enumeration of an unnamed namespace anywhere in
+   it (`W<Hid> *`)? A function whose type does has internal linkage. */
+bool type_mentions_unnamed_namespace(const struct type *t);
 /* Two function types with the same parameters, variadic, cv and ref
    qualifiers: the same function if their return types agree too. */
 bool type_same_signature(const struct type *a, const struct type *b);
@@ -143,8 +146,10 @@ void type_print_demangled_list(struct strbuf *sb, const struct type *const *type
    (`S::f(const S&, S(*)[3])`, `A<int> ::g(A<int> *)`). */
 struct demangled_prefix {
     const struct entity *cls;   /* a class, or NULL and: */
-    const struct type *spec;    /* a class template's specialisation */
+    const struct type *spec;    /* a class template's specialisation, or NULL and: */
     const char *text;
+    const struct scope *within; /* the namespace of the function named: a class in one of its
+                                   unnamed namespaces is written `   ::` */
 };
 /* types[0..n) as type_print_demangled_list writes them, the classes of
    prefixes[0..nprefixes) as their prefix text. */

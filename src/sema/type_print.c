@@ -43,7 +43,13 @@ static void put_cv(struct strbuf *sb, int cv, bool space_after)
         sb_putc(sb, ' ');
 }
 
-void type_print_entity_name(struct strbuf *sb, const struct entity *e)
+static bool unnamed_namespace_entity(const struct entity *o)
+{
+    return o->kind == EK_NAMESPACE && (o->flags & EF_ANONYMOUS);
+}
+
+/* e's qualified name, an unnamed namespace spelled `unnamed` */
+static void entity_name_spelled(struct strbuf *sb, const struct entity *e, const char *unnamed)
 {
     const struct entity *chain[32];
     int n = 0;
@@ -54,13 +60,18 @@ void type_print_entity_name(struct strbuf *sb, const struct entity *e)
         if (o->name)
             sb_add(sb, o->name->name, o->name->len);
         else
-            sb_puts(sb, "<unnamed>");
+            sb_puts(sb, unnamed_namespace_entity(o) ? unnamed : "<unnamed>");
         sb_puts(sb, "::");
     }
     if (e->name)
         sb_add(sb, e->name->name, e->name->len);
     else
         sb_puts(sb, "<unnamed>");
+}
+
+void type_print_entity_name(struct strbuf *sb, const struct entity *e)
+{
+    entity_name_spelled(sb, e, "<unnamed>");
 }
 
 /* Set while type_print_demangled runs: class and enumeration names are
@@ -101,8 +112,14 @@ static void put_demangled_name(struct strbuf *sb, const struct entity *e)
         outer = outer->owner->parent;   /* the outermost named scope around e */
     bool in_std = !global && outer && outer->kind == SK_NAMESPACE && outer->owner && outer->owner->name &&
                   strcmp(outer->owner->name->name, "std") == 0;
-    sb_puts(sb, global || (in_std && outer == e->parent) ? "    ::" : in_std ? "   ::" : " ::");
-    type_print_entity_name(sb, e);
+    bool shared_unnamed = false;     /* in an unnamed namespace the function named is in too */
+    for (const struct scope *s = e->parent; s && s->owner && !shared_unnamed; s = s->parent)
+        if (unnamed_namespace_entity(s->owner))
+            for (int i = 0; i < nprefixes && !shared_unnamed; i++)
+                for (const struct scope *w = prefixes[i].within; w && !shared_unnamed; w = w->parent)
+                    shared_unnamed = w == s;
+    sb_puts(sb, global || (in_std && outer == e->parent) ? "    ::" : in_std || shared_unnamed ? "   ::" : " ::");
+    entity_name_spelled(sb, e, "_NV_ANON_NAMESPACE");
 }
 
 static bool put_base(struct strbuf *sb, const struct type *t);
