@@ -621,8 +621,33 @@ static void note_conversion(struct parser *P, struct entity *cls, const struct d
         cls->flags |= EF_CONVERSIONS_UNSURE;
 }
 
+/* `template <class T> constexpr bool v<T, T> = true;`, `template <> int
+   f<int>() {...}`: a specialisation of a variable or function template,
+   chained to the template (as a class template's are) so that constant
+   evaluation knows the primary template is not the only definition. */
+static void note_template_specialization(struct parser *P, const struct dtor *d)
+{
+    struct entity *t = pa_tok_entity(P, d->name->tok);
+    t = t ? entity_resolve(t) : NULL;
+    if (!t || (t->kind != EK_VARIABLE_TEMPLATE && t->kind != EK_FUNCTION_TEMPLATE))
+        return;
+    struct entity *s = ARENA_NEW(P->arena, struct entity);
+    s->kind = t->kind == EK_VARIABLE_TEMPLATE ? EK_VARIABLE : EK_FUNCTION;
+    s->flags = EF_SPECIALIZATION;
+    s->name = t->name;
+    s->parent = t->parent;
+    s->templ = t;
+    s->decl_offset = P->toks[d->name->tok].offset;
+    if (d->name->tok + 1 < P->ntoks && P->toks[d->name->tok + 1].kind == TK_LT)
+        s->spec_args = d->name->tok + 1;
+    s->next_specialization = t->specializations;
+    t->specializations = s;
+}
+
 static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struct dspec *sp, bool definition)
 {
+    if (d && d->name && d->name->kind == DN_TEMPLATE_ID && !(sp && (sp->flags & (DS_FRIEND | DS_TYPEDEF))))
+        note_template_specialization(P, d);
     if (d && d->name && d->name->kind == DN_OPERATOR && d->name->tok)
         note_unary_address_of(P, d, sp);
     if (d && d->name && d->name->kind == DN_CONVERSION) {

@@ -146,7 +146,8 @@ struct entity {
     struct base_ref *bases;     /* classes */
     struct entity *templ;       /* for a class: the template it specialises / is the pattern of; for a
                                    hidden friend function of a class template: that template */
-    struct entity *specializations; /* class templates: chain of partial/explicit specialisations */
+    struct entity *specializations; /* class, variable and function templates: chain of partial/explicit
+                                       specialisations */
     struct entity *next_specialization;
     struct entity *inline_next;     /* next inline namespace of the same enclosing namespace */
     struct entity *specials;        /* classes: their constructors and destructor, declared in the class
@@ -161,8 +162,8 @@ struct entity {
                                    (read on demand, see sema/type_read.h; NULL until then) */
     uint32_t decl_offset;       /* byte offset of the declaration (of the definition, once defined) */
     uint32_t first_offset;      /* functions: byte offset of this declaration's name, kept when defined */
-    uint32_t spec_args;         /* partial and explicit specialisations of class templates: the token
-                                   `<` opening their written arguments (0: not known) */
+    uint32_t spec_args;         /* partial and explicit specialisations of templates: the token `<`
+                                   opening their written arguments (0: not known) */
     int16_t nparams;            /* class templates: template parameters, -1 when not known */
     int16_t nrequired;          /* ... of which without a default argument */
     bool variadic;              /* ... the last is a pack; type parameters: a pack (`class... Ts`) */

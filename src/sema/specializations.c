@@ -130,6 +130,30 @@ static bool bind_primary(struct type_reader *B, const struct type *spec, const s
 static uint32_t specialization_head(const struct type_reader *R, const struct entity *sp)
 {
     uint32_t i = sp->spec_args - 1;     /* its name */
+    if (sp->kind == EK_VARIABLE || sp->kind == EK_FUNCTION) {
+        /* a variable's or function's specifiers stand between the head
+           and the name (`template <class T> constexpr bool v<T, T>`): the
+           head is the first `template <...>` before the name */
+        while (i > 1) {
+            unsigned k = tr_kind_at(R, --i);
+            if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE)
+                return TU_NO_TOKEN;
+            if (k != TK_GT)
+                continue;
+            int depth = 0;
+            uint32_t j = i;
+            for (; j > 0; j--) {
+                unsigned kj = tr_kind_at(R, j);
+                depth += kj == TK_GT ? 1 : kj == TK_LT ? -1 : 0;
+                if (depth == 0)
+                    break;
+            }
+            if (j > 0 && tr_kind_at(R, j - 1) == TK_TEMPLATE)
+                return j;
+            i = j;
+        }
+        return TU_NO_TOKEN;
+    }
     while (i > 1) {
         unsigned k = tr_kind_at(R, i - 1);
         if (k == TK_RPAREN || k == TK_RBRACKET) {
@@ -360,25 +384,21 @@ static const struct entity *most_specialized(const struct type_reader *R, const 
     return NULL;
 }
 
-/* The definition the specialisation spec takes (the primary template's or
-   the one partial or explicit specialisation that matches), with B set to
-   read its members there: its member scope, NULL when not known. */
-static const struct scope *bind_specialization(const struct type_reader *R, const struct type *spec,
-                                               struct type_reader *B)
+const struct entity *tr_template_definition(const struct type_reader *R, const struct type *spec,
+                                            struct type_reader *B)
 {
     type_reader_init(B, R->V);
     B->depth = R->depth + 1;
     spec = spec->canon;
     const struct entity *tmpl = spec->ent;
-    if (B->depth > 16 || spec->kind != TY_TEMPLATE_ID || !tmpl || tmpl->kind != EK_CLASS_TEMPLATE ||
-        !tmpl->members)
+    if (B->depth > 16 || spec->kind != TY_TEMPLATE_ID || !tmpl)
         return NULL;
     struct tparam ps[32];
     int np = tr_template_params(B, tmpl, ps, 32);
     if (np < 0 || np != spec->nargs || np > TYPE_READ_ENV)
         return NULL;
     if (type_read_uses_primary(R->V, spec))
-        return bind_primary(B, spec, ps, np) ? tmpl->members : NULL;
+        return bind_primary(B, spec, ps, np) ? tmpl : NULL;
     const struct entity *found = NULL, *matching[8];
     int nmatching = 0;
     struct type_reader matched;
@@ -408,11 +428,25 @@ static const struct scope *bind_specialization(const struct type_reader *R, cons
             return NULL;
     }
     if (!found)
-        return bind_primary(B, spec, ps, np) ? tmpl->members : NULL;
+        return bind_primary(B, spec, ps, np) ? tmpl : NULL;
     *B = matched;
     B->injected = tmpl;
     B->injected_type = spec;
-    return found->members;
+    return found;
+}
+
+/* The definition a class template's specialisation spec takes, with B set
+   to read its members there: its member scope, NULL when not known. */
+static const struct scope *bind_specialization(const struct type_reader *R, const struct type *spec,
+                                               struct type_reader *B)
+{
+    const struct entity *tmpl = spec->canon->ent;
+    if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !tmpl->members) {
+        type_reader_init(B, R->V);
+        return NULL;
+    }
+    const struct entity *d = tr_template_definition(R, spec, B);
+    return d ? d->members : NULL;
 }
 
 /* The `<` of the template head whose `>` is at gt (`template <...>`);

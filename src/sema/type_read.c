@@ -137,9 +137,6 @@ static uint32_t skip_attributes(const struct type_reader *R, uint32_t i, uint32_
     }
 }
 
-static const struct type *read_template_id(struct type_reader *R, const struct entity *tmpl, uint32_t lt,
-                                           uint32_t gt);
-
 /* A class, enum or typedef named at token i: its type (typedefs as typedef
    nodes over what they name). */
 
@@ -374,7 +371,7 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
             }
             if (e->kind == EK_CLASS_TEMPLATE && tr_kind_at(R, i + 1) == TK_LT) {
                 uint32_t gt = tr_matching_angle(R, i + 1, b);
-                named = gt < b ? read_template_id(R, e, i + 1, gt) : NULL;
+                named = gt < b ? tr_read_template_id(R, e, i + 1, gt) : NULL;
                 i = gt + 1;
                 if (named && i < b && tr_kind_at(R, i) == TK_COLONCOLON)
                     named = tr_member_type(R, named, &i, b);   /* `X<int>::type` */
@@ -683,6 +680,8 @@ static uint32_t skip_declarator_name(const struct type_reader *R, uint32_t i, ui
 }
 
 static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth);
+
+static const struct type *literal_of(struct type_table *tt, const struct type *ty, long long v);
 
 /* What follows a function's parameter list: cv and ref qualifiers,
    exception specification, attributes, a trailing return type. */
@@ -1003,7 +1002,11 @@ int tr_head_params(struct type_reader *R, const struct template_heads *h, struct
                 if (depth == 0 && kj == TK_IDENT)
                     name = j;
             }
-            if (name != TU_NO_TOKEN && !(p.kind == 1 && name == i))
+            /* a value parameter's last identifier is its name unless it is
+               its type's (`kind = make_kind<T>()`, `ns::kind = ...`: unnamed) */
+            if (name != TU_NO_TOKEN && p.kind == 1 && (name == i || tr_kind_at(R, name - 1) == TK_COLONCOLON))
+                name = TU_NO_TOKEN;
+            if (name != TU_NO_TOKEN)
                 p.names[k] = R->V->toks[name].id;
             p.type_first = i;
             p.type_end = name != TU_NO_TOKEN && p.kind == 1 ? name : d;
@@ -1036,7 +1039,7 @@ int tr_template_params(struct type_reader *R, const struct entity *tmpl, struct 
 }
 
 /* The token index of the byte offset off (the first token at or after it). */
-static uint32_t token_at(const struct type_reader *R, uint32_t off)
+uint32_t tr_token_at(const struct type_reader *R, uint32_t off)
 {
     size_t lo = 0, hi = R->V->ntoks;
     while (lo < hi) {
@@ -1097,7 +1100,7 @@ static uint32_t initializer_end_in(const struct type_reader *R, uint32_t i, bool
     return i;
 }
 
-static uint32_t initializer_end(const struct type_reader *R, uint32_t i)
+uint32_t tr_initializer_end(const struct type_reader *R, uint32_t i)
 {
     return initializer_end_in(R, i, false);
 }
@@ -1112,7 +1115,7 @@ bool tr_enumerator_value(struct type_reader *R, const struct entity *e, long lon
     }
     if (!e->decl_offset)
         return false;
-    uint32_t name = token_at(R, e->decl_offset), n = (uint32_t)R->V->ntoks;
+    uint32_t name = tr_token_at(R, e->decl_offset), n = (uint32_t)R->V->ntoks;
     if (name + 2 >= n || tr_kind_at(R, name) != TK_IDENT || tr_kind_at(R, name + 1) != TK_EQ)
         return false;   /* (the one before it plus one: not looked for) */
     return eval_constant(R, name + 2, initializer_end_in(R, name + 2, true), out, depth + 1);
@@ -1126,7 +1129,7 @@ static uint32_t initializer_at(const struct type_reader *R, const struct entity 
 {
     if (e->kind != EK_VARIABLE || !e->decl_offset)
         return TU_NO_TOKEN;
-    uint32_t name = token_at(R, e->decl_offset);
+    uint32_t name = tr_token_at(R, e->decl_offset);
     if (name + 2 < R->V->ntoks && tr_kind_at(R, name + 1) == TK_EQ)
         return name + 2;
     if (e->type_toks && e->type_toks->name && e->type_toks->name != name && e->type_toks->name + 2 < R->V->ntoks &&
@@ -1140,13 +1143,13 @@ bool tr_initializer_value(struct type_reader *R, const struct entity *e, long lo
     uint32_t i = initializer_at(R, e);
     if (i == TU_NO_TOKEN)
         return false;
-    return eval_constant(R, i, initializer_end(R, i), out, depth + 1);
+    return eval_constant(R, i, tr_initializer_end(R, i), out, depth + 1);
 }
 
 const struct type *tr_initializer_opaque(struct type_reader *R, const struct entity *e)
 {
     uint32_t i = initializer_at(R, e);
-    if (i == TU_NO_TOKEN || tr_kind_at(R, i) != TK_IDENT || initializer_end(R, i) != i + 1)
+    if (i == TU_NO_TOKEN || tr_kind_at(R, i) != TK_IDENT || tr_initializer_end(R, i) != i + 1)
         return NULL;
     for (int n = R->nenv - 1; n >= 0; n--)
         if (R->env_name[n] == R->V->toks[i].id)
@@ -1179,6 +1182,10 @@ static bool eval_qualified(struct type_reader *R, uint32_t a, uint32_t b, long l
            entity_resolve(R->V->ent[q])->kind == EK_NAMESPACE)
         q += 2;
     bool namespaces = q == b - 1;
+    const struct entity *named = R->V->ent[b - 1] ? entity_resolve(R->V->ent[b - 1]) : NULL;
+    if (named && named->kind == EK_ENUMERATOR && named->parent && named->parent->owner &&
+        named->parent->owner->parent && named->parent->owner->parent->kind == SK_NAMESPACE)
+        return tr_enumerator_value(R, named, out, depth);   /* `ns::E::e` (a scoped enumeration's) */
     if (namespaces) {
         /* `ns::c`: the constant the parser found */
         const struct entity *e = R->V->ent[b - 1] ? entity_resolve(R->V->ent[b - 1]) : NULL;
@@ -1233,7 +1240,7 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
     /* the binary operator that binds loosest, the last of equals
        (left-associative); a `?` at depth 0 before any */
     int d = 0, prec = 0;
-    uint32_t op = 0, question = 0;
+    uint32_t op = 0, question = 0, closed = TU_NO_TOKEN;
     for (uint32_t i = a; i < b; i++) {
         unsigned ki = tr_kind_at(R, i);
         if (ki == TK_LPAREN || ki == TK_LBRACKET) {
@@ -1245,10 +1252,12 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
             i = tr_matching_angle(R, i, b);     /* a template argument list, a cast's type */
             if (i >= b)
                 return false;
+            closed = i;     /* (a template-id ends an operand: `v<T> || w<T>`) */
         } else if (d == 0 && ki == TK_QUESTION) {
             question = i;
             break;
-        } else if (d == 0 && i > a && binary_precedence(ki) && ends_operand(tr_kind_at(R, i - 1))) {
+        } else if (d == 0 && i > a && binary_precedence(ki) &&
+                   (ends_operand(tr_kind_at(R, i - 1)) || closed == i - 1)) {
             if (ki == TK_GT && i + 1 < b && (R->V->toks[i + 1].flags & TF_ADJ) &&
                 (tr_kind_at(R, i + 1) == TK_GT || tr_kind_at(R, i + 1) == TK_GTEQ))
                 return false;   /* `>>`: not evaluated */
@@ -1331,6 +1340,19 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
     }
     if (k == TK_LPAREN && tr_kind_at(R, b - 1) == TK_RPAREN && type_read_skip_group(R->V, a, b) == b)
         return eval_constant(R, a + 1, b - 1, out, depth + 1);
+    if (k == TK_LPAREN) {
+        /* `(T)e`: e's value as the builtin or enumeration type T has it */
+        uint32_t c = type_read_skip_group(R->V, a, b);
+        const struct type *t = c < b ? read_type_id_aside(R, a + 1, c - 1) : NULL;
+        long long v;
+        if (!t || !eval_constant(R, c, b, &v, depth + 1))
+            return false;
+        const struct type *lit = literal_of(R->tt, t->canon, v);
+        if (!lit)
+            return false;
+        *out = lit->value;
+        return true;
+    }
     if (k == TK_STATIC_CAST && tr_kind_at(R, a + 1) == TK_LT) {
         uint32_t gt = tr_matching_angle(R, a + 1, b);
         if (gt + 1 < b && tr_kind_at(R, gt + 1) == TK_LPAREN && type_read_skip_group(R->V, gt + 1, b) == b)
@@ -1352,6 +1374,9 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
     if ((k == TK_IS_SAME || k == TK_IS_ENUM) && tr_kind_at(R, a + 1) == TK_LPAREN &&
         type_read_skip_group(R->V, a + 1, b) == b)
         return eval_type_trait(R, k, a + 2, b - 1, out);
+    if (b != a + 1 && (tr_kind_at(R, b - 1) == TK_GT || tr_kind_at(R, b - 1) == TK_RPAREN) &&
+        tr_eval_template_use(R, a, b, out, depth))
+        return true;    /* `v<T>`, `f<T>()` */
     if (b != a + 1) {
         /* T(e) with T a builtin type word */
         uint32_t i = a;
@@ -1536,8 +1561,7 @@ const struct type *tr_template_arg(struct type_reader *R, const struct tparam *p
     return t;
 }
 
-static const struct type *read_template_id(struct type_reader *R, const struct entity *tmpl, uint32_t lt,
-                                           uint32_t gt)
+const struct type *tr_read_template_id(struct type_reader *R, const struct entity *tmpl, uint32_t lt, uint32_t gt)
 {
     struct tparam ps[32];
     int np = tr_template_params(R, tmpl, ps, 32);
@@ -1908,4 +1932,9 @@ const struct type *type_read_operator(struct type_reader *R, uint32_t spec_first
     int cv, ref;
     type_read_function_qualifiers(V, rp, &cv, &ref);
     return type_function(R->tt, ret, params, n, variadic, cv, ref, false);
+}
+
+bool tr_eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
+{
+    return eval_constant(R, a, b, out, depth);
 }

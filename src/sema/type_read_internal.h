@@ -29,6 +29,28 @@ int tr_template_params(struct type_reader *R, const struct entity *tmpl, struct 
    a literal type. */
 const struct type *tr_template_arg(struct type_reader *R, const struct tparam *p, uint32_t a, uint32_t b);
 
+/* The template-id `tmpl<...>` (lt, gt its angles) as a specialisation
+   type, defaults filled in; NULL (R failed) when not read. */
+const struct type *tr_read_template_id(struct type_reader *R, const struct entity *tmpl, uint32_t lt, uint32_t gt);
+/* The constant expression [a, b) evaluated with R's bindings. */
+bool tr_eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth);
+/* The token index of the byte offset off (the first token at or after it). */
+uint32_t tr_token_at(const struct type_reader *R, uint32_t off);
+/* The end of the initialiser that starts at i (its `;` or `,`). */
+uint32_t tr_initializer_end(const struct type_reader *R, uint32_t i);
+
+/* (specializations.c) The definition the template specialisation spec
+   takes: the template itself (its primary definition) or the one partial
+   or explicit specialisation that matches, with B binding that
+   definition's parameters; NULL when not known. Class, variable and
+   function templates alike. */
+const struct entity *tr_template_definition(const struct type_reader *R, const struct type *spec,
+                                            struct type_reader *B);
+/* (template_constants.c) `v<args>` (a variable template's
+   specialisation) or `f<args>()` (a constexpr function template called
+   without arguments) in [a, b): its value; false when not known. */
+bool tr_eval_template_use(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth);
+
 /* (specializations.c) `::name` after the specialisation owner, from *pi
    (at the `::`): the member type the definition owner takes declares. */
 const struct type *tr_member_type(struct type_reader *R, const struct type *owner, uint32_t *pi, uint32_t b);
