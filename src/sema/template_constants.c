@@ -50,10 +50,36 @@ static uint32_t statement_end(const struct type_reader *R, uint32_t i, uint32_t 
 
 enum { RUN_UNKNOWN, RUN_ON, RUN_RETURNED };
 
+/* What a run of a body gives: the value its return computes, or (for the
+   type of an `auto` function's result) where that return's expression is. */
+struct run {
+    bool value_wanted;
+    long long value;
+    uint32_t ret_first, ret_end;
+};
+
+/* `constexpr T name = e;` in a body: name bound in R to e's value, as a
+   literal of T when T is a builtin or enumeration type. */
+static bool bind_local_constant(struct type_reader *R, uint32_t i, uint32_t end, int depth)
+{
+    uint32_t eq = find_at_depth0(R, i, end, TK_EQ);
+    if (eq >= end || eq < i + 3 || tr_kind_at(R, eq - 1) != TK_IDENT || tr_kind_at(R, end - 1) != TK_SEMI ||
+        R->nenv == TYPE_READ_ENV)
+        return false;
+    long long v;
+    if (!tr_eval_constant(R, eq + 1, end - 1, &v, depth + 1))
+        return false;
+    const struct type *t = tr_kind_at(R, i + 1) == TK_AUTO ? NULL : tr_read_type_id_aside(R, i + 1, eq - 1);
+    const struct type *lit = t ? tr_literal_of(R->tt, t->canon, v) : NULL;
+    R->env_name[R->nenv] = R->V->toks[eq - 1].id;
+    R->env_type[R->nenv++] = lit ? lit : type_literal(R->tt, type_builtin(R->tt, "x"), v);
+    return true;
+}
+
 /* Runs the statements [i, b) of a constexpr function body with R's
-   bindings: RUN_RETURNED with *out set at a `return`, RUN_ON when they end
-   without one. */
-static int run_statements(struct type_reader *R, uint32_t i, uint32_t b, long long *out, int depth)
+   bindings: RUN_RETURNED at a `return` (its value, or where its
+   expression is, in *out), RUN_ON when they end without one. */
+static int run_statements(struct type_reader *R, uint32_t i, uint32_t b, struct run *out, int depth)
 {
     if (depth > 32)
         return RUN_UNKNOWN;
@@ -73,10 +99,22 @@ static int run_statements(struct type_reader *R, uint32_t i, uint32_t b, long lo
         if (k == TK_RETURN) {
             if (end < i + 3 || tr_kind_at(R, end - 1) != TK_SEMI)
                 return RUN_UNKNOWN;
-            return tr_eval_constant(R, i + 1, end - 1, out, depth + 1) ? RUN_RETURNED : RUN_UNKNOWN;
+            out->ret_first = i + 1;
+            out->ret_end = end - 1;
+            if (!out->value_wanted)
+                return RUN_RETURNED;
+            return tr_eval_constant(R, i + 1, end - 1, &out->value, depth + 1) ? RUN_RETURNED : RUN_UNKNOWN;
+        }
+        if (k == TK_CONSTEXPR) {
+            if (!bind_local_constant(R, i, end, depth))
+                return RUN_UNKNOWN;
+            i = end;
+            continue;
         }
         if (k == TK_LBRACE) {
+            int outer = R->nenv;    /* the block's constants end with it */
             int r = run_statements(R, i + 1, end - 1, out, depth + 1);
+            R->nenv = outer;
             if (r != RUN_ON)
                 return r;
             i = end;
@@ -149,65 +187,101 @@ static bool variable_value(struct type_reader *R, const struct type *spec, long 
     return true;
 }
 
-/* The constexpr function template's specialisation spec called without
-   arguments: the return its body reaches. */
-static bool call_value(struct type_reader *R, const struct type *spec, long long *out, int depth)
+/* Runs the body of the constexpr function template's specialisation spec
+   called without arguments, B its bindings: RUN_RETURNED with the return
+   it reaches in *out. */
+static int run_call(struct type_reader *R, const struct type *spec, struct type_reader *B, struct run *out,
+                    int depth)
 {
     const struct entity *t = spec->ent;
     if (t->specializations || !(t->flags & EF_DEFINED) || !t->decl_offset ||
         !(declared_with(R, t, TK_CONSTEXPR) || declared_with(R, t, TK_CONSTEVAL)))
-        return false;
-    struct type_reader B;
-    if (tr_template_definition(R, spec, &B) != t)
-        return false;
+        return RUN_UNKNOWN;
+    if (tr_template_definition(R, spec, B) != t)
+        return RUN_UNKNOWN;
     uint32_t n = (uint32_t)R->V->ntoks, name = tr_token_at(R, t->decl_offset);
     if (tr_kind_at(R, name + 1) != TK_LPAREN || tr_kind_at(R, name + 2) != TK_RPAREN)
-        return false;   /* parameters: not called without arguments here */
+        return RUN_UNKNOWN;     /* parameters: not called without arguments here */
     uint32_t open = name + 3;
     while (open < n && tr_kind_at(R, open) != TK_LBRACE) {
         unsigned k = tr_kind_at(R, open);
         if (k == TK_SEMI || k == TK_EQ || k == TK_COLON || k == TK_TRY)
-            return false;
+            return RUN_UNKNOWN;
         open = k == TK_LPAREN || k == TK_LBRACKET ? type_read_skip_group(R->V, open, n) : open + 1;
     }
     uint32_t close = type_read_skip_group(R->V, open, n);
     if (open >= n || close >= n)
+        return RUN_UNKNOWN;
+    return run_statements(B, open + 1, close - 1, out, depth + 1);
+}
+
+static bool call_value(struct type_reader *R, const struct type *spec, long long *out, int depth)
+{
+    struct type_reader B;
+    struct run run = { .value_wanted = true };
+    if (run_call(R, spec, &B, &run, depth) != RUN_RETURNED)
         return false;
-    if (run_statements(&B, open + 1, close - 1, out, depth + 1) != RUN_RETURNED)
-        return false;
-    if (declared_with(R, t, TK_BOOL))
-        *out = *out != 0;
+    *out = declared_with(R, spec->ent, TK_BOOL) ? run.value != 0 : run.value;
     return true;
 }
 
-bool tr_eval_template_use(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
+/* `[::][ns::]v<args>` or `...f<args>()` in [a, b): the template's
+   specialisation, its arguments read aside (a failure there is no failure
+   of R's reading); NULL when the form or the arguments are not known.
+   *call: whether the `()` follows. */
+static const struct type *template_use(struct type_reader *R, uint32_t a, uint32_t b, bool *call)
 {
-    if (depth > 24 || R->depth > 12)
-        return false;
     uint32_t i = a + (tr_kind_at(R, a) == TK_COLONCOLON);
     while (i + 1 < b && tr_kind_at(R, i) == TK_IDENT && tr_kind_at(R, i + 1) == TK_COLONCOLON && R->V->ent[i] &&
            entity_resolve(R->V->ent[i])->kind == EK_NAMESPACE)
         i += 2;
     if (i + 1 >= b || tr_kind_at(R, i) != TK_IDENT || tr_kind_at(R, i + 1) != TK_LT || !R->V->ent[i])
-        return false;
+        return NULL;
     uint32_t gt = tr_matching_angle(R, i + 1, b);
     if (gt >= b)
-        return false;
-    bool call = gt + 3 == b && tr_kind_at(R, gt + 1) == TK_LPAREN && tr_kind_at(R, gt + 2) == TK_RPAREN;
-    if (!call && gt + 1 != b)
-        return false;
+        return NULL;
+    *call = gt + 3 == b && tr_kind_at(R, gt + 1) == TK_LPAREN && tr_kind_at(R, gt + 2) == TK_RPAREN;
+    if (!*call && gt + 1 != b)
+        return NULL;
     const struct entity *t = entity_resolve(R->V->ent[i]);
-    if ((call ? t->kind != EK_FUNCTION_TEMPLATE : t->kind != EK_VARIABLE_TEMPLATE) || !alone_in_scope(t))
-        return false;
-    /* the arguments read aside: a failure there is no failure of R's reading */
+    if ((*call ? t->kind != EK_FUNCTION_TEMPLATE : t->kind != EK_VARIABLE_TEMPLATE) || !alone_in_scope(t))
+        return NULL;
     struct type_reader A = *R;
     A.failed = false;
     const struct type *spec = tr_read_template_id(&A, t, i + 1, gt);
     R->env_uses = A.env_uses;
     if (!spec || A.failed || type_mentions_param(spec, true))
-        return false;
+        return NULL;
     for (int k = 0; k < spec->nargs; k++)
         if (type_is_opaque_literal(spec->args[k]))
-            return false;
+            return NULL;
+    return spec;
+}
+
+bool tr_eval_template_use(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
+{
+    bool call = false;
+    const struct type *spec = depth > 24 || R->depth > 12 ? NULL : template_use(R, a, b, &call);
+    if (!spec)
+        return false;
     return call ? call_value(R, spec, out, depth) : variable_value(R, spec, out, depth);
+}
+
+const struct type *tr_auto_call_result(struct type_reader *R, uint32_t a, uint32_t b)
+{
+    bool call = false;
+    const struct type *spec = R->depth > 12 ? NULL : template_use(R, a, b, &call);
+    if (!spec || !call || !declared_with(R, spec->ent, TK_AUTO) || declared_with(R, spec->ent, TK_DECLTYPE))
+        return NULL;
+    struct type_reader B;
+    struct run run = { .value_wanted = false };
+    if (run_call(R, spec, &B, &run, 0) != RUN_RETURNED)
+        return NULL;
+    /* `return T{};`, `return T();`: a prvalue of T */
+    uint32_t e = run.ret_end;
+    if (e < run.ret_first + 3 || !((tr_kind_at(R, e - 2) == TK_LBRACE && tr_kind_at(R, e - 1) == TK_RBRACE) ||
+                                   (tr_kind_at(R, e - 2) == TK_LPAREN && tr_kind_at(R, e - 1) == TK_RPAREN)))
+        return NULL;
+    const struct type *t = tr_read_type_id_aside(&B, run.ret_first, e - 2);
+    return t && !type_mentions_param(t, true) ? type_unqualified(R->tt, t) : NULL;
 }

@@ -247,6 +247,7 @@ static const struct type *member_call_result(struct type_reader *R, uint32_t i)
 static const struct type *type_of_name(struct type_reader *R, uint32_t i, uint32_t b, uint32_t *end)
 {
     static int depth;   /* `__typeof(v) v;` would read itself */
+    uint32_t start = i;
     if (tr_kind_at(R, i) == TK_COLONCOLON)
         i++;
     while (i + 2 < b && tr_kind_at(R, i) == TK_IDENT && tr_kind_at(R, i + 1) == TK_COLONCOLON)
@@ -258,6 +259,18 @@ static const struct type *type_of_name(struct type_reader *R, uint32_t i, uint32
         const struct type *t = member_call_result(R, i);
         depth--;
         *end = i + 6;
+        return t;
+    }
+    if (i + 1 < b && tr_kind_at(R, i) == TK_IDENT && tr_kind_at(R, i + 1) == TK_LT && depth <= 8) {
+        /* `decltype(f<T>())`, f an `auto` function template (`__fp_storage_t`) */
+        uint32_t gt = tr_matching_angle(R, i + 1, b);
+        if (gt + 3 >= b || tr_kind_at(R, gt + 1) != TK_LPAREN || tr_kind_at(R, gt + 2) != TK_RPAREN ||
+            tr_kind_at(R, gt + 3) != TK_RPAREN)
+            return NULL;
+        depth++;
+        const struct type *t = tr_auto_call_result(R, start, gt + 3);
+        depth--;
+        *end = gt + 4;
         return t;
     }
     if (i + 1 >= b || tr_kind_at(R, i) != TK_IDENT || tr_kind_at(R, i + 1) != TK_RPAREN || !R->V->ent[i] || depth > 8)
@@ -682,6 +695,7 @@ static uint32_t skip_declarator_name(const struct type_reader *R, uint32_t i, ui
 static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth);
 
 static const struct type *literal_of(struct type_table *tt, const struct type *ty, long long v);
+static const struct type *read_type_id_aside(struct type_reader *R, uint32_t a, uint32_t b);
 
 /* What follows a function's parameter list: cv and ref qualifiers,
    exception specification, attributes, a trailing return type. */
@@ -1937,4 +1951,14 @@ const struct type *type_read_operator(struct type_reader *R, uint32_t spec_first
 bool tr_eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
 {
     return eval_constant(R, a, b, out, depth);
+}
+
+const struct type *tr_read_type_id_aside(struct type_reader *R, uint32_t a, uint32_t b)
+{
+    return read_type_id_aside(R, a, b);
+}
+
+const struct type *tr_literal_of(struct type_table *tt, const struct type *ty, long long v)
+{
+    return literal_of(tt, ty, v);
 }

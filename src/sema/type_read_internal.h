@@ -34,6 +34,10 @@ const struct type *tr_template_arg(struct type_reader *R, const struct tparam *p
 const struct type *tr_read_template_id(struct type_reader *R, const struct entity *tmpl, uint32_t lt, uint32_t gt);
 /* The constant expression [a, b) evaluated with R's bindings. */
 bool tr_eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth);
+/* The type-id [a, b) read aside, in a copy of R: NULL unless read whole. */
+const struct type *tr_read_type_id_aside(struct type_reader *R, uint32_t a, uint32_t b);
+/* The value v as a literal of the builtin or enumeration type ty (NULL for another type). */
+const struct type *tr_literal_of(struct type_table *tt, const struct type *ty, long long v);
 /* The token index of the byte offset off (the first token at or after it). */
 uint32_t tr_token_at(const struct type_reader *R, uint32_t off);
 /* The end of the initialiser that starts at i (its `;` or `,`). */
@@ -50,6 +54,10 @@ const struct entity *tr_template_definition(const struct type_reader *R, const s
    specialisation) or `f<args>()` (a constexpr function template called
    without arguments) in [a, b): its value; false when not known. */
 bool tr_eval_template_use(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth);
+/* (template_constants.c) `f<args>()` in [a, b), f an `auto` constexpr
+   function template without parameters: its result type, from the return
+   its body reaches when that is `T{}` or `T()`; NULL otherwise. */
+const struct type *tr_auto_call_result(struct type_reader *R, uint32_t a, uint32_t b);
 
 /* (specializations.c) `::name` after the specialisation owner, from *pi
    (at the `::`): the member type the definition owner takes declares. */
