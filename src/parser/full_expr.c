@@ -176,6 +176,11 @@ static bool declared_at(void *ctx, const struct entity *e, uint32_t at, char *bu
     return true;
 }
 
+static void position_text(void *ctx, uint32_t offset, uint32_t at, char *buf, size_t size)
+{
+    pa_position_text(ctx, offset, at, buf, size);
+}
+
 /* Is the innermost function no member of any class, nor inside one? */
 static bool outside_classes(const struct parser *P, const struct lambda_parent *lp)
 {
@@ -520,6 +525,7 @@ static struct expr_env base_env(struct parser *P)
         .template_args = template_args,
         .note = on_note,
         .declared_at = declared_at,
+        .position_text = position_text,
         .view = &P->view,
     };
 }

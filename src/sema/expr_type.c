@@ -567,7 +567,7 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
     enum resolve_result rr = overload_resolve_decls(env, ds, nd, object, args, nargs, r);
     if (rr == RR_RESOLVED && unsure_templates && !beats_any_template(env, r, object, args, nargs))
         return expr_trace_line = __LINE__, RR_UNSURE;
-    if (rr == RR_NO_MATCH && unsure_templates)
+    if ((rr == RR_NO_MATCH || rr == RR_AMBIGUOUS) && unsure_templates)
         return expr_trace_line = __LINE__, RR_UNSURE;   /* a template may take the arguments */
     return rr;
 }
@@ -757,6 +757,87 @@ static void no_instance(struct expr_env *env, const struct expr *call, struct en
     struct diag_arg a[2] = { { DA_STR, name.data, 0 }, { DA_STR, lines.data ? lines.data : "", 0 } };
     report(env, DIAG_no_matching_function, call->at, a, 2);
     sb_free(&sb);
+    sb_free(&name);
+    sb_free(&lines);
+}
+
+/* Is the argument surely no bit-field (whose promotions follow its width,
+   which the ranking does not model)? A prvalue, or a variable named. */
+static bool surely_no_bit_field(const struct expr *arg, const struct typed *t)
+{
+    if (t->cat != VC_LVALUE)
+        return true;
+    while (arg->kind == EX_PAREN && arg->nkids == 1)
+        arg = arg->kids[0];
+    return arg->kind == EX_NAME && arg->ent && (arg->ent->kind == EK_PARAMETER ||
+                                                (arg->ent->kind == EK_VARIABLE && !(arg->ent->flags & EF_MEMBER)));
+}
+
+/* The type t as the declarations in set[0..n) that have it write it
+   (typedef names kept: `dev(u32)`): the first's. */
+static const struct type *declared_type(struct expr_env *env, struct entity *const *set, int n, const struct type *t)
+{
+    for (int i = 0; i < n; i++) {
+        const struct type *st = env->entity_type(env->ctx, set[i]);
+        if (st && st->canon == t->canon)
+            return st;
+    }
+    return t;
+}
+
+/* A call with two or more best functions: the reference lists them, in
+   the order they were declared, each with where it is declared (its
+   definition once it has one), then the argument types. */
+static void ambiguous_call(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
+                           const struct typed *ops, int first_arg, int nargs, const struct type *object)
+{
+    const struct no_match *m = overload_ambiguity();
+    if (!env->report || env->in_template || !env->position_text || m->n < 2 || !plainly_named(m->fn[0]))
+        return;
+    for (int i = 0; i < n; i++)
+        if (set[i]->kind != EK_FUNCTION)
+            return;     /* a template's deduction failing has a note of its own */
+    for (int i = 0; i < nargs; i++)
+        if (!surely_no_bit_field(call->kids[first_arg + i], &ops[first_arg + i]))
+            return;
+    uint32_t at[NO_MATCH_MAX], first[NO_MATCH_MAX];
+    int order[NO_MATCH_MAX];
+    for (int k = 0; k < m->n; k++) {
+        if (!(at[k] = candidate_offset(env, set, n, m->type[k], &first[k])))
+            return;
+        order[k] = k;
+    }
+    for (int i = 1; i < m->n; i++)     /* the first declared first */
+        for (int j = i; j > 0 && first[order[j]] < first[order[j - 1]]; j--) {
+            int x = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = x;
+        }
+    struct strbuf name, lines;
+    sb_init(&name);
+    sb_init(&lines);
+    for (int i = 0; i < m->n; i++) {
+        int k = order[i];
+        char where[600];
+        env->position_text(env->ctx, at[k], call->at, where, sizeof where);
+        sb_puts(&lines, "\n            function \"");
+        print_signature(&lines, m->fn[k], declared_type(env, set, n, m->type[k]));
+        sb_printf(&lines, "\" (declared %s)", where);
+    }
+    sb_puts(&lines, "\n            argument types are: (");
+    for (int i = 0; i < nargs; i++) {
+        if (i)
+            sb_puts(&lines, ", ");
+        type_print(&lines, ops[first_arg + i].type);
+    }
+    sb_putc(&lines, ')');
+    if (object) {
+        sb_puts(&lines, "\n            object type is: ");
+        type_print(&lines, object);
+    }
+    type_print_entity_name(&name, m->fn[0]);
+    struct diag_arg a[2] = { { DA_STR, name.data, 0 }, { DA_STR, lines.data, 0 } };
+    report(env, DIAG_ambiguous_overloaded_function, call->at, a, 2);
     sb_free(&name);
     sb_free(&lines);
 }
@@ -991,6 +1072,8 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
                                          (ce->flags & XF_TEMPLATE_ARGS) ? explicit_args : NULL, nexplicit, &r);
     if (rr == RR_NO_MATCH && !launch)
         no_match(env, e, set, n, ops, first_arg, nargs, object);
+    if (rr == RR_AMBIGUOUS && !launch)
+        ambiguous_call(env, e, set, n, ops, first_arg, nargs, object);
     if (rr != RR_RESOLVED)
         return expr_trace_line ? not_modelled_() : not_modelled();     /* resolve_set's reason stands */
     if (object && object->canon->kind == TY_TEMPLATE_ID)

@@ -98,6 +98,9 @@ struct expr_env {
     /* where e is declared, as the reference writes it in a message given
        at token `at` ("at line 3", "at line 3 of "a.h""); false: not known */
     bool (*declared_at)(void *ctx, const struct entity *e, uint32_t at, char *buf, size_t size);
+    /* the byte offset's position as a message at token `at` writes it
+       ("at line 3", "at line 3 of a.h") */
+    void (*position_text)(void *ctx, uint32_t offset, uint32_t at, char *buf, size_t size);
     /* a note for the next report, at a declaration's byte offset */
     void (*note)(void *ctx, enum diag_id id, uint32_t offset, const struct diag_arg *args, int nargs);
     const struct expr *items_read;  /* a list whose items' values are read (an array's initializer) */
@@ -162,7 +165,10 @@ struct call_arg {
     bool nonzero_literal;
 };
 
-enum resolve_result { RR_RESOLVED, RR_UNSURE, RR_NO_MATCH };
+/* RR_AMBIGUOUS: two or more functions surely viable and none surely
+   better (only where every conversion is between arithmetic types, whose
+   ranking is modelled whole): the call is ill-formed. */
+enum resolve_result { RR_RESOLVED, RR_UNSURE, RR_NO_MATCH, RR_AMBIGUOUS };
 
 /* Why a call surely has no function to call (RR_NO_MATCH): for each
    candidate (a function and its redeclarations), the first argument that
@@ -187,6 +193,9 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
                                            struct resolved_call *out);
 /* After RR_NO_MATCH: why (the last resolution's). */
 const struct no_match *overload_no_match(void);
+/* After RR_AMBIGUOUS: the candidates no other is better than (fn, type;
+   arg unused). */
+const struct no_match *overload_ambiguity(void);
 
 /* No implicit conversion at all takes arg to the type `to` (sure). */
 bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, const struct type *to);

@@ -289,8 +289,8 @@ static struct ics value_conversion(struct type_table *tt, const struct tu_view *
     const struct arith *aa = arith_of(a), *at = arith_of(t);
     if (aa && at) {
         const struct type *p = type_promoted(tt, a);
-        bool promotes = p == t && (aa->rank < 3 || strcmp(aa->code, "w") == 0 || strcmp(aa->code, "Di") == 0 ||
-                                   strcmp(aa->code, "f") == 0);
+        bool promotes = (p == t && (aa->rank < 3 || strcmp(aa->code, "w") == 0 || strcmp(aa->code, "Di") == 0)) ||
+                        (strcmp(aa->code, "f") == 0 && strcmp(at->code, "d") == 0);  /* float to double */
         return make(promotes ? IR_PROMOTION : IR_CONVERSION);
     }
     if (at && strcmp(at->code, "b") == 0) {
@@ -528,6 +528,77 @@ const struct no_match *overload_no_match(void)
     return &last_no_match;
 }
 
+static struct no_match last_ambiguity;
+
+const struct no_match *overload_ambiguity(void)
+{
+    return &last_ambiguity;
+}
+
+/* A standard arithmetic type (not an enumeration, not an extended type):
+   the conversions between two of them are ranked exactly as modelled. */
+static bool plain_arithmetic(const struct type *t)
+{
+    static const char *const codes[] = { "w", "b", "c", "a", "h", "s", "t", "i", "j", "l", "m", "x", "y",
+                                         "f", "d", "e", "Ds", "Di" };
+    t = t->canon;
+    if (t->kind != TY_BUILTIN || !t->code)
+        return false;
+    for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
+        if (strcmp(t->code, codes[i]) == 0)
+            return true;
+    return false;
+}
+
+/* No best function for sure: every candidate is a function (no template)
+   surely viable, each one's conversions are between
+   plain arithmetic types or to an ellipsis, and of the viable ones at
+   least two are better than by no other. Those are recorded in
+   last_ambiguity. */
+static bool surely_ambiguous(struct expr_env *env, const struct candidate *cs, int nc, const struct call_arg *args,
+                             int nargs, bool member)
+{
+    for (int k = 0; k < nc; k++) {
+        const struct candidate *c = &cs[k];
+        if (c->templ || c->unsure || c->maybe || !c->viable)
+            return false;   /* (a function not viable has a note there: not given yet) */
+        for (int i = 0; i < nargs; i++) {
+            const struct ics *s = &c->ics[1 + i];
+            if (s->rank != s->rank_hi || s->reference || !args[i].type || !plain_arithmetic(args[i].type))
+                return false;
+            if (i < c->r.type->nargs ? !plain_arithmetic(c->r.type->args[i]) : s->rank != IR_ELLIPSIS)
+                return false;
+        }
+        if (member && !c->is_static && (!c->ics[0].reference || c->ics[0].rank != c->ics[0].rank_hi))
+            return false;
+    }
+    /* the implied object's binding: the reference does not rank two
+       member functions by the cv they add to it (`q(int) const` against
+       `q(long)` on a non-const object is no ambiguity there) */
+    int object_cv = -1;
+    for (int k = 0; k < nc && member; k++)
+        if (cs[k].viable && !cs[k].is_static) {
+            if (object_cv >= 0 && cs[k].ics[0].qual_added != object_cv)
+                return false;
+            object_cv = cs[k].ics[0].qual_added;
+        }
+    int n = 0;
+    for (int k = 0; k < nc && n < NO_MATCH_MAX; k++) {
+        if (!cs[k].viable)
+            continue;
+        bool beaten = false;
+        for (int o = 0; o < nc && !beaten; o++)
+            beaten = o != k && cs[o].viable && better(env, &cs[o], &cs[k], nargs, member);
+        if (!beaten) {
+            last_ambiguity.fn[n] = cs[k].r.fn;
+            last_ambiguity.type[n] = cs[k].r.type;
+            last_ambiguity.arg[n++] = -1;
+        }
+    }
+    last_ambiguity.n = n;
+    return n >= 2;
+}
+
 enum resolve_result overload_resolve(struct expr_env *env, struct entity *const *cands, int n,
                                      const struct type *object, const struct call_arg *args, int nargs,
                                      struct resolved_call *out)
@@ -679,8 +750,10 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
             break;
         }
     }
+    if (best < 0 && surely_ambiguous(env, cs, nc, args, nargs, object != NULL))
+        return expr_trace_line = 20000 + __LINE__, RR_AMBIGUOUS;
     if (best < 0)
-        return expr_trace_line = 10000 + __LINE__, RR_UNSURE;   /* none viable, or ambiguous: an error the reference reports */
+        return expr_trace_line = 10000 + __LINE__, RR_UNSURE;   /* none viable, or ambiguous: not known for sure */
     *out = cs[best].r;
     return RR_RESOLVED;
 }
