@@ -263,8 +263,52 @@ static int match_arg(struct type_reader *B, const struct tparam *ps, int np, con
     }
 }
 
+/* spec's arguments with a trailing pack's elements spread out (what a
+   specialisation's written arguments match one by one), in out[0..max);
+   -1 when a pack is not last or too many. */
+static int spread_args(const struct type *spec, const struct tparam *primary, int nprimary,
+                       const struct type **out, int max)
+{
+    int n = 0;
+    for (int k = 0; k < spec->nargs; k++) {
+        const struct type *a = spec->args[k]->canon;
+        bool pack = k < nprimary && primary[k].pack;
+        if (pack && (k != nprimary - 1 || a->kind != TY_PACK))
+            return -1;
+        for (int e = 0; e < (pack ? a->nargs : 1); e++) {
+            if (n == max)
+                return -1;
+            out[n++] = pack ? a->args[e]->canon : a;
+        }
+    }
+    return n;
+}
+
+/* The primary's parameter the j-th written argument stands for (a
+   trailing pack takes every one from its place on); NULL past the end. */
+static const struct tparam *param_for(const struct tparam *primary, int nprimary, int j)
+{
+    if (j < nprimary && !primary[j].pack)
+        return &primary[j];
+    return nprimary > 0 && primary[nprimary - 1].pack && j >= nprimary - 1 ? &primary[nprimary - 1] : NULL;
+}
+
+/* `Rest...` as a written argument [i, e): the index of the
+   specialisation's pack parameter it expands, else -1. */
+static int written_expansion(const struct type_reader *R, uint32_t i, uint32_t e, const struct tparam *ps, int np)
+{
+    if (e != i + 2 || tr_kind_at(R, i) != TK_IDENT || tr_kind_at(R, i + 1) != TK_ELLIPSIS)
+        return -1;
+    for (int x = 0; x < np; x++)
+        if (ps[x].pack && ps[x].kind == 0 && ps[x].names[0] == R->V->toks[i].id)
+            return x;
+    return -1;
+}
+
 /* Does the partial or explicit specialisation sp take spec? On a match,
-   B's environment binds sp's parameters. */
+   B's environment binds sp's parameters. A primary whose last parameter
+   is a pack (`template <class... T>`) has that pack's arguments matched one
+   by one, a written `Rest...` taking those left. */
 static int match_specialization(struct type_reader *B, const struct entity *sp, const struct type *spec,
                                 const struct tparam *primary, int nprimary)
 {
@@ -283,22 +327,51 @@ static int match_specialization(struct type_reader *B, const struct entity *sp, 
     uint32_t lt = sp->spec_args, gt = tr_matching_angle(&R, lt, (uint32_t)V->ntoks);
     if (np < 0 || gt >= V->ntoks)
         return MATCH_UNSURE;
+    const struct type *flat[64];
+    int nflat = spread_args(spec, primary, nprimary, flat, 64);
+    if (nflat < 0)
+        return MATCH_UNSURE;
+    bool packed = nprimary > 0 && primary[nprimary - 1].pack, expanded = false;
     int k = 0, r = MATCH_YES;
     for (uint32_t i = lt + 1; i < gt && r != MATCH_NO; k++) {
         uint32_t e = type_read_element_end(V, i, gt);
-        if (k >= nprimary || k >= spec->nargs || primary[k].pack)
+        const struct tparam *pk = param_for(primary, nprimary, k);
+        int x = packed && e == gt ? written_expansion(&R, i, e, ps, np) : -1;
+        if (x >= 0 && pk && pk == &primary[nprimary - 1] && k <= nflat) {
+            /* `Rest...`: the pack's arguments left */
+            const struct type *rest = type_pack(B->tt, flat + k, nflat - k);
+            bool bound = false;
+            for (int y = 0; y < B->nenv && !bound; y++)
+                if (B->env_name[y] == ps[x].names[0]) {
+                    bound = true;
+                    if (B->env_type[y]->canon != rest->canon)
+                        r = MATCH_UNSURE;
+                }
+            if (!bound && B->nenv == TYPE_READ_ENV)
+                return MATCH_UNSURE;
+            if (!bound) {
+                B->env_name[B->nenv] = ps[x].names[0];
+                B->env_type[B->nenv++] = rest;
+            }
+            expanded = true;
+            k = nflat;
+            break;
+        }
+        if (!pk || (pk->pack && !packed))
             return MATCH_UNSURE;
+        if (k >= nflat)
+            return packed ? MATCH_NO : MATCH_UNSURE;    /* more written arguments than the pack has */
         R.failed = false;
-        const struct type *p = tr_template_arg(&R, &primary[k], i, e);
-        int m = p && !R.failed ? match_arg(B, ps, np, p, spec->args[k], 0) : MATCH_UNSURE;
+        const struct type *p = tr_template_arg(&R, pk, i, e);
+        int m = p && !R.failed ? match_arg(B, ps, np, p, flat[k], 0) : MATCH_UNSURE;
         if (m == MATCH_NO)
             return MATCH_NO;
         if (m == MATCH_UNSURE)
             r = MATCH_UNSURE;
         i = e + 1;
     }
-    if (k != spec->nargs)
-        return MATCH_UNSURE;    /* arguments left to their defaults */
+    if (k != nflat)
+        return packed && !expanded && k >= nprimary - 1 ? MATCH_NO : MATCH_UNSURE;    /* (else defaults left) */
     for (int x = 0; x < np && r == MATCH_YES; x++) {
         bool bound = false;
         for (int y = 0; y < B->nenv; y++)
@@ -317,10 +390,12 @@ static int match_specialization(struct type_reader *B, const struct entity *sp, 
     k = 0;
     for (uint32_t i = lt + 1; i < gt; k++) {
         uint32_t e = type_read_element_end(V, i, gt);
-        const struct type *t = tr_template_arg(&C, &primary[k], i, e);
+        if (expanded && e == gt)
+            break;      /* `Rest...`: bound to what is left as it is */
+        const struct type *t = tr_template_arg(&C, param_for(primary, nprimary, k), i, e);
         if (!t || C.failed)
             return C.surely_invalid ? MATCH_NO : MATCH_UNSURE;
-        if (t->canon != spec->args[k]->canon)
+        if (t->canon != flat[k])
             return MATCH_UNSURE;
         i = e + 1;
     }
@@ -329,7 +404,7 @@ static int match_specialization(struct type_reader *B, const struct entity *sp, 
 
 /* The partial specialisation sp's written arguments, its parameters read
    as themselves: a specialisation type standing for sp in partial
-   ordering (NULL when not read). */
+   ordering (NULL when not read; a written `Rest...` is not). */
 static const struct type *written_specialization(const struct type_reader *R, const struct type *spec,
                                                  const struct entity *sp, const struct tparam *primary, int nprimary)
 {
@@ -339,18 +414,31 @@ static const struct type *written_specialization(const struct type_reader *R, co
     W.dependent_bounds = true;
     W.depth = R->depth + 1;
     uint32_t lt = sp->spec_args, gt = tr_matching_angle(&W, lt, (uint32_t)R->V->ntoks);
-    const struct type *args[32];
-    int k = 0;
-    for (uint32_t i = lt + 1; i < gt && k < nprimary && k < 32; k++) {
+    bool packed = nprimary > 0 && primary[nprimary - 1].pack;
+    const struct type *args[32], *elems[32];
+    int k = 0, ne = 0;
+    for (uint32_t i = lt + 1; i < gt && k < 32; k++) {
         uint32_t e = type_read_element_end(R->V, i, gt);
-        if (primary[k].pack)
+        const struct tparam *pk = param_for(primary, nprimary, k);
+        if (!pk || (tr_kind_at(&W, e - 1) == TK_ELLIPSIS))
             return NULL;
-        args[k] = tr_template_arg(&W, &primary[k], i, e);
-        if (!args[k] || W.failed)
+        const struct type *t = tr_template_arg(&W, pk, i, e);
+        if (!t || W.failed)
             return NULL;
+        if (pk->pack)
+            elems[ne++] = t;
+        else
+            args[k] = t;
         i = e + 1;
     }
-    return k == spec->nargs ? type_template_id(R->tt, spec->ent, args, k) : NULL;
+    int n = k;
+    if (packed) {
+        n = nprimary;
+        if (k < nprimary - 1)
+            return NULL;
+        args[nprimary - 1] = type_pack(R->tt, elems, ne);
+    }
+    return n == spec->nargs ? type_template_id(R->tt, spec->ent, args, n) : NULL;
 }
 
 /* Of the partial specialisations sp[0..n) that all match spec, the one
