@@ -86,3 +86,65 @@ void cuda_check_override(struct parser *P, struct entity *e, const struct dtor *
         if (!b->dependent && b->entity && search(P, entity_resolve(b->entity), e, et, d->name->tok, 0))
             return;
 }
+
+/* `B::~B` for the destructor of class c */
+static void destructor_name(struct strbuf *sb, const struct entity *c)
+{
+    type_print_entity_name(sb, c);
+    sb_puts(sb, "::~");
+    sb_puts(sb, c->name ? c->name->name : "");
+}
+
+/* The virtual destructors class c's destructor overrides, through every
+   base chain: each whose space differs from dtor's is reported (the first
+   only); true when one is virtual. A base without a destructor declared
+   has its bases' (implicitly virtual when theirs is); its implicit
+   destructor, whose space the reference infers, is the overridden one
+   then, and is not compared here. */
+static bool search_destructors(struct parser *P, const struct entity *c, struct entity *dtor,
+                               const struct entity *dtor_class, uint32_t at, bool *reported, int depth)
+{
+    if (!c || c->kind != EK_CLASS || depth > 16 || (c->flags & EF_SPECIALS_UNSURE))
+        return false;
+    for (const struct entity *x = c->specials; x; x = x->next)
+        if (x->flags & EF_DESTRUCTOR) {
+            if (!(x->flags & EF_VIRTUAL))
+                return false;
+            if (!*reported && dtor_class->kind == EK_CLASS && depth == 0 &&
+                (space_of(x) & XS_HOST_DEVICE) != (space_of(dtor) & XS_HOST_DEVICE)) {
+                struct strbuf a, b;
+                sb_init(&a);
+                sb_init(&b);
+                destructor_name(&a, c);
+                destructor_name(&b, dtor_class);
+                struct diag_arg args[2] = { { DA_ENTITY, a.data ? a.data : "", DEK_FUNCTION },
+                                            { DA_ENTITY, b.data ? b.data : "", DEK_FUNCTION } };
+                parser_report(P, mismatch(space_of(x), space_of(dtor)), at, args, 2);
+                sb_free(&a);
+                sb_free(&b);
+                *reported = true;
+            }
+            return true;
+        }
+    bool any = false;
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (!b->dependent && b->entity)
+            any |= search_destructors(P, entity_resolve(b->entity), dtor, dtor_class, at, reported, depth + 1);
+    return any;
+}
+
+bool cuda_check_destructor_override(struct parser *P, struct entity *cls, struct entity *dtor, bool declared_virtual,
+                                    uint32_t at)
+{
+    if (declared_virtual)
+        dtor->flags |= EF_VIRTUAL;
+    if (!cls || (cls->kind != EK_CLASS && cls->kind != EK_CLASS_TEMPLATE))
+        return declared_virtual;
+    bool reported = false, overrides = false;   /* (a class template's: compared when instantiated) */
+    for (const struct base_ref *b = cls->bases; b; b = b->next)
+        if (!b->dependent && b->entity)
+            overrides |= search_destructors(P, entity_resolve(b->entity), dtor, cls, at, &reported, 0);
+    if (overrides)
+        dtor->flags |= EF_VIRTUAL;
+    return declared_virtual || overrides;
+}

@@ -11,4 +11,11 @@
 void cuda_check_override(struct parser *P, struct entity *e, const struct dtor *d, uint32_t spec_first,
                          uint32_t spec_last);
 
+/* The destructor dtor of the class cls being defined was just declared
+   (declared_virtual: with the keyword): it is virtual when it overrides a
+   base's virtual destructor, whose space must be its (reported at token
+   at). Returns whether it is virtual. */
+bool cuda_check_destructor_override(struct parser *P, struct entity *cls, struct entity *dtor, bool declared_virtual,
+                                    uint32_t at);
+
 #endif

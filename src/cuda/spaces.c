@@ -1017,6 +1017,56 @@ static int count_params(const struct dtor *d)
     return n;
 }
 
+/* Is the declarator whose name is at name_tok followed by `= default`
+   (after its parameter list, qualifiers, exception specification,
+   attributes, a trailing return type)? */
+static bool defaulted_declarator(const struct parser *P, uint32_t name_tok)
+{
+    uint32_t i = name_tok;
+    while (i < P->ntoks && P->toks[i].kind != TK_LPAREN) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || i > name_tok + 4)
+            return false;
+        i++;
+    }
+    int depth = 0;
+    for (; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET)
+            depth--;
+        else if (depth == 0 && (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_COLON || k == TK_TRY))
+            return false;
+        else if (depth == 0 && k == TK_EQ)
+            return i + 1 < P->ntoks && P->toks[i + 1].kind == TK_DEFAULT;
+    }
+    return false;
+}
+
+bool cuda_defaulted_member(struct parser *P, const struct cuda_decl *cd, uint32_t name_tok, const char *name,
+                           bool is_virtual)
+{
+    if (is_virtual || !defaulted_declarator(P, name_tok))
+        return false;
+    static const struct { int role; const char *word; } spaces[] = {
+        { CA_EXEC_HOST, "__host__" }, { CA_DEVICE, "__device__" },
+    };
+    int order[2] = { 0, 1 };
+    if (cd && HAS(cd, CA_EXEC_HOST) && HAS(cd, CA_DEVICE) && cd->at[CA_DEVICE] < cd->at[CA_EXEC_HOST]) {
+        order[0] = 1;
+        order[1] = 0;
+    }
+    for (int j = 0; j < 2 && cd; j++) {
+        int r = spaces[order[j]].role;
+        if (!HAS(cd, r) || !cd->at[r])
+            continue;
+        struct diag_arg a[2] = { { DA_STR, spaces[order[j]].word, 0 }, { DA_STR, name, 0 } };
+        parser_report(P, DIAG_esa_on_defaulted_function_ignored, cd->at[r], a, 2);
+    }
+    return true;
+}
+
 void cuda_special_declared(struct parser *P, const struct entity *cls, const struct dtor *d,
                            const struct cuda_decl *cd)
 {

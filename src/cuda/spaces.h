@@ -34,6 +34,14 @@ void cuda_bindings_declared(struct parser *P, uint32_t first, uint32_t last, uin
    rp: the constraints the execution space of its function rules out. */
 void cuda_asm_statement(struct parser *P, uint32_t lp, uint32_t rp);
 
+/* A member function explicitly defaulted on its first declaration (`=
+   default` after the declarator named at name_tok) that is not virtual:
+   the reference ignores its execution space annotations (cd), warning at
+   each (name: the function's name as declared, "S", "~S", "operator=").
+   True when so: the function is then as if declared implicitly. */
+bool cuda_defaulted_member(struct parser *P, const struct cuda_decl *cd, uint32_t name_tok, const char *name,
+                           bool is_virtual);
+
 /* Read tokens [first, last] of a decl-specifier-seq. */
 void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct cuda_decl *cd);
 /* The execution space (XS_*) the attributes collected in cd say. */

@@ -856,8 +856,18 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         cuda_record_lambda_variable(P, d, init_first, init_last);
     }
     cuda_specifiers_apply(P, e, d, sp, init_first, init_last, false);
-    if (e && e->kind == EK_FUNCTION && sp)
+    if (e && e->kind == EK_FUNCTION && sp) {
         cuda_check_override(P, e, d, sp->first_tok, sp->last_tok);
+        struct entity *cls = e->parent && e->parent->kind == SK_CLASS ? e->parent->owner : NULL;
+        if (has_init && cls && (cls->kind == EK_CLASS || cls->kind == EK_CLASS_TEMPLATE) &&
+            !(cls->flags & EF_DEPENDENT_BASE) && sp->last_tok >= sp->first_tok) {
+            /* `__device__ S &operator=(const S &) = default;` */
+            struct cuda_decl cd;
+            cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
+            if (cuda_defaulted_member(P, &cd, d->name->tok, e->name->name, (e->flags & EF_VIRTUAL) != 0))
+                e->exec_space = XS_HOST_DEVICE;
+        }
+    }
     if (e && defines && e->kind == EK_VARIABLE && !reported && !(e->flags & EF_DEFINED))
         e->decl_offset = P->toks[d->name->tok].offset;
     if (e && has_init && e->kind == EK_VARIABLE_TEMPLATE && !reported) {
@@ -939,6 +949,21 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
         e->exec_space = cuda_space_of(cd);
         if (cd->is_constexpr)
             e->flags |= EF_CONSTEXPR;
+    }
+    if (cls->kind == EK_CLASS || (d->name->kind == DN_CTOR || !(cls->flags & EF_DEPENDENT_BASE))) {
+        /* (a class template's destructor with a dependent base: virtual or not is not known) */
+        bool is_virtual = false;
+        if (d->name->kind == DN_DTOR) {
+            bool declared_virtual = false;
+            for (uint32_t i = cd ? cd->first : 1; cd && i <= cd->last && i < P->ntoks; i++)
+                declared_virtual |= P->toks[i].kind == TK_VIRTUAL;
+            uint32_t at = P->toks[d->name->tok - 1].kind == TK_TILDE ? d->name->tok - 1 : d->name->tok;
+            is_virtual = cuda_check_destructor_override(P, cls, e, declared_virtual, at);
+        }
+        char name[256];
+        snprintf(name, sizeof name, "%s%s", d->name->kind == DN_DTOR ? "~" : "", e->name ? e->name->name : "");
+        if (cd && cuda_defaulted_member(P, cd, d->name->tok, name, is_virtual))
+            e->exec_space = XS_HOST_DEVICE;     /* its annotations ignored: as if declared implicitly */
     }
     uint32_t rp = bracket_match(P, lp);
     const struct type *params[TYPE_MAX_ARGS];
