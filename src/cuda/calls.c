@@ -464,10 +464,55 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         sb_putc(sb, 'z');
 }
 
+/* Is var read as a constant, without the device memory (the reference
+   says nothing of it): const and not volatile, no array, initialised by
+   literals, enumerators, types and other such variables (no call, no
+   other name)? */
+static bool constant_variable(struct parser *P, struct entity *var, int depth)
+{
+    if (var->kind != EK_VARIABLE || !var->type_toks || depth > 8)
+        return false;
+    const struct type *t = type_read_entity(&P->view, var);
+    if (!t)
+        return false;
+    t = t->canon;
+    bool constexpr_ = false;
+    for (uint32_t i = var->type_toks->spec_first; i <= var->type_toks->spec_last && i < P->ntoks; i++)
+        constexpr_ |= P->toks[i].kind == TK_CONSTEXPR;
+    if (t->kind == TY_ARRAY || (t->cv & TQ_VOLATILE) || !((t->cv & TQ_CONST) || constexpr_))
+        return false;
+    uint32_t i = var->type_toks->name + 1;
+    if (i >= P->ntoks || (P->toks[i].kind != TK_EQ && P->toks[i].kind != TK_LBRACE))
+        return false;   /* no initializer here, or a constructor's arguments */
+    int d = 0;
+    for (; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACE || k == TK_LBRACKET)
+            d++;
+        else if (k == TK_RPAREN || k == TK_RBRACE || k == TK_RBRACKET)
+            d--;
+        else if (d == 0 && (k == TK_SEMI || k == TK_COMMA))
+            return true;
+        if (k == TK_LPAREN && i > 0 && P->toks[i - 1].kind == TK_IDENT)
+            return false;   /* a call, or a constructor's */
+        if (k == TK_IDENT) {
+            struct entity *e = P->view.ent[i] ? entity_resolve(P->view.ent[i]) : NULL;
+            if (!e || (e->kind != EK_ENUMERATOR && e->kind != EK_CLASS && e->kind != EK_ENUM &&
+                       e->kind != EK_TYPEDEF && !(e != var && constant_variable(P, e, depth + 1))))
+                return false;
+        }
+    }
+    return false;
+}
+
 void cuda_check_access(struct parser *P, const struct expr *name, struct entity *var, enum var_access how)
 {
     if (var->kind != EK_VARIABLE || !var->name)
         return;
+    if (how == VA_READ && constant_variable(P, var, 0))
+        return;
+    if (how == VA_WRITE && (var->mem_space & MS_CONSTANT))
+        return;     /* not modifiable: the reference's error instead */
     uint8_t mem = var->mem_space;
     for (struct entity *o = var->parent ? scope_find_local(var->parent, var->name) : NULL; o; o = o->next)
         if (o->name == var->name && o->kind == EK_VARIABLE)

@@ -135,7 +135,14 @@ static bool check_modifiable(struct expr_env *env, const struct typed *t, const 
     if (t->status != ES_TYPED || !t->type || t->fns || !operand)
         return false;
     const struct type *c = t->type->canon;
-    if (t->cat != VC_LVALUE || (c->cv & TQ_CONST) || c->kind == TY_ARRAY || c->kind == TY_FUNCTION) {
+    /* a __constant__ variable of scalar type, named: not modifiable (its
+       address is still a plain pointer) */
+    const struct expr *named = operand;
+    while (named->kind == EX_PAREN && named->nkids == 1)
+        named = named->kids[0];
+    bool constant_space = t->var && t->var->kind == EK_VARIABLE && (t->var->mem_space & MS_CONSTANT) &&
+                          !type_is_class(c) && named->kind == EX_NAME && named->ent == t->var;
+    if (t->cat != VC_LVALUE || (c->cv & TQ_CONST) || c->kind == TY_ARRAY || c->kind == TY_FUNCTION || constant_space) {
         report(env, DIAG_expr_not_a_modifiable_lvalue, operand->first, NULL, 0);
         return true;
     }
@@ -1991,12 +1998,15 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
             check_modifiable(env, a, e->kids[0]);
         if (!(type_is_arithmetic(t) || t->kind == TY_POINTER))
             return not_modelled();
+        bool unmodifiable = false;
         if (t->kind == TY_POINTER || strcmp(type_unqualified(tt, t)->canon->code, "b") != 0)
-            check_modifiable(env, a, e->kids[0]);  /* bool's ++ has its own error */
+            unmodifiable = check_modifiable(env, a, e->kids[0]);  /* bool's ++ has its own error */
         if (a->cat != VC_LVALUE)
             return not_modelled();
-        expr_use_value(env, a);
-        written(env, a);
+        if (!unmodifiable) {    /* (an error instead of the accesses' warnings) */
+            expr_use_value(env, a);
+            written(env, a);
+        }
         if (e->kind == EX_UNARY)
             return of_type(t, VC_LVALUE);
         return of_type(type_unqualified(tt, t), VC_PRVALUE);
@@ -2359,11 +2369,13 @@ static struct typed type_compound_assign(struct expr_env *env, const struct expr
         return st.status == ES_DEPENDENT ? st : not_modelled_();
     if (may_overload(&ops[0]) || may_overload(&ops[1]))
         return not_modelled();
-    check_modifiable(env, &ops[0], e->kids[0]);
+    bool unmodifiable = check_modifiable(env, &ops[0], e->kids[0]);
     if (ops[0].cat != VC_LVALUE)
         return not_modelled();
-    expr_use_value(env, &ops[0]);   /* v is read and written */
-    written(env, &ops[0]);
+    if (!unmodifiable) {
+        expr_use_value(env, &ops[0]);   /* v is read and written */
+        written(env, &ops[0]);
+    }
     expr_use_value(env, &ops[1]);
     return of_type(ops[0].type, VC_LVALUE);
 }
