@@ -511,8 +511,11 @@ void cuda_check_access(struct parser *P, const struct expr *name, struct entity 
         return;
     if (how == VA_READ && constant_variable(P, var, 0))
         return;
-    if (how == VA_WRITE && (var->mem_space & MS_CONSTANT))
-        return;     /* not modifiable: the reference's error instead */
+    if (how == VA_WRITE && (var->mem_space & MS_CONSTANT)) {
+        const struct type *t = type_read_entity(&P->view, var);
+        if (t && t->canon->kind != TY_ARRAY && !type_is_class(t))
+            return;     /* a scalar: not modifiable, the reference's error instead */
+    }
     uint8_t mem = var->mem_space;
     for (struct entity *o = var->parent ? scope_find_local(var->parent, var->name) : NULL; o; o = o->next)
         if (o->name == var->name && o->kind == EK_VARIABLE)
@@ -563,7 +566,7 @@ static bool resolved_call_mentions_opaque(const struct resolved_call *r)
     return false;
 }
 
-void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r)
+void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r, bool in_template)
 {
     if (!r->fn || !r->fn->name)
         return;
@@ -591,15 +594,16 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
     if (resolved_call_mentions_opaque(r))
         return;     /* its name would print a value not known */
     /* a class object called (`g(1)`, its operator()): the reference points
-       at the `(` and checks the call twice, the second time naming the
-       callee as every later message does */
+       at the `(` and checks the call twice (once in a template's
+       definition), the second time naming the callee as every later
+       message does */
     bool object_call = call->kind == EX_CALL && strcmp(r->fn->name->name, "operator()") == 0;
     uint32_t at = object_call ? call->kids[0]->last + 1 : call->at;
     enum diag_id id = c.space == XS_HOST_DEVICE ? (r->is_constexpr ? DIAG_d_hd_illegal_call_constexpr
                                                                    : DIAG_d_hd_illegal_call)
                                                 : (r->is_constexpr ? DIAG_d_h_illegal_call_constexpr
                                                                    : DIAG_d_h_illegal_call);
-    for (int times = object_call ? 2 : 1; times > 0; times--) {
+    for (int times = object_call && !in_template ? 2 : 1; times > 0; times--) {
         struct strbuf name;
         sb_init(&name);
         callee_name(P, &name, r);

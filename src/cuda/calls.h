@@ -19,7 +19,9 @@ void cuda_callee_form_used(struct parser *P);
    non-constexpr __device__ function with a deduced return type may not be
    named outside device bodies. */
 void cuda_check_function_named(struct parser *P, const struct expr *name, struct entity *fn);
-void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r);
+/* The call sema resolved to r (in_template: in a template's definition,
+   where the reference checks a call object once): the calling rules. */
+void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r, bool in_template);
 
 /* The variable var, designated by the name `name`, is read or written
    where the code stands: a device, constant or shared variable in host

@@ -131,9 +131,37 @@ static int template_args(void *ctx, uint32_t lt, uint32_t gt, const struct type 
     return n;
 }
 
+/* In a template's definition the reference checks a call written as one
+   (`d(1)`, `N::d()`, `s.m()`, `p->m()`, `s(1)`, `s.~S()`) and not the calls
+   the language makes (constructors, destructors, operators, conversions,
+   `new`), nor a member called through the implied `this`. */
+static bool written_call(const struct expr *call, const struct resolved_call *r)
+{
+    if (call->kind != EX_CALL || call->nkids < 1 || !call->kids[0])
+        return false;
+    const struct expr *callee = call->kids[0];
+    while (callee->kind == EX_PAREN && callee->nkids == 1)
+        callee = callee->kids[0];
+    if (callee->kind == EX_MEMBER)
+        return true;
+    if (callee->kind != EX_NAME)
+        return false;
+    const struct entity *f = r->fn;
+    if (f && f->parent && f->parent->kind == SK_CLASS && f->parent->owner &&
+        f->parent->owner->kind == EK_CLASS_TEMPLATE && !r->owner)
+        return false;   /* a class template's own member (`S::d()` in S's body), no specialisation's */
+    bool member = f && f->parent && f->parent->kind == SK_CLASS && !(f->flags & EF_STATIC);
+    bool object = f && f->name && strcmp(f->name->name, "operator()") == 0;
+    return object || !member || (callee->flags & XF_QUALIFIED);
+}
+
 static void on_call(void *ctx, const struct expr *call, const struct resolved_call *r)
 {
-    cuda_check_call(ctx, call, r);
+    struct parser *P = ctx;
+    bool templ = pa_in_template_context(P);
+    if (templ && !written_call(call, r))
+        return;
+    cuda_check_call(P, call, r, templ);
 }
 
 static void on_function_named(void *ctx, const struct expr *name, struct entity *fn)

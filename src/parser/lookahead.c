@@ -628,17 +628,44 @@ bool opens_function_body(struct parser *P, size_t lb)
     if (pk == TK_RBRACKET && kind_at(P, prev_tok(P, p)) == TK_RBRACKET)
         return true;
     if (pk == TK_RBRACKET) {
-        /* `int (*row(int i))[3] {`: a function returning a pointer to an
-           array; its nested declarator `(*name(params))` before the bounds */
+        /* `int (*row(int i))[3] {`, `float (&operator[](int))[2] {`,
+           `int (*f() const)[2] {`, `int (*(*g())())[2] {`, `int (S::*pm())[3] {`:
+           a function returning a pointer or reference to an array; its
+           nested declarator before the bounds starts with a ptr-operator
+           and holds a parameter list, after a name or a nested declarator
+           (`int (*p)[3] {}` holds none: a braced initializer) */
         size_t q = p;
         while (kind_at(P, q) == TK_RBRACKET && bracket_match(P, q) != NO_MATCH)
             q = prev_tok(P, bracket_match(P, q));
         size_t lp = kind_at(P, q) == TK_RPAREN ? matching_lparen(P, q) : NO_TOKEN;
-        unsigned ik = lp == NO_TOKEN ? 0 : kind_at(P, next_tok(P, lp));
-        if ((ik == TK_STAR || ik == TK_AMP || ik == TK_AMPAMP) && kind_at(P, prev_tok(P, q)) == TK_RPAREN) {
-            size_t inner = matching_lparen(P, prev_tok(P, q));
-            if (inner != NO_TOKEN && inner > lp && kind_at(P, prev_tok(P, inner)) == TK_IDENT)
-                return true;
+        size_t first = lp == NO_TOKEN ? NO_TOKEN : next_tok(P, lp);
+        while (first != NO_TOKEN && first < q &&
+               (kind_at(P, first) == TK_LPAREN || kind_at(P, first) == TK_COLONCOLON ||
+                (kind_at(P, first) == TK_IDENT && kind_at(P, next_tok(P, first)) == TK_COLONCOLON)))
+            first = next_tok(P, first);     /* `((`, `S::` of a pointer to member */
+        unsigned ik = first == NO_TOKEN ? 0 : kind_at(P, first);
+        if (ik == TK_STAR || ik == TK_AMP || ik == TK_AMPAMP) {
+            for (size_t i = next_tok(P, first); i != NO_TOKEN && i < q; i = next_tok(P, i)) {
+                unsigned k = kind_at(P, i);
+                if (k == TK_LBRACKET || k == TK_LBRACE) {
+                    uint32_t m = bracket_match(P, i);
+                    if (m == NO_MATCH)
+                        break;
+                    i = m;
+                    continue;
+                }
+                if (k != TK_LPAREN)
+                    continue;
+                size_t b = prev_tok(P, i);
+                unsigned bk = kind_at(P, b);
+                if (bk == TK_IDENT || bk == TK_RPAREN || bk == TK_RBRACKET ||
+                    kind_at(P, prev_tok(P, b)) == TK_OPERATOR || bk == TK_OPERATOR)
+                    return true;    /* a parameter list */
+                uint32_t m = bracket_match(P, i);
+                if (m == NO_MATCH)
+                    break;
+                i = m;
+            }
         }
     }
     if (pk == TK_RBRACE) {
