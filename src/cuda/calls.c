@@ -119,11 +119,6 @@ uint8_t cuda_current_function_space(struct parser *P)
 
 /* ---- the callee's name ---- */
 
-static bool unnamed_namespace(const struct scope *s)
-{
-    return s->kind == SK_NAMESPACE && s->owner && s->owner->kind == EK_NAMESPACE && (s->owner->flags & EF_ANONYMOUS);
-}
-
 /* The module id, as far as the TU has been read (empty where the driver
    gives none). */
 static const char *module_id(struct parser *P)
@@ -145,7 +140,7 @@ static void scope_prefix(struct parser *P, struct strbuf *sb, const struct scope
     bool mangled = style == MANGLED_PREFIX;
     if (!s || !s->owner || s->kind == SK_BLOCK || s->kind == SK_FUNCTION_PARAMS)
         return;
-    bool unnamed = unnamed_namespace(s);
+    bool unnamed = scope_is_unnamed_namespace(s);
     if (!s->owner->name && !unnamed)
         return;
     scope_prefix(P, sb, s->parent, style);
@@ -165,7 +160,8 @@ static void scope_prefix(struct parser *P, struct strbuf *sb, const struct scope
 
 static bool has_prefix(const struct scope *s)
 {
-    return s && s->owner && (s->kind == SK_NAMESPACE || s->kind == SK_CLASS) && (s->owner->name || unnamed_namespace(s));
+    return s && s->owner && (s->kind == SK_NAMESPACE || s->kind == SK_CLASS) &&
+           (s->owner->name || scope_is_unnamed_namespace(s));
 }
 
 /* A namespace-scope function with internal linkage: `static`, or in an

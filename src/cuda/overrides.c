@@ -27,6 +27,16 @@ static enum diag_id mismatch(uint8_t base, uint8_t over)
     }
 }
 
+/* The mismatch between base, overridden, and over, overriding, named
+   base_name and over_name, at token at. */
+static void report_named(struct parser *P, const struct entity *base, const struct entity *over,
+                         const struct strbuf *base_name, const struct strbuf *over_name, uint32_t at)
+{
+    struct diag_arg args[2] = { { DA_ENTITY, base_name->data ? base_name->data : "", DEK_FUNCTION },
+                                { DA_ENTITY, over_name->data ? over_name->data : "", DEK_FUNCTION } };
+    parser_report(P, mismatch(space_of(base), space_of(over)), at, args, 2);
+}
+
 static void report(struct parser *P, const struct entity *base, const struct entity *over, uint32_t at)
 {
     struct strbuf a, b;
@@ -34,9 +44,7 @@ static void report(struct parser *P, const struct entity *base, const struct ent
     sb_init(&b);
     type_print_entity_name(&a, base);
     type_print_entity_name(&b, over);
-    struct diag_arg args[2] = { { DA_ENTITY, a.data ? a.data : "", DEK_FUNCTION },
-                                { DA_ENTITY, b.data ? b.data : "", DEK_FUNCTION } };
-    parser_report(P, mismatch(space_of(base), space_of(over)), at, args, 2);
+    report_named(P, base, over, &a, &b, at);
     sb_free(&a);
     sb_free(&b);
 }
@@ -117,9 +125,7 @@ static bool search_destructors(struct parser *P, const struct entity *c, struct 
                 sb_init(&b);
                 destructor_name(&a, c);
                 destructor_name(&b, dtor_class);
-                struct diag_arg args[2] = { { DA_ENTITY, a.data ? a.data : "", DEK_FUNCTION },
-                                            { DA_ENTITY, b.data ? b.data : "", DEK_FUNCTION } };
-                parser_report(P, mismatch(space_of(x), space_of(dtor)), at, args, 2);
+                report_named(P, x, dtor, &a, &b, at);
                 sb_free(&a);
                 sb_free(&b);
                 *reported = true;

@@ -708,6 +708,39 @@ static void print_signature(struct strbuf *sb, const struct entity *fn, const st
         sb_puts(sb, " volatile");
 }
 
+/* order[0..n) (indices into first[]) sorted by the offsets first[]: the
+   last declared first, or the first declared first */
+static void order_by_declaration(int *order, const uint32_t *first, int n, bool last_first)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && (last_first ? first[order[j]] > first[order[j - 1]]
+                                             : first[order[j]] < first[order[j - 1]]); j--) {
+            int x = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = x;
+        }
+}
+
+/* The lines after an overload message's first: the argument types (none
+   without arguments), the object type of a member call. */
+static void argument_lines(struct strbuf *lines, const struct typed *ops, int first_arg, int nargs,
+                           const struct type *object)
+{
+    if (nargs > 0) {
+        sb_puts(lines, "\n            argument types are: (");
+        for (int i = 0; i < nargs; i++) {
+            if (i)
+                sb_puts(lines, ", ");
+            type_print(lines, ops[first_arg + i].type);
+        }
+        sb_putc(lines, ')');
+    }
+    if (object) {
+        sb_puts(lines, "\n            object type is: ");
+        type_print(lines, object);
+    }
+}
+
 /* Several functions, none of which can be called: the reference lists
    them, the last declared first, each with its reason. */
 static void no_instance(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
@@ -729,12 +762,7 @@ static void no_instance(struct expr_env *env, const struct expr *call, struct en
         if (kind == TY_ARRAY || kind == TY_FUNCTION || ops[first_arg + i].fns)
             return;     /* printed in forms not probed yet */
     }
-    for (int i = 1; i < m->n; i++)     /* the last declared first */
-        for (int j = i; j > 0 && first[order[j]] > first[order[j - 1]]; j--) {
-            int x = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = x;
-        }
+    order_by_declaration(order, first, m->n, true);
     struct strbuf sb, name, lines;
     sb_init(&sb);
     sb_init(&name);
@@ -748,19 +776,7 @@ static void no_instance(struct expr_env *env, const struct expr *call, struct en
                   at[k], a, 2);
     }
     type_print_entity_name(&name, m->fn[0]);
-    if (nargs > 0) {
-        sb_puts(&lines, "\n            argument types are: (");
-        for (int i = 0; i < nargs; i++) {
-            if (i)
-                sb_puts(&lines, ", ");
-            type_print(&lines, ops[first_arg + i].type);
-        }
-        sb_putc(&lines, ')');
-    }
-    if (object) {
-        sb_puts(&lines, "\n            object type is: ");
-        type_print(&lines, object);
-    }
+    argument_lines(&lines, ops, first_arg, nargs, object);
     struct diag_arg a[2] = { { DA_STR, name.data, 0 }, { DA_STR, lines.data ? lines.data : "", 0 } };
     report(env, DIAG_no_matching_function, call->at, a, 2);
     sb_free(&sb);
@@ -814,12 +830,7 @@ static void ambiguous_call(struct expr_env *env, const struct expr *call, struct
             return;
         order[k] = k;
     }
-    for (int i = 1; i < m->n; i++)     /* the first declared first */
-        for (int j = i; j > 0 && first[order[j]] < first[order[j - 1]]; j--) {
-            int x = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = x;
-        }
+    order_by_declaration(order, first, m->n, false);
     struct strbuf name, lines;
     sb_init(&name);
     sb_init(&lines);
@@ -831,19 +842,9 @@ static void ambiguous_call(struct expr_env *env, const struct expr *call, struct
         print_signature(&lines, m->fn[k], declared_type(env, set, n, m->type[k]));
         sb_printf(&lines, "\" (declared %s)", where);
     }
-    sb_puts(&lines, "\n            argument types are: (");
-    for (int i = 0; i < nargs; i++) {
-        if (i)
-            sb_puts(&lines, ", ");
-        type_print(&lines, ops[first_arg + i].type);
-    }
-    sb_putc(&lines, ')');
-    if (object) {
-        sb_puts(&lines, "\n            object type is: ");
-        type_print(&lines, object);
-    }
+    argument_lines(&lines, ops, first_arg, nargs, object);
     type_print_entity_name(&name, m->fn[0]);
-    struct diag_arg a[2] = { { DA_STR, name.data, 0 }, { DA_STR, lines.data, 0 } };
+    struct diag_arg a[2] = { { DA_STR, name.data, 0 }, { DA_STR, lines.data ? lines.data : "", 0 } };
     report(env, DIAG_ambiguous_overloaded_function, call->at, a, 2);
     sb_free(&name);
     sb_free(&lines);

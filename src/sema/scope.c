@@ -254,10 +254,15 @@ enum name_class entity_name_class(struct entity *e)
     return first;
 }
 
+bool scope_is_unnamed_namespace(const struct scope *s)
+{
+    return s->kind == SK_NAMESPACE && s->owner && s->owner->kind == EK_NAMESPACE && (s->owner->flags & EF_ANONYMOUS);
+}
+
 bool scope_in_unnamed_namespace(const struct scope *s)
 {
     for (; s; s = s->parent)
-        if (s->kind == SK_NAMESPACE && s->owner && s->owner->kind == EK_NAMESPACE && (s->owner->flags & EF_ANONYMOUS))
+        if (scope_is_unnamed_namespace(s))
             return true;
     return false;
 }

@@ -53,6 +53,8 @@ struct entity *scope_find_local(const struct scope *s, const struct ident *id);
 
 void scope_add_using_directive(struct arena *a, struct scope *s, struct entity *ns);
 
+/* Is s an unnamed namespace? */
+bool scope_is_unnamed_namespace(const struct scope *s);
 /* Is s an unnamed namespace, or inside one? What is declared there has
    internal linkage. */
 bool scope_in_unnamed_namespace(const struct scope *s);

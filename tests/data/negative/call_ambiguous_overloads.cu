@@ -2,8 +2,8 @@
 // between arithmetic types): the reference lists the functions no other
 // beats, in the order they were declared, each where it is declared (its
 // definition once it has one; another file by name), then the argument
-// types and, for a member call, the object type. Execution spaces do not
-// take part in the ranking.
+// types (no line without arguments) and, for a member call, the object
+// type. Execution spaces do not take part in the ranking.
 # 1 "call_ambiguous_overloads.cu"
 # 1 "overloads/other.h" 1
 void f(int);
@@ -25,6 +25,8 @@ void k(char);
 void k(short);
 void d(int, int = 2);
 void d(long, long = 3);
+void z(int = 0);
+void z(long = 0);
 void call(double x, S &obj, unsigned long long big) {
   f(x);
   g(1, 2L);
@@ -36,6 +38,7 @@ void call(double x, S &obj, unsigned long long big) {
   both(x);
   k(1);
   d(1.0);
+  z();
 }
 __attribute__((device)) void device_call(double x) { both(x); }
 __attribute__((global)) void kernel(double x) { N::h(x); }
