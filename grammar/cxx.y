@@ -1729,10 +1729,16 @@ postfix_expression
                                                      $$ = px_call(P, @$, $1, $3); }
     | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE '(' ')'
                                                    { pa_launch(P, @1.first, @2.first, @4.last);
-                                                     $$ = px_launch(P, @$, $1, $3, NULL); }
+                                                     $$ = px_launch(P, @$, $1, $3, @4.first, NULL); }
     | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE '(' expression_list ')'
                                                    { pa_launch(P, @1.first, @2.first, @4.last);
-                                                     $$ = px_launch(P, @$, $1, $3, $6); }
+                                                     $$ = px_launch(P, @$, $1, $3, @4.first, $6); }
+    | postfix_expression LAUNCH_OPEN LAUNCH_CLOSE '(' ')'
+                                                   { pa_launch(P, @1.first, @2.first, @3.last);
+                                                     $$ = px_launch(P, @$, $1, NULL, @3.first, NULL); }
+    | postfix_expression LAUNCH_OPEN LAUNCH_CLOSE '(' expression_list ')'
+                                                   { pa_launch(P, @1.first, @2.first, @3.last);
+                                                     $$ = px_launch(P, @$, $1, NULL, @3.first, $5); }
     | functional_type '(' ')'                      { $$ = px_functional(P, @$, @1, NULL); }
     | functional_type '(' expression_list ')'      { $$ = px_functional(P, @$, @1, $3); }
     | functional_type braced_init_list             { $$ = px_functional(P, @$, @1, $2); }

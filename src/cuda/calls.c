@@ -562,6 +562,9 @@ static bool resolved_call_mentions_opaque(const struct resolved_call *r)
     return false;
 }
 
+static void device_call_from_host(struct parser *P, const struct expr *call, const struct resolved_call *r,
+                                  const struct caller *c, bool in_template);
+
 void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r, bool in_template)
 {
     if (!r->fn || !r->fn->name)
@@ -572,18 +575,36 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
         if (!find_caller(P, &c))
             return;
         P->root->cuda_callee_mangled = true;
-        parser_report(P, DIAG_configuration_error, call->at, NULL, 0);
+        struct diag_arg a[2] = { { DA_STR, "__global__", 0 }, { DA_STR, "must", 0 } };
+        parser_report(P, DIAG_configuration_error, call->at, a, 2);
         return;
     }
-    if (call->kind == EX_LAUNCH && call->nconfig < 4 && call->nconfig >= 1 && call->kids[call->nconfig]) {
-        /* no stream among the configuration: a remark at the `>>>` */
-        uint32_t close = call->kids[call->nconfig]->last + 1;
-        if (close < P->ntoks && P->toks[close].kind == TK_GT && (P->mark[close] & MK_LAUNCH_CLOSE))
-            parser_report(P, DIAG_default_stream_launch, close, NULL, 0);
+    if (call->kind == EX_LAUNCH && call->nconfig < 4 && call->nconfig >= 1)
+        parser_report(P, DIAG_default_stream_launch, call->close, NULL, 0);  /* no stream: at the `>>>` */
+    if (call->kind == EX_LAUNCH && r->exec != XS_GLOBAL) {
+        /* a function other than a kernel configured: from host code a
+           __device__ one is also a call across spaces, said first */
+        if (!find_caller(P, &c))
+            return;
+        if (r->exec == XS_DEVICE)
+            device_call_from_host(P, call, r, &c, in_template);
+        struct diag_arg a[2] = { { DA_STR, r->exec == XS_NONE || r->exec == XS_HOST ? "host" : "__device__", 0 },
+                                 { DA_STR, "cannot", 0 } };
+        parser_report(P, DIAG_configuration_error, call->at, a, 2);
+        return;
     }
     if (r->exec != XS_DEVICE || call->kind == EX_LAUNCH)
         return;
-    if (!find_caller(P, &c) || (c.space != XS_HOST && c.space != XS_HOST_DEVICE))
+    if (!find_caller(P, &c))
+        return;
+    device_call_from_host(P, call, r, &c, in_template);
+}
+
+/* A __device__ function called from host or HD code (c, the caller) */
+static void device_call_from_host(struct parser *P, const struct expr *call, const struct resolved_call *r,
+                                  const struct caller *c, bool in_template)
+{
+    if (c->space != XS_HOST && c->space != XS_HOST_DEVICE)
         return;
     if (r->is_constexpr && P->relaxed_constexpr)
         return;
@@ -595,7 +616,7 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
        message does */
     bool object_call = call->kind == EX_CALL && strcmp(r->fn->name->name, "operator()") == 0;
     uint32_t at = object_call ? call->kids[0]->last + 1 : call->at;
-    enum diag_id id = c.space == XS_HOST_DEVICE ? (r->is_constexpr ? DIAG_d_hd_illegal_call_constexpr
+    enum diag_id id = c->space == XS_HOST_DEVICE ? (r->is_constexpr ? DIAG_d_hd_illegal_call_constexpr
                                                                    : DIAG_d_hd_illegal_call)
                                                 : (r->is_constexpr ? DIAG_d_h_illegal_call_constexpr
                                                                    : DIAG_d_h_illegal_call);
@@ -603,7 +624,7 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
         struct strbuf name;
         sb_init(&name);
         callee_name(P, &name, r);
-        struct diag_arg a[2] = { { DA_STR, name.data ? name.data : "", 0 }, { DA_STR, c.name, 0 } };
+        struct diag_arg a[2] = { { DA_STR, name.data ? name.data : "", 0 }, { DA_STR, c->name, 0 } };
         parser_report(P, id, at, a, 2);
         sb_free(&name);
     }

@@ -45,6 +45,8 @@ struct diag_loc {
  *   %n        DA_ENTITY: kind word (i, enum diag_entity_kind) then the quoted
  *             name s; option o drops the kind word; DA_NAME_QUOTED also fits
  *   %t        DA_TYPE, quoted;  %T: DA_TYPE as is
+ *             (a DA_TYPE whose i is 1 holds two strings, the second after
+ *             the first's NUL: %t adds it as ` (aka "second")`)
  *   %p, %r    DA_POS: s as is */
 enum diag_arg_kind { DA_STR, DA_INT, DA_NAME_QUOTED, DA_ENTITY, DA_TYPE, DA_POS };
 struct diag_arg {

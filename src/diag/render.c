@@ -67,7 +67,14 @@ static void put_fill_in(struct strbuf *out, char letter, const char *opts, const
     case 'd': sb_printf(out, "%lld", a->i); break;
     case 'u': sb_printf(out, "%llu", (unsigned long long)a->i); break;
     case 'n': put_entity(out, a, opts); break;
-    case 't': put_quoted(out, a->s); break;
+    case 't':
+        put_quoted(out, a->s);
+        if (a->i && a->s) {     /* the type without typedef names, after the NUL */
+            sb_puts(out, " (aka ");
+            put_quoted(out, a->s + strlen(a->s) + 1);
+            sb_putc(out, ')');
+        }
+        break;
     default: sb_puts(out, a->s ? a->s : ""); break;
     }
 }

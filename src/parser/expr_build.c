@@ -467,7 +467,7 @@ struct expr *px_call(struct parser *P, struct tok_span span, struct expr *callee
 }
 
 struct expr *px_launch(struct parser *P, struct tok_span span, struct expr *callee, struct expr *config,
-                       struct expr *args)
+                       uint32_t close, struct expr *args)
 {
     int nc = 0, na = 0;
     struct expr **citems = expr_list_items(P->arena, config, &nc);
@@ -479,6 +479,7 @@ struct expr *px_launch(struct parser *P, struct tok_span span, struct expr *call
     for (int i = 0; i < na; i++)
         e->kids[1 + nc + i] = aitems[i];
     e->nconfig = (uint16_t)nc;
+    e->close = close;
     e->at = callee->first;
     inherit_flags(e);
     return e;

@@ -34,7 +34,7 @@ struct expr *px_bit_cast(struct parser *P, struct tok_span span, struct tok_span
 struct expr *px_new_span(struct parser *P, struct tok_span span, struct expr *e);
 struct expr *px_call(struct parser *P, struct tok_span span, struct expr *callee, struct expr *args);
 struct expr *px_launch(struct parser *P, struct tok_span span, struct expr *callee, struct expr *config,
-                       struct expr *args);
+                       uint32_t close, struct expr *args);
 struct expr *px_member(struct parser *P, struct tok_span span, struct expr *object, uint32_t op_tok,
                        struct tok_span member);
 struct expr *px_list(struct parser *P, struct expr *list, struct expr *item);

@@ -137,7 +137,7 @@ static int template_args(void *ctx, uint32_t lt, uint32_t gt, const struct type 
    `new`), nor a member called through the implied `this`. */
 static bool written_call(const struct expr *call, const struct resolved_call *r)
 {
-    if (call->kind != EX_CALL || call->nkids < 1 || !call->kids[0])
+    if ((call->kind != EX_CALL && call->kind != EX_LAUNCH) || call->nkids < 1 || !call->kids[0])
         return false;
     const struct expr *callee = call->kids[0];
     while (callee->kind == EX_PAREN && callee->nkids == 1)
@@ -594,7 +594,9 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     env.on_call = P->constexpr_if ? NULL : on_call;     /* a discarded branch is not checked */
     env.on_function_named = P->constexpr_if ? NULL : on_function_named;
     env.on_access = templ || P->constexpr_if ? NULL : on_access;   /* none in templates, discarded branches */
-    env.report = templ ? NULL : on_error;       /* templates: what is sure there is not known yet */
+    /* in templates only what is sure before instantiation is said (the
+       reporters look at in_template): a call's count of arguments */
+    env.report = templ && P->constexpr_if ? NULL : on_error;
     env.outsider = outside_classes(P, lp);
     env.in_template = templ;
     env.in_lambda = P->nlambdas > 0;

@@ -296,8 +296,9 @@ int class_user_conversion(struct expr_env *env, const struct entity *a, int cv, 
 bool class_never_converts_from_scalar(struct expr_env *env, const struct entity *b, const struct type *a)
 {
     a = a->canon;
+    bool pointer = a->kind == TY_POINTER || a->kind == TY_ARRAY;     /* (an array decays) */
     if (!b || b->kind != EK_CLASS || !(b->flags & EF_DEFINED) || b->templ || (b->flags & EF_SPECIALS_UNSURE) ||
-        !(type_is_arithmetic(a) || a->kind == TY_POINTER || type_is_enum(a)))
+        !(type_is_arithmetic(a) || pointer || type_is_enum(a)))
         return false;   /* (void, nullptr_t, member pointers: not modelled) */
     for (struct entity *c = b->specials; c; c = c->next) {
         if (c->flags & EF_DESTRUCTOR)
@@ -306,8 +307,12 @@ bool class_never_converts_from_scalar(struct expr_env *env, const struct entity 
         const struct type *p = sole_parameter(env, c, &known);
         if (!known || (p && (c->flags & EF_CONVERSIONS_UNSURE)))
             return false;   /* not read, or `explicit(expr)` */
-        if (p && !(c->flags & EF_EXPLICIT_CONVERSIONS) && !type_is_class(referred(env, p)))
+        if (p && !(c->flags & EF_EXPLICIT_CONVERSIONS) && !type_is_class(referred(env, p))) {
+            const struct type *r = referred(env, p)->canon;
+            if (pointer && type_is_arithmetic(r) && !(r->kind == TY_BUILTIN && r->code && !strcmp(r->code, "b")))
+                continue;   /* a pointer converts to no number but bool */
             return false;   /* a converting constructor that may take it */
+        }
     }
     return true;
 }

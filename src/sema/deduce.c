@@ -333,6 +333,7 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
                     const struct call_arg *args, int nargs,
                            const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out)
 {
+    out->wrong_count = false;
     if (!env->template_type || !env->view || !tmpl->type_toks)
         return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
     struct deduction d;
@@ -382,7 +383,7 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;  /* a pack not last: not deduced */
     int fixed = np - expands;
     if (nargs > fixed && !expands && !pattern->variadic)
-        return DEDUCE_FAILS;
+        return out->wrong_count = true, DEDUCE_FAILS;
     if (expands && pattern->variadic)
         return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
     if (nargs < fixed) {
@@ -392,7 +393,7 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
         if (req < 0)
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
         if (nargs < req)
-            return DEDUCE_FAILS;
+            return out->wrong_count = true, DEDUCE_FAILS;
         /* parameters left to their defaults deduce nothing: the
            template's parameters must all come from the arguments given */
     }

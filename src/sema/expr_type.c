@@ -4,6 +4,7 @@
  * when every operand is understood. */
 #include "sema/expr_type.h"
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,10 +110,16 @@ static void report_types(struct expr_env *env, enum diag_id id, uint32_t at, con
     struct strbuf x, y;
     sb_init(&x);
     sb_init(&y);
-    type_print(&x, a);
-    if (b)
-        type_print(&y, b);
-    struct diag_arg args[2] = { { DA_TYPE, x.data ? x.data : "", 0 }, { DA_TYPE, y.data ? y.data : "", 0 } };
+    struct diag_arg args[2] = { { DA_TYPE, "", 0 }, { DA_TYPE, "", 0 } };
+    for (int i = 0; i < 2 && (i == 0 || b); i++) {
+        struct strbuf *sb = i == 0 ? &x : &y;
+        type_print(sb, i == 0 ? a : b);
+        size_t shown = sb->len;
+        sb_putc(sb, '\0');
+        args[i].i = type_print_aka(sb, i == 0 ? a : b);     /* ` (aka "...")`, after the NUL */
+        sb->len = shown;
+        args[i].s = sb->data ? sb->data : "";
+    }
     report(env, id, at, args, b ? 2 : 1);
     sb_free(&x);
     sb_free(&y);
@@ -518,11 +525,14 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
 {
     static struct candidate_decl ds[SET_MAX];
     int nd = 0, unsure_templates = 0;
+    bool one_template_count = n > 0;    /* one template's declarations, each for another count */
     int spaces = -1;    /* the templates' execution space, when they all have one */
     for (int i = 0; i < n; i++)
         if (set[i]->kind == EK_FUNCTION_TEMPLATE)
             spaces = spaces < 0 || spaces == set[i]->exec_space ? set[i]->exec_space : 256;
     for (int i = 0; i < n; i++) {
+        if (set[i]->kind != EK_FUNCTION_TEMPLATE)
+            one_template_count = false;
         if (explicit_args && set[i]->kind != EK_FUNCTION_TEMPLATE)
             continue;   /* `f<int>(x)` names specialisations only */
         if (set[i]->kind == EK_FUNCTION_TEMPLATE) {
@@ -530,6 +540,8 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
             const struct type *owner = object && object->canon->kind == TY_TEMPLATE_ID && set[i]->parent &&
                                        set[i]->parent->kind == SK_CLASS ? object->canon : NULL;
             int k = deduce_template(env, set[i], owner, args, nargs, explicit_args, nexplicit, &ds[nd]);
+            if (k != DEDUCE_FAILS || !ds[nd].wrong_count || (i > 0 && !deduce_same_template(env, set[0], set[i])))
+                one_template_count = false;
             if (k == DEDUCE_EXPLICIT_SPECIALIZATION && spaces != 256)
                 continue;   /* its primary template is the candidate; the space is the same */
             if (k == DEDUCE_UNSURE || k == DEDUCE_EXPLICIT_SPECIALIZATION) {
@@ -569,6 +581,8 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
         return expr_trace_line = __LINE__, RR_UNSURE;
     for (int i = 0; i < nextra; i++)
         ds[nd++] = extra[i];
+    if (one_template_count && nextra == 0)
+        return expr_trace_line = __LINE__, RR_TEMPLATE_COUNT;
     if (nd == 0)    /* (a template's deduction keeps its own trace) */
         return unsure_templates ? RR_UNSURE : (expr_trace_line = __LINE__, RR_UNSURE);
     enum resolve_result rr = overload_resolve_decls(env, ds, nd, object, args, nargs, r);
@@ -759,7 +773,7 @@ static void no_instance(struct expr_env *env, const struct expr *call, struct en
     }
     for (int i = 0; i < nargs; i++) {
         unsigned kind = ops[first_arg + i].type->canon->kind;
-        if (kind == TY_ARRAY || kind == TY_FUNCTION || ops[first_arg + i].fns)
+        if (kind == TY_FUNCTION || ops[first_arg + i].fns)
             return;     /* printed in forms not probed yet */
     }
     order_by_declaration(order, first, m->n, true);
@@ -771,15 +785,55 @@ static void no_instance(struct expr_env *env, const struct expr *call, struct en
         int k = order[i];
         sb_reset(&sb);
         print_signature(&sb, m->fn[k], m->type[k]);
-        struct diag_arg a[2] = { { DA_STR, sb.data, 0 }, { DA_INT, NULL, m->arg[k] + 1 } };
-        env->note(env->ctx, m->arg[k] < 0 ? DIAG_candidate_wrong_param_count : DIAG_nonviable_because_arg_mismatch,
-                  at[k], a, 2);
+        if (m->arg[k] < 0) {
+            struct diag_arg a[2] = { { DA_STR, "function", 0 }, { DA_STR, sb.data, 0 } };
+            env->note(env->ctx, DIAG_candidate_wrong_param_count, at[k], a, 2);
+        } else {
+            struct diag_arg a[2] = { { DA_STR, sb.data, 0 }, { DA_INT, NULL, m->arg[k] + 1 } };
+            env->note(env->ctx, DIAG_nonviable_because_arg_mismatch, at[k], a, 2);
+        }
     }
     type_print_entity_name(&name, m->fn[0]);
     argument_lines(&lines, ops, first_arg, nargs, object);
-    struct diag_arg a[2] = { { DA_STR, name.data, 0 }, { DA_STR, lines.data ? lines.data : "", 0 } };
-    report(env, DIAG_no_matching_function, call->at, a, 2);
+    struct diag_arg a[3] = { { DA_STR, "overloaded function", 0 }, { DA_STR, name.data, 0 },
+                             { DA_STR, lines.data ? lines.data : "", 0 } };
+    report(env, DIAG_no_matching_function, call->at, a, 3);
     sb_free(&sb);
+    sb_free(&name);
+    sb_free(&lines);
+}
+
+/* The declarations of one function template, none of which takes this
+   many arguments: "no instance of function template", with a note at the
+   template (its definition, else its first declaration). */
+static void no_template_instance(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
+                                 const struct typed *ops, int first_arg, int nargs, const struct type *object)
+{
+    if (!env->note || !env->report || env->in_template || !plainly_named(set[0]) || type_mentions_opaque(object))
+        return;
+    uint32_t def = 0, low = 0;
+    for (int i = 0; i < n; i++) {
+        if (!set[i]->first_offset)
+            return;
+        if ((set[i]->flags & EF_DEFINED) && set[i]->decl_offset)
+            def = set[i]->decl_offset;
+        if (!low || set[i]->first_offset < low)
+            low = set[i]->first_offset;
+    }
+    for (int i = 0; i < nargs; i++)
+        if (ops[first_arg + i].type->canon->kind == TY_FUNCTION || ops[first_arg + i].fns ||
+            type_mentions_opaque(ops[first_arg + i].type))
+            return;     /* printed in forms not probed yet */
+    struct strbuf name, lines;
+    sb_init(&name);
+    sb_init(&lines);
+    type_print_entity_name(&name, set[0]);
+    struct diag_arg note[2] = { { DA_STR, "function template", 0 }, { DA_STR, name.data, 0 } };
+    env->note(env->ctx, DIAG_candidate_wrong_param_count, def ? def : low, note, 2);
+    argument_lines(&lines, ops, first_arg, nargs, object);
+    struct diag_arg a[3] = { { DA_STR, "function template", 0 }, { DA_STR, name.data, 0 },
+                             { DA_STR, lines.data ? lines.data : "", 0 } };
+    report(env, DIAG_no_matching_function, call->at, a, 3);
     sb_free(&name);
     sb_free(&lines);
 }
@@ -850,42 +904,24 @@ static void ambiguous_call(struct expr_env *env, const struct expr *call, struct
     sb_free(&lines);
 }
 
-/* A call that reaches no function: the reference's message for one
-   function and the kind of its parameter, or for several. */
-static void no_match(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
-                     const struct typed *ops, int first_arg, int nargs, const struct type *object)
+/* The reference's message for an argument a that converts to the
+   parameter param by no conversion, at tok */
+static void bad_argument(struct expr_env *env, const struct typed *a, const struct type *param, uint32_t tok)
 {
-    if (!env->report || env->in_template || type_mentions_opaque(object))
-        return;
-    for (int i = 0; i < n; i++)
-        if (set[i]->kind != EK_FUNCTION)
-            return;     /* templates: deduction failures have messages of their own */
-    const struct no_match *m = overload_no_match();
-    for (int i = 0; i < m->n; i++)
-        if (type_mentions_opaque(m->type[i]))
-            return;     /* a parameter holds a value not known: maybe the same as the argument's */
-    for (int i = 0; i < nargs; i++)
-        if (type_mentions_opaque(ops[first_arg + i].type))
-            return;
-    if (m->n > 1) {
-        no_instance(env, call, set, n, ops, first_arg, nargs, object);
-        return;
-    }
-    if (m->arg[0] < 0)
-        return;         /* the number of arguments: reported by the parser's own check */
-    const struct typed *a = &ops[first_arg + m->arg[0]];
-    const struct type *param = m->type[0]->args[m->arg[0]], *p = param->canon;
-    uint32_t tok = call->kids[first_arg + m->arg[0]]->first;
+    const struct type *p = param->canon;
+    /* the referred type as declared (typedef names kept) */
+    const struct type *referred = param->kind == TY_LREF || param->kind == TY_RREF ? param->inner
+                                  : p->kind == TY_LREF || p->kind == TY_RREF ? p->inner : NULL;
     bool const_ref = p->kind == TY_LREF && (p->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) == TQ_CONST;
     if (type_is_class(a->type) && (p->kind != TY_LREF || const_ref)) {
         /* from a class: by no constructor or conversion function (to the
            referred type, its cv kept) */
-        const struct type *to = p->kind == TY_LREF || p->kind == TY_RREF ? p->inner : param;
+        const struct type *to = referred ? referred : param;
         report_types(env, type_is_class(to) ? DIAG_no_user_defined_conversion : DIAG_no_conversion_function, tok,
                      a->type, to);
         return;
     }
-    const struct type *to = p->kind == TY_LREF || p->kind == TY_RREF ? p->inner : param;
+    const struct type *to = referred ? referred : param;
     const struct type *ad = type_decay(env->sema->types, a->type);
     bool scalar = type_is_arithmetic(ad) || ad->canon->kind == TY_POINTER || type_is_enum(ad);
     if (scalar && type_is_class(to) && (p->kind != TY_LREF || const_ref)) {
@@ -909,6 +945,103 @@ static void no_match(struct expr_env *env, const struct expr *call, struct entit
     if (p->kind == TY_RREF)
         return;
     report_types(env, DIAG_incompatible_param, tok, type_decay(env->sema->types, a->type), param);
+}
+
+/* A call to one function (ft its type) that cannot be made: the reference
+   gives a message for each argument, in order, that converts to its
+   parameter by no conversion (arguments not typed say nothing) */
+static void bad_arguments(struct expr_env *env, const struct expr *call, const struct type *ft,
+                          const struct typed *ops, int first_arg, int nargs)
+{
+    if (ft->kind != TY_FUNCTION)
+        ft = ft->canon;     /* (the declared type keeps typedef names: "size_t" (aka ...)) */
+    for (int i = 0; i < nargs && i < ft->nargs; i++) {
+        struct call_arg arg;
+        if (!call_args(ops, first_arg + i, 1, &arg) || !overload_argument_fails(env, &arg, ft->args[i]))
+            continue;
+        bad_argument(env, &ops[first_arg + i], ft->args[i], call->kids[first_arg + i]->first);
+    }
+}
+
+/* A call that reaches no function: the reference's message for one
+   function and the kind of its parameter, or for several. */
+static void no_match(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
+                     const struct typed *ops, int first_arg, int nargs, const struct type *object)
+{
+    if (!env->report || env->in_template || type_mentions_opaque(object))
+        return;
+    for (int i = 0; i < n; i++)
+        if (set[i]->kind != EK_FUNCTION)
+            return;     /* templates: deduction failures have messages of their own */
+    const struct no_match *m = overload_no_match();
+    for (int i = 0; i < m->n; i++)
+        if (type_mentions_opaque(m->type[i]))
+            return;     /* a parameter holds a value not known: maybe the same as the argument's */
+    for (int i = 0; i < nargs; i++)
+        if (type_mentions_opaque(ops[first_arg + i].type))
+            return;
+    if (m->n > 1) {
+        no_instance(env, call, set, n, ops, first_arg, nargs, object);
+        return;
+    }
+    if (m->arg[0] < 0)
+        return;         /* the number of arguments: wrong_argument_count's */
+    bad_arguments(env, call, declared_type(env, set, n, m->type[0]), ops, first_arg, nargs);
+}
+
+/* ---- argument counts ---- */
+
+/* The type every candidate of set[0..n) shares: the declarations of one
+   function (functions only, in one scope, of one signature). *required:
+   the fewest arguments one of them needs (-1: not known). NULL: overloads,
+   templates, using-declarations, a type not read. */
+static const struct type *one_signature(struct expr_env *env, struct entity *const *set, int n, int *required)
+{
+    const struct type *t = NULL;
+    *required = INT_MAX;
+    for (int i = 0; i < n; i++) {
+        if (set[i]->kind != EK_FUNCTION || set[i]->parent != set[0]->parent)
+            return NULL;
+        const struct type *x = env->entity_type(env->ctx, set[i]);
+        if (!x || x->canon->kind != TY_FUNCTION || (t && x->canon != t))
+            return NULL;
+        t = x->canon;
+        int r = env->required_params ? env->required_params(env->ctx, set[i], t->nargs) : -1;
+        if (r < 0 || *required < 0)
+            *required = -1;
+        else if (r < *required)
+            *required = r;
+    }
+    return t;
+}
+
+/* A call to one function with more arguments than it has parameters, or
+   fewer than it needs: ill-formed whatever the arguments are. The
+   reference names each argument that does not convert, then the count:
+   too many at the first extra argument, too few at close (the `)`, or a
+   launch configuration's `>>>`). Also in a template's definition, where
+   the set is bound already. True when the call is such a call. */
+static bool wrong_argument_count(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
+                                 const struct type *object, const struct typed *ops, int first_arg, int nargs,
+                                 uint32_t close)
+{
+    int required;
+    const struct type *t = n > 0 ? one_signature(env, set, n, &required) : NULL;
+    if (!t)
+        return false;
+    bool too_many = nargs > t->nargs && !t->variadic;
+    if (!too_many && (required < 0 || nargs >= required))
+        return false;
+    bool bad_object = object && !(set[0]->flags & EF_STATIC) &&
+                      ((object->cv & ~t->fn_cv) & (TQ_CONST | TQ_VOLATILE));
+    if (!env->report || bad_object || type_mentions_opaque(object) || type_mentions_opaque(t))
+        return true;    /* ill-formed; what the reference says is not known */
+    bad_arguments(env, call, declared_type(env, set, n, t), ops, first_arg, nargs < t->nargs ? nargs : t->nargs);
+    if (too_many)
+        env->report(env->ctx, DIAG_too_many_arguments, call->kids[first_arg + t->nargs]->first, NULL, 0);
+    else
+        env->report(env->ctx, DIAG_too_few_arguments, close, NULL, 0);
+    return true;
 }
 
 static const struct entity *operand_class(const struct typed *t);
@@ -980,6 +1113,27 @@ static struct typed type_call_object(struct expr_env *env, const struct expr *e,
     return call_result(env, e, &r, false);
 }
 
+/* `k<<<grid, block, shmem, stream>>>(...)`: the configuration is a call to
+   __cudaPushCallConfiguration, which the runtime's headers declare with
+   its defaults (a block of 1, no shared memory, the default stream). Its
+   arguments are counted and converted as that call's, before the
+   kernel's: too few are reported at the `>>>`. */
+static void check_configuration(struct expr_env *env, const struct expr *e, const struct typed *ops)
+{
+    static const char push[] = "__cudaPushCallConfiguration";
+    const struct ident *id = intern_find(env->sema->idents, push, sizeof push - 1);
+    struct entity *set[SET_MAX];
+    int n = 0;
+    if (!id || !set_from_unqualified_lookup(env->sema, id, false, set, &n) || n == 0)
+        return;
+    if (wrong_argument_count(env, e, set, n, NULL, ops, 1, e->nconfig, e->close))
+        return;
+    int required;
+    const struct type *t = one_signature(env, set, n, &required);
+    if (t && !type_mentions_opaque(t))
+        bad_arguments(env, e, declared_type(env, set, n, t), ops, 1, e->nconfig);
+}
+
 static bool function_designator(struct expr_env *env, const struct expr *name, struct typed *op);
 
 static struct typed type_call(struct expr_env *env, const struct expr *e, struct typed *ops)
@@ -996,6 +1150,8 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
             r.status = ES_DEPENDENT;
             return r;
         }
+    if (launch)
+        check_configuration(env, e, ops);
     const struct expr *ce = e->kids[0];
     const struct type *bres, *bfn;
     if (callee.adl_only && ce->kind == EX_NAME && !launch &&
@@ -1031,8 +1187,9 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         if (ops[i].status == ES_TYPED && ops[i].fns && !ops[i].type && !ops[i].object && !ops[i].implicit_object)
             function_designator(env, e->kids[i], &ops[i]);  /* `f(g)`: g's type, when g is one function */
     struct call_arg args[64];
-    if (nargs > 64 || !call_args(ops, first_arg, nargs, args))
-        return not_modelled_();     /* an argument's reason stands */
+    if (nargs > 64)
+        return not_modelled();
+    bool typed_args = call_args(ops, first_arg, nargs, args);
     /* the candidates: the set lookup found, and for an unqualified call
        whose set is not members, argument-dependent lookup's */
     struct entity *set[SET_MAX];
@@ -1052,6 +1209,8 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     } else if (unqualified && !member) {
         if (f->parent->kind != SK_NAMESPACE)
             return not_modelled();
+        if (!typed_args)
+            return not_modelled_();     /* an argument's reason stands */
         for (int i = 0; i < nargs; i++)
             if (!set_by_adl(env->view, args[i].type, f->name, set, &n))
                 return not_modelled();
@@ -1074,13 +1233,19 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
             object = callee.owner;
         }
     }
+    if (!(ce->flags & XF_TEMPLATE_ARGS) && wrong_argument_count(env, e, set, n, object, ops, first_arg, nargs, e->last))
+        return not_modelled();
+    if (!typed_args)
+        return not_modelled_();     /* an argument's reason stands */
     struct resolved_call r;
     expr_trace_line = 0;
     enum resolve_result rr = resolve_set(env, set, n, object, args, nargs,
                                          (ce->flags & XF_TEMPLATE_ARGS) ? explicit_args : NULL, nexplicit, &r);
-    if (rr == RR_NO_MATCH && !launch)
+    if (rr == RR_NO_MATCH)
         no_match(env, e, set, n, ops, first_arg, nargs, object);
-    if (rr == RR_AMBIGUOUS && !launch)
+    if (rr == RR_TEMPLATE_COUNT)
+        no_template_instance(env, e, set, n, ops, first_arg, nargs, object);
+    if (rr == RR_AMBIGUOUS)
         ambiguous_call(env, e, set, n, ops, first_arg, nargs, object);
     if (rr != RR_RESOLVED)
         return expr_trace_line ? not_modelled_() : not_modelled();     /* resolve_set's reason stands */

@@ -65,6 +65,7 @@ struct candidate_decl {
     int ntargs;
     const struct type *targs[EXPR_MAX_TARGS];
     const struct type *pattern;
+    bool wrong_count;           /* deduction failed: the template takes no such number of arguments */
 };
 
 struct expr_env {
@@ -168,7 +169,9 @@ struct call_arg {
 /* RR_AMBIGUOUS: two or more functions surely viable and none surely
    better (only where every conversion is between arithmetic types, whose
    ranking is modelled whole): the call is ill-formed. */
-enum resolve_result { RR_RESOLVED, RR_UNSURE, RR_NO_MATCH, RR_AMBIGUOUS };
+/* RR_TEMPLATE_COUNT: the candidates are the declarations of one function
+   template, which takes no such number of arguments. */
+enum resolve_result { RR_RESOLVED, RR_UNSURE, RR_NO_MATCH, RR_AMBIGUOUS, RR_TEMPLATE_COUNT };
 
 /* Why a call surely has no function to call (RR_NO_MATCH): for each
    candidate (a function and its redeclarations), the first argument that
@@ -199,6 +202,9 @@ const struct no_match *overload_ambiguity(void);
 
 /* No implicit conversion at all takes arg to the type `to` (sure). */
 bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, const struct type *to);
+/* Whether arg surely converts to param by no standard or user-defined
+   conversion (the call is then ill-formed whatever else it reaches). */
+bool overload_argument_fails(struct expr_env *env, const struct call_arg *arg, const struct type *param);
 
 /* `T v = value;`, `T v = {items};` for a variable of type vt: the
    reference's errors where the initializer surely cannot initialise it

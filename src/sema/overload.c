@@ -311,9 +311,9 @@ static struct ics value_conversion(struct type_table *tt, const struct tu_view *
             return maybe_null ? UNSURE : aa ? make(IR_NONE) : UNSURE;
         const struct type *pa = a->canon->inner, *pt = t->canon->inner;
         int acv = pa->cv, tcv = pt->cv;
-        if ((acv & ~tcv) & (TQ_CONST | TQ_VOLATILE))
-            return arg->string_literal ? UNSURE : make(IR_NONE);   /* would drop a qualifier */
         const struct type *ua = type_unqualified(tt, pa), *ut = type_unqualified(tt, pt);
+        if ((acv & ~tcv) & (TQ_CONST | TQ_VOLATILE))    /* would drop a qualifier: a string literal */
+            return arg->string_literal && ua == ut ? UNSURE : make(IR_NONE);   /* to char*, maybe */
         if (ua == ut) {
             struct ics s = make(IR_EXACT);
             s.qual_added = (uint8_t)popcount3(tcv & ~acv);
@@ -329,6 +329,9 @@ static struct ics value_conversion(struct type_table *tt, const struct tu_view *
         bool sa = arith_of(ua) || type_is_enum(ua) || is_void(ua), st = arith_of(ut) || type_is_enum(ut);
         if ((sa || ca) && (st || ct) && !(ca && ct))
             return make(IR_NONE);       /* int* to long*, void* to int*, S* to int*, E* to int* */
+        bool oa = ua->kind == TY_ARRAY || is_pointer(ua), ot = ut->kind == TY_ARRAY || is_pointer(ut);
+        if ((oa && (st || ct)) || (ot && (sa || ca)))
+            return make(IR_NONE);       /* int (*)[4] to float*, int** to int* */
         return UNSURE;      /* multi-level qualification, function pointers */
     }
     if (type_is_nullptr(t))
@@ -432,6 +435,23 @@ static struct ics user_conversion(struct expr_env *env, const struct call_arg *a
 bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, const struct type *to)
 {
     return conversion(tt, NULL, arg, to).rank == IR_NONE;
+}
+
+/* The conversion of an argument to its parameter, standard or
+   user-defined, as a candidate's ranking sees it */
+static struct ics argument_ics(struct expr_env *env, const struct call_arg *arg, const struct type *param)
+{
+    struct ics s = conversion(env->sema->types, env->view, arg, param);
+    if (s.rank != IR_NONE && s.rank_hi == IR_NONE)
+        s = user_conversion(env, arg, param, s);
+    if (s.rank == IR_NONE && (type_mentions_opaque(arg->type) || type_mentions_opaque(param)))
+        s = UNSURE;     /* an opaque value on one side: the same type, maybe */
+    return s;
+}
+
+bool overload_argument_fails(struct expr_env *env, const struct call_arg *arg, const struct type *param)
+{
+    return argument_ics(env, arg, param).rank == IR_NONE;
 }
 
 /* -1: a is the better conversion sequence, 1: b is, 0: neither, 2: not
@@ -696,11 +716,7 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
             c->ics[0].referred = type_unqualified(tt, object)->canon;
         }
         for (int i = 0; i < nargs && c->viable; i++) {
-            struct ics s = i < t->nargs ? conversion(tt, env->view, &args[i], t->args[i]) : make(IR_ELLIPSIS);
-            if (i < t->nargs && s.rank != IR_NONE && s.rank_hi == IR_NONE)
-                s = user_conversion(env, &args[i], t->args[i], s);
-            if (s.rank == IR_NONE && i < t->nargs && (type_mentions_opaque(args[i].type) || type_mentions_opaque(t->args[i])))
-                s = UNSURE;     /* an opaque value on one side: the same type, maybe */
+            struct ics s = i < t->nargs ? argument_ics(env, &args[i], t->args[i]) : make(IR_ELLIPSIS);
             if (s.rank == IR_NONE) {
                 c->viable = false;
                 if (!c->maybe)

@@ -133,6 +133,10 @@ bool type_mentions_param(const struct type *t, bool too_deep);
 struct strbuf;
 void type_print_declaration(struct strbuf *sb, const struct type *t, const char *name);
 void type_print(struct strbuf *sb, const struct type *t);
+/* t as the reference's messages add it after the type, ` (aka "...")`:
+   typedef names replaced by what they name, except those cv-qualified
+   themselves. Appended to sb only where it differs from type_print's. */
+bool type_print_aka(struct strbuf *sb, const struct type *t);
 /* A function type's parameter list as declarations print it: `(int, char *, ...)`. */
 void type_print_parameters(struct strbuf *sb, const struct type *fn);
 /* t (typedefs resolved) as the reference's demangler writes parameter types

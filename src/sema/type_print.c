@@ -78,6 +78,8 @@ void type_print_entity_name(struct strbuf *sb, const struct entity *e)
    written as the reference's demangler writes them into the cross-space
    call messages. */
 static bool demangler_style;
+/* type_print_aka: typedef names replaced by what they name */
+static bool expand_typedefs;
 /* ... and the classes the called function's nested name wrote (see
    type_print_demangled_params) */
 static const struct demangled_prefix *prefixes;
@@ -268,7 +270,11 @@ void type_print_declaration(struct strbuf *sb, const struct type *t, const char 
     sb_init(&d);
     sb_puts(&d, name ? name : "");
     bool last_prefix = false;
-    while (t && is_declarator_kind(t->kind)) {
+    for (;;) {
+        if (expand_typedefs && t && t->kind == TY_TYPEDEF && !(t->cv & (TQ_CONST | TQ_VOLATILE)))
+            t = t->canon;   /* (a cv-qualified one stays, as the reference's does) */
+        if (!t || !is_declarator_kind(t->kind))
+            break;
         struct strbuf n;
         sb_init(&n);
         switch (t->kind) {
@@ -334,6 +340,25 @@ void type_print(struct strbuf *sb, const struct type *t)
         return;
     }
     type_print_declaration(sb, t, NULL);
+}
+
+bool type_print_aka(struct strbuf *sb, const struct type *t)
+{
+    struct strbuf shown;
+    sb_init(&shown);
+    type_print(&shown, t);
+    bool was = expand_typedefs;
+    expand_typedefs = true;
+    size_t at = sb->len;
+    type_print(sb, t);
+    expand_typedefs = was;
+    bool differs = sb->len - at != shown.len || memcmp(sb->data + at, shown.data, shown.len) != 0;
+    if (!differs)
+        sb->len = at;
+    if (sb->data)
+        sb->data[sb->len] = '\0';
+    sb_free(&shown);
+    return differs;
 }
 
 void type_print_demangled(struct strbuf *sb, const struct type *t)
