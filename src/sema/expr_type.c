@@ -515,6 +515,48 @@ static bool friend_specialization(const struct tu_view *V, const struct entity *
     return true;
 }
 
+/* RR_TEMPLATE_MISMATCH's argument: the first one the specialisation takes by no conversion */
+static int template_bad_arg;
+
+/* The only candidate is d, the deduced specialisation of one function
+   template (set[0..n): its declarations): the first argument it takes by
+   no conversion, when its parameter is sure before deduction (its type
+   names no template parameter, or every template parameter was given:
+   `kt<int>(S())`). -1: none, or not sure. */
+static int template_argument_mismatch(struct expr_env *env, struct entity *const *set, int n,
+                                      const struct candidate_decl *d, const struct call_arg *args, int nargs,
+                                      int nexplicit)
+{
+    if (!env->template_type || !env->view || !d->type || d->type->canon->kind != TY_FUNCTION)
+        return -1;
+    for (int i = 0; i < n; i++)
+        if (set[i]->kind != EK_FUNCTION_TEMPLATE || (i > 0 && !deduce_same_template(env, set[0], set[i])))
+            return -1;
+    const struct type *ft = d->type->canon;
+    int bad = -1;
+    for (int i = 0; i < nargs && i < ft->nargs && bad < 0; i++)
+        if (overload_argument_fails(env, &args[i], ft->args[i]))
+            bad = i;
+    if (bad < 0)
+        return -1;
+    const struct type *pattern = env->template_type(env->ctx, set[0], NULL, NULL, NULL, 0, true, NULL);
+    if (!pattern || pattern->canon->kind != TY_FUNCTION || bad >= pattern->canon->nargs)
+        return -1;
+    for (int i = 0; i < pattern->canon->nargs; i++)
+        if (pattern->canon->args[i]->canon->kind == TY_EXPANSION)
+            return -1;
+    if (type_mentions_param(pattern->canon->args[bad], true)) {
+        struct template_param_info ps[EXPR_MAX_TARGS];
+        int np = type_read_function_template_params(env->view, set[0], ps, EXPR_MAX_TARGS);
+        if (np <= 0 || nexplicit != np)
+            return -1;
+        for (int i = 0; i < np; i++)
+            if (ps[i].pack || ps[i].kind != 0)
+                return -1;
+    }
+    return bad;
+}
+
 /* The same, with extra candidates whose types are given (a member operator
    as a function taking its object first) */
 static enum resolve_result resolve_set_with(struct expr_env *env, struct entity *const *set, int n,
@@ -586,6 +628,9 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
     if (nd == 0)    /* (a template's deduction keeps its own trace) */
         return unsure_templates ? RR_UNSURE : (expr_trace_line = __LINE__, RR_UNSURE);
     enum resolve_result rr = overload_resolve_decls(env, ds, nd, object, args, nargs, r);
+    if (rr == RR_UNSURE && nd == 1 && ds[0].templ && !unsure_templates && nextra == 0 && !object &&
+        (template_bad_arg = template_argument_mismatch(env, set, n, &ds[0], args, nargs, nexplicit)) >= 0)
+        return expr_trace_line = __LINE__, RR_TEMPLATE_MISMATCH;
     if (rr == RR_RESOLVED && unsure_templates && !beats_any_template(env, r, object, args, nargs))
         return expr_trace_line = __LINE__, RR_UNSURE;
     if ((rr == RR_NO_MATCH || rr == RR_AMBIGUOUS) && unsure_templates)
@@ -789,8 +834,8 @@ static void no_instance(struct expr_env *env, const struct expr *call, struct en
             struct diag_arg a[2] = { { DA_STR, "function", 0 }, { DA_STR, sb.data, 0 } };
             env->note(env->ctx, DIAG_candidate_wrong_param_count, at[k], a, 2);
         } else {
-            struct diag_arg a[2] = { { DA_STR, sb.data, 0 }, { DA_INT, NULL, m->arg[k] + 1 } };
-            env->note(env->ctx, DIAG_nonviable_because_arg_mismatch, at[k], a, 2);
+            struct diag_arg a[3] = { { DA_STR, "function", 0 }, { DA_STR, sb.data, 0 }, { DA_INT, NULL, m->arg[k] + 1 } };
+            env->note(env->ctx, DIAG_nonviable_because_arg_mismatch, at[k], a, 3);
         }
     }
     type_print_entity_name(&name, m->fn[0]);
@@ -804,10 +849,12 @@ static void no_instance(struct expr_env *env, const struct expr *call, struct en
 }
 
 /* The declarations of one function template, none of which takes this
-   many arguments: "no instance of function template", with a note at the
-   template (its definition, else its first declaration). */
+   many arguments (bad_arg < 0) or whose specialisation takes argument
+   bad_arg by no conversion: "no instance of function template", with a
+   note at the template (its definition, else its first declaration). */
 static void no_template_instance(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
-                                 const struct typed *ops, int first_arg, int nargs, const struct type *object)
+                                 const struct typed *ops, int first_arg, int nargs, const struct type *object,
+                                 int bad_arg)
 {
     if (!env->note || !env->report || env->in_template || !plainly_named(set[0]) || type_mentions_opaque(object))
         return;
@@ -828,8 +875,9 @@ static void no_template_instance(struct expr_env *env, const struct expr *call, 
     sb_init(&name);
     sb_init(&lines);
     type_print_entity_name(&name, set[0]);
-    struct diag_arg note[2] = { { DA_STR, "function template", 0 }, { DA_STR, name.data, 0 } };
-    env->note(env->ctx, DIAG_candidate_wrong_param_count, def ? def : low, note, 2);
+    struct diag_arg note[3] = { { DA_STR, "function template", 0 }, { DA_STR, name.data, 0 }, { DA_INT, NULL, bad_arg + 1 } };
+    env->note(env->ctx, bad_arg < 0 ? DIAG_candidate_wrong_param_count : DIAG_nonviable_because_arg_mismatch,
+              def ? def : low, note, bad_arg < 0 ? 2 : 3);
     argument_lines(&lines, ops, first_arg, nargs, object);
     struct diag_arg a[3] = { { DA_STR, "function template", 0 }, { DA_STR, name.data, 0 },
                              { DA_STR, lines.data ? lines.data : "", 0 } };
@@ -970,10 +1018,10 @@ static void no_match(struct expr_env *env, const struct expr *call, struct entit
 {
     if (!env->report || env->in_template || type_mentions_opaque(object))
         return;
+    const struct no_match *m = overload_no_match();
     for (int i = 0; i < n; i++)
         if (set[i]->kind != EK_FUNCTION)
             return;     /* templates: deduction failures have messages of their own */
-    const struct no_match *m = overload_no_match();
     for (int i = 0; i < m->n; i++)
         if (type_mentions_opaque(m->type[i]))
             return;     /* a parameter holds a value not known: maybe the same as the argument's */
@@ -1243,8 +1291,9 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
                                          (ce->flags & XF_TEMPLATE_ARGS) ? explicit_args : NULL, nexplicit, &r);
     if (rr == RR_NO_MATCH)
         no_match(env, e, set, n, ops, first_arg, nargs, object);
-    if (rr == RR_TEMPLATE_COUNT)
-        no_template_instance(env, e, set, n, ops, first_arg, nargs, object);
+    if (rr == RR_TEMPLATE_COUNT || rr == RR_TEMPLATE_MISMATCH)
+        no_template_instance(env, e, set, n, ops, first_arg, nargs, object,
+                             rr == RR_TEMPLATE_COUNT ? -1 : template_bad_arg);
     if (rr == RR_AMBIGUOUS)
         ambiguous_call(env, e, set, n, ops, first_arg, nargs, object);
     if (rr != RR_RESOLVED)

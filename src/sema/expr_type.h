@@ -170,8 +170,9 @@ struct call_arg {
    better (only where every conversion is between arithmetic types, whose
    ranking is modelled whole): the call is ill-formed. */
 /* RR_TEMPLATE_COUNT: the candidates are the declarations of one function
-   template, which takes no such number of arguments. */
-enum resolve_result { RR_RESOLVED, RR_UNSURE, RR_NO_MATCH, RR_AMBIGUOUS, RR_TEMPLATE_COUNT };
+   template, which takes no such number of arguments; RR_TEMPLATE_MISMATCH:
+   its specialisation takes an argument by no conversion. */
+enum resolve_result { RR_RESOLVED, RR_UNSURE, RR_NO_MATCH, RR_AMBIGUOUS, RR_TEMPLATE_COUNT, RR_TEMPLATE_MISMATCH };
 
 /* Why a call surely has no function to call (RR_NO_MATCH): for each
    candidate (a function and its redeclarations), the first argument that
