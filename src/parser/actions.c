@@ -752,9 +752,54 @@ static bool defines_without_init(struct parser *P, const struct dtor *d, const s
     return !(f >= 2 && P->toks[f - 1].kind == TK_STRING_LIT && P->toks[f - 2].kind == TK_EXTERN);
 }
 
+/* `void A::m(int x = 3) {}`: the functions of that name the class or
+   namespace declares may take default arguments from it, which are not
+   read; calls to them are not counted short (qualified_redecl). */
+static void mark_in_scope(struct scope *sc, struct ident *id, int depth)
+{
+    for (struct entity *e = scope_find_local(sc, id); e; e = e->next)
+        if (e->name == id && (e->kind == EK_FUNCTION || e->kind == EK_FUNCTION_TEMPLATE))
+            e->qualified_redecl = true;
+    for (const struct entity *in = sc->inline_namespaces; in && depth < 8; in = in->inline_next)
+        if (in->members)
+            mark_in_scope(in->members, id, depth + 1);   /* `void N::g` for N's inline V::g */
+}
+
+static void mark_qualified_redeclaration(struct parser *P, const struct dtor *d)
+{
+    if (!d || !d->name || d->name->kind != DN_NAME || !d->name->qualified || !d->name->qual ||
+        d->form != DF_FUNCTION || d->name->tok >= P->ntoks)
+        return;
+    struct entity *q = entity_resolve(d->name->qual);
+    struct ident *id = P->toks[d->name->tok].id;
+    uint32_t lp = d->name->tok + 1, rp = lp < P->ntoks && P->toks[lp].kind == TK_LPAREN ? bracket_match(P, lp) : NO_MATCH;
+    if (!q || !q->members || !id)
+        return;
+    if (rp != NO_MATCH) {
+        /* only a parameter list with a default argument (an `=` outside
+           brackets) adds any */
+        bool defaults = false;
+        for (uint32_t i = lp + 1; i < rp && !defaults; i++) {
+            unsigned k = P->toks[i].kind;
+            if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) {
+                uint32_t m = bracket_match(P, i);
+                if (m == NO_MATCH || m > rp)
+                    break;
+                i = m;
+            } else {
+                defaults = k == TK_EQ;
+            }
+        }
+        if (!defaults)
+            return;
+    }
+    mark_in_scope(q->members, id, 0);
+}
+
 /* `long S::m(int)`: against the functions the class or namespace declares. */
 static void check_qualified_function(struct parser *P, const struct dtor *d, const struct dspec *sp, bool definition)
 {
+    mark_qualified_redeclaration(P, d);
     if (d && d->name && d->name->kind == DN_NAME && d->name->qualified && d->name->qual &&
         d->form == DF_FUNCTION && !d->derived_after_function && !sema_in_template_head(P->sema) &&
         !(sp && (sp->flags & (DS_TYPEDEF | DS_FRIEND))))

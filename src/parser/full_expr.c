@@ -56,9 +56,37 @@ static const struct type *read_type(void *ctx, uint32_t first, uint32_t last)
     return t;
 }
 
+/* The fewest arguments fn needs: over every declaration of it in its
+   scope (a redeclaration may add default arguments, after a
+   using-declaration named the first: `using N::g; namespace N { void
+   g(int = 5); }`); for a template, over every template of that name.
+   -1: not known (a qualified redeclaration's defaults are not read). */
 static int required_params(void *ctx, struct entity *fn, int nparams)
 {
-    return pa_required_params(ctx, fn, nparams);
+    struct parser *P = ctx;
+    if (fn->qualified_redecl)
+        return -1;
+    int required = pa_required_params(P, fn, nparams);
+    if (required < 0 || !fn->parent || !fn->name)
+        return required;
+    const struct type *t = fn->kind == EK_FUNCTION ? type_read_entity(&P->view, fn) : NULL;
+    for (struct entity *x = scope_find_local(fn->parent, fn->name); x; x = x->next) {
+        if (x == fn || x->name != fn->name || x->kind != fn->kind)
+            continue;
+        if (x->qualified_redecl)
+            return -1;
+        if (fn->kind == EK_FUNCTION) {
+            const struct type *xt = t ? type_read_entity(&P->view, x) : NULL;
+            if (!xt || xt->canon != t->canon)
+                continue;   /* an overload (or a type not read: its own tokens differ) */
+        }
+        int r = pa_required_params(P, x, nparams);
+        if (r < 0 && fn->kind == EK_FUNCTION)
+            return -1;
+        if (r >= 0 && r < required)
+            required = r;   /* (templates: over every one of the name, the fewest) */
+    }
+    return required;
 }
 
 static const struct type *template_type(void *ctx, struct entity *tmpl, const struct type *owner,

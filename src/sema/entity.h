@@ -171,6 +171,8 @@ struct entity {
     uint8_t exec_space;
     uint8_t mem_space;
     uint8_t cuda_marks;         /* CM_*: what CUDA rules need to know of it beyond its spaces */
+    bool qualified_redecl;      /* functions and function templates: declared again by a qualified name
+                                   (`void A::m(int x = 3) {}`), whose default arguments are not read */
 };
 
 #endif

@@ -987,6 +987,10 @@ static void bad_argument(struct expr_env *env, const struct typed *a, const stru
                 report(env, DIAG_nonconst_ref_init_from_rvalue, tok, NULL, 0);
             return;
         }
+        if (a->cat != VC_LVALUE) {
+            report(env, DIAG_nonconst_ref_init_from_rvalue, tok, NULL, 0);   /* `g(1.5f)`, `g(S())` to int& */
+            return;
+        }
         report_types(env, DIAG_bad_nonconst_ref_init, tok, param, a->type);
         return;
     }
@@ -1201,6 +1205,11 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     if (launch)
         check_configuration(env, e, ops);
     const struct expr *ce = e->kids[0];
+    if (launch && ce->kind == EX_MEMBER && callee.status == ES_TYPED && callee.fns && callee.fns->kind == EK_FUNCTION &&
+        !(callee.fns->flags & EF_STATIC) && callee.fns->parent && callee.fns->parent->kind == SK_CLASS) {
+        report(env, DIAG_bound_function_must_be_called, ce->at, NULL, 0);   /* `s.m<<<1, 1>>>(x)` */
+        return not_modelled();
+    }
     const struct type *bres, *bfn;
     if (callee.adl_only && ce->kind == EX_NAME && !launch &&
         builtin_function(env->sema->types, ce->id, &bres, &bfn)) {
