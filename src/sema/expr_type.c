@@ -168,7 +168,7 @@ static bool never_converts(struct expr_env *env, const struct typed *from, const
 {
     if (from->status != ES_TYPED || !from->type || from->fns || !is_scalar_type(to))
         return false;
-    struct call_arg a = { from->type, from->cat, from->null_constant, from->string_literal, from->nonzero_literal };
+    struct call_arg a = { from->type, from->cat, from->null_constant, from->string_literal, from->never_null };
     return overload_never_converts(env->sema->types, &a, type_unqualified(env->sema->types, to));
 }
 
@@ -657,7 +657,7 @@ static bool call_args(const struct typed *ops, int first_arg, int nargs, struct 
         args[i].cat = a->cat;
         args[i].null_constant = a->null_constant;
         args[i].string_literal = a->string_literal;
-        args[i].nonzero_literal = a->nonzero_literal;
+        args[i].never_null = a->never_null;
     }
     return true;
 }
@@ -3088,6 +3088,10 @@ static unsigned long long string_literal_length(const struct tu_view *V, uint32_
 struct typed expr_type(struct expr_env *env, const struct expr *e)
 {
     struct typed r = type_node(env, e);
+    if (r.status == ES_TYPED && e &&
+        (e->kind == EX_UNARY || e->kind == EX_POSTFIX || e->kind == EX_BINARY || e->kind == EX_ASSIGN ||
+         e->kind == EX_CALL || e->kind == EX_BOOL_LIT || e->kind == EX_SUBSCRIPT))
+        r.never_null = true;    /* `-0`, `1 - 1`, `f()`, `false`: no null pointer constant to the reference */
     if (r.status == ES_FAILED && e && !env->fail_origin) {
         env->fail_origin = e;   /* post-order: the first failure met is the innermost */
         env->fail_trace = expr_trace_line;
@@ -3123,7 +3127,7 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
             return not_modelled();
         struct typed r = of_type(builtin(env, e->lit), VC_PRVALUE);
         r.null_constant = e->kind == EX_NULLPTR_LIT || (e->flags & XF_ZERO);
-        r.nonzero_literal = e->kind == EX_INT_LIT && !(e->flags & XF_ZERO);
+        r.never_null = e->kind == EX_INT_LIT && !(e->flags & XF_ZERO);
         return r;
     }
     case EX_STRING_LIT: {

@@ -29,7 +29,9 @@ struct typed {
     uint8_t cat;                /* enum value_cat */
     bool null_constant;         /* the literal 0, nullptr */
     bool string_literal;        /* converts to `char *` too (deprecated) */
-    bool nonzero_literal;       /* an integer literal other than 0: surely no null pointer constant */
+    bool never_null;            /* surely no null pointer constant: an integer literal other than 0, or an
+                                   operator's result, a call, `false` (the reference takes literals, their
+                                   casts and parentheses only) */
     struct entity *fns;         /* names a set of functions: the first of them */
     const struct type *object;  /* ... as members of an object of this class type (cv on it) */
     bool implicit_object;       /* ... found as members from inside a member function (`this`) */
@@ -163,7 +165,7 @@ struct call_arg {
     uint8_t cat;
     bool null_constant;
     bool string_literal;
-    bool nonzero_literal;
+    bool never_null;
 };
 
 /* RR_AMBIGUOUS: two or more functions surely viable and none surely

@@ -303,7 +303,7 @@ static struct ics value_conversion(struct type_table *tt, const struct tu_view *
     }
     /* an integral prvalue may be a null pointer constant: the reference
        takes `'\0'`, `(int)0`, `c ? 0 : 0` as one, not `1 - 1` */
-    bool maybe_null = aa && type_is_integral(a) && arg->cat != VC_LVALUE && !arg->nonzero_literal;
+    bool maybe_null = aa && type_is_integral(a) && arg->cat != VC_LVALUE && !arg->never_null;
     if (is_pointer(t)) {
         if (arg->null_constant || type_is_nullptr(a))
             return make(IR_CONVERSION);

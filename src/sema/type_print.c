@@ -217,10 +217,14 @@ static bool put_base(struct strbuf *sb, const struct type *t)
         break;
     case TY_NAMED:
     case TY_TYPEDEF:
-        if (demangler_style && t->ent->kind != EK_TYPE_PARAM)   /* a template parameter: its name alone */
+        if (demangler_style && t->ent->kind != EK_TYPE_PARAM) {  /* a template parameter: its name alone */
             put_demangled_name(sb, t->ent);
-        else
-            type_print_entity_name(sb, t->ent);
+            break;
+        }
+        if (!t->ent->name && (t->ent->kind == EK_ENUM || t->ent->kind == EK_CLASS))
+            sb_puts(sb, t->ent->kind == EK_ENUM ? "enum " : t->ent->class_key == CK_UNION ? "union "
+                        : t->ent->class_key == CK_STRUCT ? "struct " : "class ");   /* "enum <unnamed>" */
+        type_print_entity_name(sb, t->ent);
         break;
     case TY_TEMPLATE_ID: {
         if (demangler_style)
