@@ -1007,12 +1007,17 @@ static void bad_arguments(struct expr_env *env, const struct expr *call, const s
 {
     if (ft->kind != TY_FUNCTION)
         ft = ft->canon;     /* (the declared type keeps typedef names: "size_t" (aka ...)) */
+    /* in a template's definition too: the function is one, bound there,
+       and its arguments are typed, so none depends on a parameter */
+    bool was = env->in_template;
+    env->in_template = false;
     for (int i = 0; i < nargs && i < ft->nargs; i++) {
         struct call_arg arg;
         if (!call_args(ops, first_arg + i, 1, &arg) || !overload_argument_fails(env, &arg, ft->args[i]))
             continue;
         bad_argument(env, &ops[first_arg + i], ft->args[i], call->kids[first_arg + i]->first);
     }
+    env->in_template = was;
 }
 
 /* A call that reaches no function: the reference's message for one
@@ -1020,8 +1025,8 @@ static void bad_arguments(struct expr_env *env, const struct expr *call, const s
 static void no_match(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
                      const struct typed *ops, int first_arg, int nargs, const struct type *object)
 {
-    if (!env->report || env->in_template || type_mentions_opaque(object))
-        return;
+    if (!env->report || type_mentions_opaque(object) || (env->in_template && overload_no_match()->n > 1))
+        return;     /* (in a template's definition: one function's arguments only, as bad_arguments says) */
     const struct no_match *m = overload_no_match();
     for (int i = 0; i < n; i++)
         if (set[i]->kind != EK_FUNCTION)

@@ -918,9 +918,12 @@ static uint32_t declarator_end(const struct type_reader *R, uint32_t a)
     uint32_t z = a;
     for (; z < R->V->ntoks; z++) {
         unsigned k = tr_kind_at(R, z);
-        if (k == TK_LPAREN || k == TK_LBRACKET || type_read_template_open(R->V, z))
-            depth++;
-        else if (k == TK_RPAREN || k == TK_RBRACKET || (k == TK_GT && (R->V->mark[z] & MK_TEMPLATE_CLOSE)))
+        if (k == TK_LPAREN || k == TK_LBRACKET || type_read_template_open(R->V, z) || (depth > 0 && k == TK_LBRACE))
+            depth++;    /* (braces inside parentheses: a default argument's `= {}`) */
+        else if (depth > 0 && k == TK_RBRACE) {
+            depth--;
+            continue;
+        } else if (k == TK_RPAREN || k == TK_RBRACKET || (k == TK_GT && (R->V->mark[z] & MK_TEMPLATE_CLOSE)))
             depth--;
         else if (depth == 0 && (k == TK_COMMA || k == TK_SEMI || k == TK_EQ || k == TK_LBRACE || k == TK_COLON ||
                                 k == TK_TRY || k == TK_REQUIRES))
