@@ -146,7 +146,7 @@ void cxxerror(CXXLTYPE *lloc, struct parser *P, const char *msg);
 %type <expr> initializer_clause initializer_list braced_init_list expression_list
 %type <expr> initializer brace_or_equal_initializer
 
-%expect 119
+%expect 121
 %expect-rr 240
 
 /* Greedy choices, settled in favour of shifting: "::" continues a
@@ -1648,8 +1648,6 @@ pm_expression
 cast_expression
     : unary_expression                             %dprec 1
     | '(' type_id ')' cast_expression              %dprec 2 { $$ = px_cast(P, @$, @2, $4); }
-    | '(' type_id ')' braced_init_list             %dprec 2   /* compound literal (GNU) */
-                                                            { $$ = px_opaque(P, @$); }
     ;
 
 unary_expression
@@ -1797,6 +1795,7 @@ primary_expression
     | THIS                                         { $$ = px_leaf(P, EX_THIS, @$); }
     | '(' expression ')'                           { $$ = px_node(P, EX_PAREN, @$, $2, NULL, NULL); }
     | '(' compound_statement ')'                   { $$ = px_opaque(P, @$); }   /* GNU statement expression */
+    | '(' type_id ')' braced_init_list             { $$ = px_opaque(P, @$); }   /* compound literal (GNU): `(V){1, 2}.x` */
     | id_expression                                { pa_check_id_expression(P, @1.first, @1.last);
                                                      $$ = px_name(P, @1); }
     | lambda_expression

@@ -610,7 +610,8 @@ bool opens_function_body(struct parser *P, size_t lb)
         unsigned bk = lp == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, lp));
         if (bk == TK_COLON || bk == TK_EQ || bk == TK_COMMA || bk == TK_QUESTION || bk == TK_PIPE ||
             bk == TK_PIPEPIPE || bk == TK_AMPAMP || bk == TK_PLUS || bk == TK_MINUS || bk == TK_SLASH ||
-            bk == TK_PERCENT || bk == TK_CARET || bk == TK_LTLT || bk == TK_EQEQ || bk == TK_EXCLEQ) {
+            bk == TK_PERCENT || bk == TK_CARET || bk == TK_LTLT || bk == TK_EQEQ || bk == TK_EXCLEQ ||
+            bk == TK_LPAREN || bk == TK_RETURN || bk == TK_LBRACKET) {     /* `g((V){1, 2})`: a compound literal */
             unsigned ok = kind_at(P, prev_tok(P, prev_tok(P, lp)));
             if (ok != TK_OPERATOR)
                 return false;
