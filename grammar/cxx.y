@@ -979,7 +979,7 @@ mem_initializer_list
 
 mem_initializer
     : mem_initializer_id '(' ')'
-    | mem_initializer_id '(' expression_list ')'
+    | mem_initializer_id '(' expression_list ')'  { pa_full_expression_items(P, $3); }
     | mem_initializer_id braced_init_list
     ;
 

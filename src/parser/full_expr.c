@@ -693,3 +693,11 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         stats.calls_dependent += env.calls_dependent;
     }
 }
+
+void pa_full_expression_items(struct parser *P, const struct expr *list)
+{
+    int n = 0;
+    struct expr **items = list ? expr_list_items(P->arena, list, &n) : NULL;
+    for (int i = 0; i < n; i++)
+        pa_full_expression(P, items[i], FE_VALUE, NULL);
+}

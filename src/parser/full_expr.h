@@ -16,6 +16,8 @@
 enum full_expr_use { FE_DISCARDED, FE_VALUE, FE_RETURN, FE_INIT, FE_RANGE, FE_BINDING };
 
 void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_use use, const struct dtor *d);
+/* A mem-initializer's arguments `m(a, b)`: each a full-expression whose value is used. */
+void pa_full_expression_items(struct parser *P, const struct expr *list);
 /* A range-based for's variable, declared by d: the next FE_RANGE
    full-expression deduces its `auto` type. */
 void pa_range_variable(struct parser *P, const struct dtor *d);
