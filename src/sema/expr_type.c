@@ -723,15 +723,16 @@ static struct typed type_adl_call(struct expr_env *env, const struct expr *e, co
     return call_result(env, e, &r, launch);
 }
 
-/* Where the reference points at a candidate: its definition, else its
-   first declaration (0: not known). first gets the first declaration. */
+/* Where the reference points at a candidate, the declarations in set of
+   type t (NULL: all of them, a template's): its definition, else its first
+   declaration (0: not known). first gets the first declaration. */
 static uint32_t candidate_offset(struct expr_env *env, struct entity *const *set, int n, const struct type *t,
                                  uint32_t *first)
 {
     uint32_t def = 0, low = 0;
     for (int i = 0; i < n; i++) {
-        const struct type *st = env->entity_type(env->ctx, set[i]);
-        if (!st || st->canon != t)
+        const struct type *st = t ? env->entity_type(env->ctx, set[i]) : NULL;
+        if (t && (!st || st->canon != t))
             continue;
         if (!set[i]->first_offset)
             return 0;
@@ -800,6 +801,33 @@ static void argument_lines(struct strbuf *lines, const struct typed *ops, int fi
     }
 }
 
+/* A candidate's note: kind ("function", "function template") and name,
+   and why it is not called: its parameter count (bad_arg < 0) or argument
+   bad_arg */
+static void candidate_note(struct expr_env *env, const char *kind, const char *name, int bad_arg, uint32_t at)
+{
+    struct diag_arg a[3] = { { DA_STR, kind, 0 }, { DA_STR, name, 0 }, { DA_INT, NULL, bad_arg + 1 } };
+    env->note(env->ctx, bad_arg < 0 ? DIAG_candidate_wrong_param_count : DIAG_nonviable_because_arg_mismatch,
+              at, a, bad_arg < 0 ? 2 : 3);
+}
+
+/* "no instance of <kind> <fn> matches the argument list", with the
+   argument and object type lines */
+static void report_no_instance(struct expr_env *env, const struct expr *call, const char *kind,
+                               const struct entity *fn, const struct typed *ops, int first_arg, int nargs,
+                               const struct type *object)
+{
+    struct strbuf name, lines;
+    sb_init(&name);
+    sb_init(&lines);
+    type_print_entity_name(&name, fn);
+    argument_lines(&lines, ops, first_arg, nargs, object);
+    struct diag_arg a[3] = { { DA_STR, kind, 0 }, { DA_STR, name.data, 0 }, { DA_STR, lines.data ? lines.data : "", 0 } };
+    report(env, DIAG_no_matching_function, call->at, a, 3);
+    sb_free(&name);
+    sb_free(&lines);
+}
+
 /* Several functions, none of which can be called: the reference lists
    them, the last declared first, each with its reason. */
 static void no_instance(struct expr_env *env, const struct expr *call, struct entity *const *set, int n,
@@ -822,30 +850,16 @@ static void no_instance(struct expr_env *env, const struct expr *call, struct en
             return;     /* printed in forms not probed yet */
     }
     order_by_declaration(order, first, m->n, true);
-    struct strbuf sb, name, lines;
+    struct strbuf sb;
     sb_init(&sb);
-    sb_init(&name);
-    sb_init(&lines);
     for (int i = 0; i < m->n; i++) {
         int k = order[i];
         sb_reset(&sb);
         print_signature(&sb, m->fn[k], m->type[k]);
-        if (m->arg[k] < 0) {
-            struct diag_arg a[2] = { { DA_STR, "function", 0 }, { DA_STR, sb.data, 0 } };
-            env->note(env->ctx, DIAG_candidate_wrong_param_count, at[k], a, 2);
-        } else {
-            struct diag_arg a[3] = { { DA_STR, "function", 0 }, { DA_STR, sb.data, 0 }, { DA_INT, NULL, m->arg[k] + 1 } };
-            env->note(env->ctx, DIAG_nonviable_because_arg_mismatch, at[k], a, 3);
-        }
+        candidate_note(env, "function", sb.data, m->arg[k], at[k]);
     }
-    type_print_entity_name(&name, m->fn[0]);
-    argument_lines(&lines, ops, first_arg, nargs, object);
-    struct diag_arg a[3] = { { DA_STR, "overloaded function", 0 }, { DA_STR, name.data, 0 },
-                             { DA_STR, lines.data ? lines.data : "", 0 } };
-    report(env, DIAG_no_matching_function, call->at, a, 3);
     sb_free(&sb);
-    sb_free(&name);
-    sb_free(&lines);
+    report_no_instance(env, call, "overloaded function", m->fn[0], ops, first_arg, nargs, object);
 }
 
 /* The declarations of one function template, none of which takes this
@@ -858,32 +872,19 @@ static void no_template_instance(struct expr_env *env, const struct expr *call, 
 {
     if (!env->note || !env->report || env->in_template || !plainly_named(set[0]) || type_mentions_opaque(object))
         return;
-    uint32_t def = 0, low = 0;
-    for (int i = 0; i < n; i++) {
-        if (!set[i]->first_offset)
-            return;
-        if ((set[i]->flags & EF_DEFINED) && set[i]->decl_offset)
-            def = set[i]->decl_offset;
-        if (!low || set[i]->first_offset < low)
-            low = set[i]->first_offset;
-    }
+    uint32_t first, at = candidate_offset(env, set, n, NULL, &first);
+    if (!at)
+        return;
     for (int i = 0; i < nargs; i++)
         if (ops[first_arg + i].type->canon->kind == TY_FUNCTION || ops[first_arg + i].fns ||
             type_mentions_opaque(ops[first_arg + i].type))
             return;     /* printed in forms not probed yet */
-    struct strbuf name, lines;
+    struct strbuf name;
     sb_init(&name);
-    sb_init(&lines);
     type_print_entity_name(&name, set[0]);
-    struct diag_arg note[3] = { { DA_STR, "function template", 0 }, { DA_STR, name.data, 0 }, { DA_INT, NULL, bad_arg + 1 } };
-    env->note(env->ctx, bad_arg < 0 ? DIAG_candidate_wrong_param_count : DIAG_nonviable_because_arg_mismatch,
-              def ? def : low, note, bad_arg < 0 ? 2 : 3);
-    argument_lines(&lines, ops, first_arg, nargs, object);
-    struct diag_arg a[3] = { { DA_STR, "function template", 0 }, { DA_STR, name.data, 0 },
-                             { DA_STR, lines.data ? lines.data : "", 0 } };
-    report(env, DIAG_no_matching_function, call->at, a, 3);
+    candidate_note(env, "function template", name.data, bad_arg, at);
     sb_free(&name);
-    sb_free(&lines);
+    report_no_instance(env, call, "function template", set[0], ops, first_arg, nargs, object);
 }
 
 /* Is the argument surely no bit-field (whose promotions follow its width,
