@@ -554,6 +554,8 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
     const struct type *vt = declared_type(P, d);
     if (!vt || (vt->canon->kind != TY_NAMED && vt->canon->kind != TY_TEMPLATE_ID))
         return;
+    if (init && init->kind == EX_BRACED && type_is_initializer_list(vt))
+        return;     /* its array is made from the list ([dcl.init.list]): no constructor */
     struct expr *at = expr_new(P->arena, EX_CALL, 0, d->name->tok, d->name->tok);
     at->at = d->name->tok;
     if (!init)
@@ -677,9 +679,11 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     }
     if (stats.on > 0 && getenv("CF_EXPR_DEBUG") && t.status == ES_TYPED && !env.in_template &&
         env.calls > env.calls_resolved + env.calls_dependent)
-        fprintf(stderr, "expr-debug: line %u: typed, %d call(s) unresolved (trace %u)\n",
+        fprintf(stderr, "expr-debug: line %u: typed, %d call(s) unresolved (trace %u, last call at `%.*s`)\n",
                 linemap_physical_line(&P->lx->lm, P->toks[e->first].offset) + 1,
-                env.calls - env.calls_resolved - env.calls_dependent, expr_trace_line);
+                env.calls - env.calls_resolved - env.calls_dependent, expr_trace_line,
+                (int)(P->toks[env.last_call_at].len < 40 ? P->toks[env.last_call_at].len : 40),
+                P->lx->buf + P->toks[env.last_call_at].offset);
     if (stats.on > 0 && !env.in_template) {
         stats.full++;
         if (t.status == ES_TYPED)

@@ -316,3 +316,26 @@ bool class_never_converts_from_scalar(struct expr_env *env, const struct entity 
     }
     return true;
 }
+
+bool class_surely_converts_from_scalar(struct expr_env *env, const struct entity *b, const struct type *a)
+{
+    a = a->canon;
+    bool unscoped_enum = type_is_enum(a) && !(a->ent->flags & EF_SCOPED_ENUM);
+    if (!b || b->kind != EK_CLASS || !(b->flags & EF_DEFINED) || b->templ || !(type_is_arithmetic(a) || unscoped_enum))
+        return false;
+    for (struct entity *c = b->specials; c; c = c->next) {
+        if (c->flags & (EF_DESTRUCTOR | EF_EXPLICIT_CONVERSIONS | EF_CONVERSIONS_UNSURE))
+            continue;
+        bool known;
+        const struct type *p = sole_parameter(env, c, &known);
+        if (!known || !p)
+            continue;
+        p = p->canon;
+        if ((p->kind == TY_LREF && (p->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST) ||
+            (p->kind == TY_RREF && (p->inner->canon->cv & TQ_VOLATILE)))
+            continue;   /* a reference a converted temporary cannot bind */
+        if (type_is_arithmetic(referred(env, p)))
+            return true;
+    }
+    return false;
+}

@@ -458,13 +458,13 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
 
 /* Are the function templates a and b declarations of one template
    (`lower_bound` declared in <bits/algorithmfwd.h> and defined in
-   <bits/stl_algobase.h>): one name, one scope, one space, type parameters
+   <bits/stl_algobase.h>): one name, one scope, type parameters
    alone, and one function type once their parameters are named by
    position? */
 bool deduce_same_template(struct expr_env *env, struct entity *a, struct entity *b)
 {
     static struct entity positional[EXPR_MAX_TARGS];    /* compared by identity, never printed */
-    if (a->name != b->name || a->parent != b->parent || a->exec_space != b->exec_space || !env->view ||
+    if (a->name != b->name || a->parent != b->parent || !env->view ||
         !env->template_type)
         return false;
     struct template_param_info pa[EXPR_MAX_TARGS], pb[EXPR_MAX_TARGS];

@@ -475,13 +475,14 @@ static enum resolve_result resolve_set(struct expr_env *env, struct entity *cons
     return resolve_set_with(env, set, n, NULL, 0, object, args, nargs, explicit_args, nexplicit, r);
 }
 
-/* The specialisation of the class template tmpl that the type t names
+/* The specialisations of the class template tmpl that the type t names
    (through pointers, references, template arguments and, where V reads
-   them, the bases of specialisations), into *spec; false when t names
-   another one than *spec already holds (each specialisation has its own
-   hidden friends), or a base is not read. */
-static bool friend_specialization(const struct tu_view *V, const struct entity *tmpl, const struct type *t,
-                                  const struct type **spec, int depth)
+   them, the bases of specialisations), added to specs[0..*n) (each has its
+   own hidden friends: `vector<vector<int>>`'s iterators reach
+   `allocator<vector<int>>` and `allocator<int>`); false when there are
+   more than max, or a base is not read. */
+static bool friend_specializations(const struct tu_view *V, const struct entity *tmpl, const struct type *t,
+                                   const struct type **specs, int *n, int max, int depth)
 {
     if (!t || depth > 8)
         return depth <= 8;
@@ -491,13 +492,14 @@ static bool friend_specialization(const struct tu_view *V, const struct entity *
     if (t->kind != TY_TEMPLATE_ID && t->kind != TY_PACK)
         return true;
     if (t->kind == TY_TEMPLATE_ID && t->ent == tmpl) {
-        bool same = !*spec || (*spec)->nargs == t->nargs;
-        for (int i = 0; same && *spec && i < t->nargs; i++)
-            same = (*spec)->args[i]->canon == t->args[i]->canon;
-        if (!same)
-            return false;
-        if (!*spec)
-            *spec = t;
+        int k = 0;
+        while (k < *n && specs[k] != t)
+            k++;
+        if (k == *n) {
+            if (*n == max)
+                return false;
+            specs[(*n)++] = t;
+        }
     } else if (t->kind == TY_TEMPLATE_ID && V && t->ent && t->ent->kind == EK_CLASS_TEMPLATE &&
                (t->ent->bases || t->ent->specializations)) {
         /* allocator<int>'s base new_allocator<int>, whose friends ADL finds */
@@ -506,11 +508,11 @@ static bool friend_specialization(const struct tu_view *V, const struct entity *
         if (nb < 0)
             return false;
         for (int i = 0; i < nb; i++)
-            if (!friend_specialization(V, tmpl, bases[i], spec, depth + 1))
+            if (!friend_specializations(V, tmpl, bases[i], specs, n, max, depth + 1))
                 return false;
     }
     for (int i = 0; i < t->nargs; i++)
-        if (!friend_specialization(V, tmpl, t->args[i], spec, depth + 1))
+        if (!friend_specializations(V, tmpl, t->args[i], specs, n, max, depth + 1))
             return false;
     return true;
 }
@@ -590,9 +592,12 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
                 unsure_templates++;     /* only an exact non-template may still win for sure */
                 continue;
             }
-            bool again = false;     /* the same template declared again */
+            bool again = false;     /* the same template declared again: its space joins */
             for (int j = 0; k == DEDUCE_OK && j < nd && !again; j++)
-                again = ds[j].templ && ds[j].type == ds[nd].type && deduce_same_template(env, ds[j].e, set[i]);
+                if (ds[j].templ && ds[j].type == ds[nd].type && deduce_same_template(env, ds[j].e, set[i])) {
+                    again = true;
+                    ds[j].spaces |= set[i]->exec_space;
+                }
             if (k == DEDUCE_OK && !again)
                 nd++;
             continue;
@@ -600,16 +605,25 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
         memset(&ds[nd], 0, sizeof ds[nd]);
         ds[nd].e = set[i];
         if (set[i]->kind == EK_FUNCTION && set[i]->templ && set[i]->templ->kind == EK_CLASS_TEMPLATE) {
-            /* a class template's hidden friend: its type in the one
+            /* a class template's hidden friend: one candidate in each
                specialisation the arguments name */
-            const struct type *spec = NULL;
+            const struct type *specs[8];
+            int ns = 0;
             for (int k = 0; k < nargs; k++)
-                if (!friend_specialization(env->view, set[i]->templ, args[k].type, &spec, 0))
+                if (!friend_specializations(env->view, set[i]->templ, args[k].type, specs, &ns, 8, 0))
                     return expr_trace_line = __LINE__, RR_UNSURE;
-            ds[nd].type = spec && env->view ? type_read_specialization_member(env->view, set[i], spec) : NULL;
-            if (!ds[nd].type || ds[nd].type->canon->kind != TY_FUNCTION)
+            if (ns == 0 || !env->view || nd + ns > SET_MAX)
                 return expr_trace_line = __LINE__, RR_UNSURE;
-            ds[nd].type = ds[nd].type->canon;
+            for (int k = 0; k < ns; k++) {
+                memset(&ds[nd], 0, sizeof ds[nd]);
+                ds[nd].e = set[i];
+                ds[nd].type = type_read_specialization_member(env->view, set[i], specs[k]);
+                if (!ds[nd].type || ds[nd].type->canon->kind != TY_FUNCTION)
+                    return expr_trace_line = __LINE__, RR_UNSURE;
+                ds[nd].type = ds[nd].type->canon;
+                nd++;
+            }
+            continue;
         } else if (object && object->canon->kind == TY_TEMPLATE_ID && set[i]->parent && set[i]->parent->kind == SK_CLASS) {
             /* a member of a class template's specialisation: its type there */
             ds[nd].type = env->view ? type_read_specialization_member(env->view, set[i], object) : NULL;
@@ -1199,7 +1213,7 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     bool launch = e->kind == EX_LAUNCH;
     int first_arg = 1 + (launch ? e->nconfig : 0);
     int nargs = e->nkids - first_arg;
-    env->calls++;
+    env->calls++, env->last_call_at = e->at;
     struct typed callee = e->nkids > 0 ? ops[0] : not_modelled();
     for (int i = 0; i < e->nkids; i++)
         if (ops[i].status == ES_DEPENDENT || (e->kids[i] && (e->kids[i]->flags & XF_PACK))) {
@@ -1333,7 +1347,7 @@ static void conversion_call(struct expr_env *env, const struct expr *operand, st
     r.type = f->type;
     r.exec = f->exec_space;
     r.is_constexpr = (f->flags & EF_CONSTEXPR) != 0;
-    env->calls++;
+    env->calls++, env->last_call_at = operand->at;
     resolved_call(env, operand, &r);
 }
 
@@ -1761,6 +1775,17 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         if (!sc || (scope_find_local(sc, id) && !set_from_scope(sc, id, members, &nm)))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     }
+    if (nops == 2) {
+        /* a member operator taking no operand besides its object is the
+           unary one (`year`'s `operator+()` for a binary `+`): no candidate */
+        int kept = 0;
+        for (int k = 0; k < nm; k++) {
+            const struct type *mt = members[k]->kind == EK_FUNCTION ? env->entity_type(env->ctx, members[k]) : NULL;
+            if (!mt || mt->canon->kind != TY_FUNCTION || mt->canon->nargs != 0 || mt->canon->variadic)
+                members[kept++] = members[k];
+        }
+        nm = kept;
+    }
     /* the non-members unqualified lookup finds, member functions ignored ([over.match.oper]/3.2) */
     if (!set_from_unqualified_lookup(env->sema, id, true, others, &no))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
@@ -1803,7 +1828,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     if (!call_args(ops, 0, nops, args))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     struct resolved_call r;
-    env->calls++;
+    env->calls++, env->last_call_at = e->at;
     if (nm && no) {
         /* members and non-members together: each member as a function
            taking its object first ([over.match.funcs]), the left operand an
@@ -1999,7 +2024,7 @@ static bool arrow_operator(struct expr_env *env, const struct expr *e, const str
             return expr_trace_line = __LINE__, false;
         }
         struct resolved_call r;
-        env->calls++;
+        env->calls++, env->last_call_at = arrow;
         if (resolve_set(env, set, n, t, NULL, 0, NULL, 0, &r) != RR_RESOLVED)
             return false;
         if (t->kind == TY_TEMPLATE_ID)
@@ -2489,7 +2514,7 @@ static struct typed assign_with_implicit(struct expr_env *env, const struct expr
     struct call_arg args[1];
     if (!call_args(ops, 1, 1, args))
         return not_modelled();
-    env->calls++;
+    env->calls++, env->last_call_at = e->at;
     struct resolved_call rc;
     if (overload_resolve_decls(env, ds, n, ops[0].type->canon, args, 1, &rc) != RR_RESOLVED)
         return not_modelled();
@@ -2807,7 +2832,7 @@ static bool construct_by_conversion(struct expr_env *env, const struct type *cls
     struct entity *via = conversion_to_class(env, cls->ent, from, arg->type->canon->cv, direct);
     if (!via)
         return false;
-    env->calls++;
+    env->calls++, env->last_call_at = at->at;
     env->calls_resolved++;      /* the implicit copy or move constructor */
     conversion_call(env, at, via);
     return true;
@@ -2837,7 +2862,7 @@ static void construct_specialization(struct expr_env *env, const struct type *sp
             return;
         decls[i].type = decls[i].type->canon;
     }
-    env->calls++;
+    env->calls++, env->last_call_at = at->at;
     struct resolved_call r;
     if (resolve_set_with(env, NULL, 0, decls, n, NULL, cargs, nargs, NULL, 0, &r) != RR_RESOLVED)
         return;
@@ -2861,7 +2886,7 @@ static void call_destructor(struct expr_env *env, struct entity *c, const struct
         return;
     struct resolved_call r = { .fn = dtor, .type = dtor_type, .exec = dtor->exec_space,
                                .is_constexpr = (dtor->flags & EF_CONSTEXPR) != 0, .owner = spec };
-    env->calls++;
+    env->calls++, env->last_call_at = at->at;
     resolved_call(env, at, &r);
 }
 
@@ -2941,7 +2966,7 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     const struct type *ucls = type_unqualified(env->sema->types, cls)->canon;     /* `const S s = t;` */
     if (nargs == 1 && type_unqualified(env->sema->types, cargs[0].type)->canon == ucls)
         return;     /* copy or move: the implicit ones may be the candidates (one argument only) */
-    env->calls++;
+    env->calls++, env->last_call_at = (at ? at->at : 0);
     struct resolved_call r;
     if (nargs == 0 && !c->templ && at && (at->flags & XF_DEFAULT_INIT) && none_default(env, set, n)) {
         /* `S s;` of a class whose declared constructors all want arguments

@@ -68,6 +68,8 @@ struct candidate_decl {
     const struct type *targs[EXPR_MAX_TARGS];
     const struct type *pattern;
     bool wrong_count;           /* deduction failed: the template takes no such number of arguments */
+    uint8_t spaces;             /* the XS_* of e's other declarations (a template declared
+                                   __device__ and defined __host__ is both, as a function is) */
 };
 
 struct expr_env {
@@ -119,6 +121,7 @@ struct expr_env {
     uint8_t this_cv;
     /* counted while typing */
     unsigned calls, calls_resolved, calls_dependent;
+    uint32_t last_call_at;      /* the token of the call counted last (development tracing) */
     const struct expr *fail_origin;     /* the first node that failed with its operands typed */
     unsigned fail_trace;                /* expr_trace_line then (development tracing) */
 };

@@ -417,6 +417,13 @@ static struct ics user_conversion(struct expr_env *env, const struct call_arg *a
     const struct type *a = type_unqualified(tt, arg->type)->canon, *b = type_unqualified(tt, r)->canon;
     if (!type_is_class(a) && b->kind == TY_NAMED && class_never_converts_from_scalar(env, b->ent, a))
         return make(IR_NONE);   /* no converting constructor takes it */
+    if (!type_is_class(a) && b->kind == TY_NAMED && class_surely_converts_from_scalar(env, b->ent, a)) {
+        struct ics u = make(IR_USER);   /* `dim3` from a number */
+        u.reference = ref;
+        u.rref_to_rvalue = p->kind == TY_RREF;
+        u.referred = b;
+        return u;
+    }
     if (a->kind != TY_NAMED || b->kind != TY_NAMED || a == b || !a->ent || !b->ent)
         return s;
     struct entity *via;
@@ -506,6 +513,15 @@ static bool is_static_member(const struct entity *e)
     return (e->flags & EF_STATIC) != 0;
 }
 
+/* One argument, one parameter type: the same conversion, whatever it is
+   (an enumeration's promotion to `int` not known for sure ties with
+   itself). */
+static bool same_parameter(const struct candidate *a, const struct candidate *b, int i)
+{
+    const struct type *ta = a->r.type, *tb = b->r.type;
+    return i < ta->nargs && i < tb->nargs && ta->args[i]->canon == tb->args[i]->canon;
+}
+
 /* a surely better than b: no conversion worse, one better */
 static bool better(struct expr_env *env, const struct candidate *a, const struct candidate *b, int nargs, bool member)
 {
@@ -513,7 +529,7 @@ static bool better(struct expr_env *env, const struct candidate *a, const struct
     for (int i = member ? 0 : 1; i <= nargs; i++) {
         if (i == 0 && (a->is_static || b->is_static))
             continue;   /* a static member's object parameter matches anything */
-        int c = compare_ics(&a->ics[i], &b->ics[i]);
+        int c = i > 0 && same_parameter(a, b, i - 1) ? 0 : compare_ics(&a->ics[i], &b->ics[i]);
         if (c > 0)
             return false;   /* worse, or not known */
         if (c < 0)
@@ -584,6 +600,11 @@ static bool surely_ambiguous(struct expr_env *env, const struct candidate *cs, i
             return false;   /* (a function not viable has a note there: not given yet) */
         for (int i = 0; i < nargs; i++) {
             const struct ics *s = &c->ics[1 + i];
+            bool alike = s->rank == s->rank_hi && args[i].type;     /* one parameter type in every candidate */
+            for (int o = 0; o < nc && alike; o++)
+                alike = o == k || same_parameter(c, &cs[o], i);
+            if (alike)
+                continue;   /* the same conversion everywhere: it decides nothing */
             if (s->rank != s->rank_hi || s->reference || !args[i].type || !plain_arithmetic(args[i].type))
                 return false;
             if (i < c->r.type->nargs ? !plain_arithmetic(c->r.type->args[i]) : s->rank != IR_ELLIPSIS)
@@ -673,7 +694,7 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
             nc++;
         }
         struct candidate *c = &cs[k];
-        c->r.exec |= e->exec_space;
+        c->r.exec |= e->exec_space | cands[i].spaces;
         if (e->flags & EF_CONSTEXPR)
             c->r.is_constexpr = true;
         if (is_static_member(e))

@@ -330,6 +330,16 @@ bool type_is_class(const struct type *t)
     return (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS) || t->kind == TY_TEMPLATE_ID;
 }
 
+bool type_is_initializer_list(const struct type *t)
+{
+    t = t->canon;
+    const struct entity *e = t->kind == TY_TEMPLATE_ID ? t->ent : NULL;
+    const struct scope *ns = e ? e->parent : NULL;
+    return e && e->kind == EK_CLASS_TEMPLATE && e->name && strcmp(e->name->name, "initializer_list") == 0 &&
+           ns && ns->kind == SK_NAMESPACE && ns->owner && ns->owner->name &&
+           strcmp(ns->owner->name->name, "std") == 0 && ns->owner->parent && !ns->owner->parent->parent;
+}
+
 bool type_is_enum(const struct type *t)
 {
     t = t->canon;

@@ -112,6 +112,8 @@ static inline bool type_same(const struct type *a, const struct type *b)
 
 /* What a type is, by its canonical form. */
 bool type_is_class(const struct type *t);       /* a class, or a class template's specialisation */
+/* std::initializer_list<E>: a braced list makes one without a constructor call */
+bool type_is_initializer_list(const struct type *t);
 bool type_is_enum(const struct type *t);
 bool type_is_nullptr(const struct type *t);     /* std::nullptr_t */
 /* t as an operand's value has it: arrays and functions become pointers,

@@ -105,7 +105,31 @@ static const char *prefix_text(const struct type *t)
 /* `    ::A` for a class of the global namespace or of std (`    ::std::Y`,
    whose prefix the mangling abbreviates), `   ::std::a::X` below std,
    ` ::q::B` otherwise */
-static void put_demangled_name(struct strbuf *sb, const struct entity *e)
+/* Within one demangled name, the specialisations of global class templates
+   written so far with their prefixes: the demangler writes a template's
+   name again, with other arguments, as ` ::` (`    ::A< ::A<int> > `), and
+   a whole specialisation again as it wrote it first. */
+static struct { const struct type *spec; const char *prefix; } written[32];
+static int nwritten;
+
+static const char *substituted_prefix(const struct type *spec, const char *prefix)
+{
+    const char *p = prefix;
+    for (int i = 0; i < nwritten; i++) {
+        if (written[i].spec == spec)
+            return written[i].prefix;
+        if (written[i].spec->ent == spec->ent)
+            p = " ::";
+    }
+    if (nwritten < 32) {
+        written[nwritten].spec = spec;
+        written[nwritten++].prefix = p;
+    }
+    return p;
+}
+
+/* spec: the specialisation e is the template of (NULL: e is no template) */
+static void put_demangled_name(struct strbuf *sb, const struct entity *e, const struct type *spec)
 {
     bool global = !e->parent || !e->parent->owner || !e->parent->owner->parent;
     const struct scope *outer = e->parent;
@@ -120,7 +144,10 @@ static void put_demangled_name(struct strbuf *sb, const struct entity *e)
             for (int i = 0; i < nprefixes && !shared_unnamed; i++)
                 for (const struct scope *w = prefixes[i].within; w && !shared_unnamed; w = w->parent)
                     shared_unnamed = w == s;
-    sb_puts(sb, global || (in_std && outer == e->parent) ? "    ::" : in_std || shared_unnamed ? "   ::" : " ::");
+    const char *prefix = global || (in_std && outer == e->parent) ? "    ::" : in_std || shared_unnamed ? "   ::" : " ::";
+    if (global && spec)
+        prefix = substituted_prefix(spec, prefix);
+    sb_puts(sb, prefix);
     entity_name_spelled(sb, e, "_NV_ANON_NAMESPACE");
 }
 
@@ -218,7 +245,7 @@ static bool put_base(struct strbuf *sb, const struct type *t)
     case TY_NAMED:
     case TY_TYPEDEF:
         if (demangler_style && t->ent->kind != EK_TYPE_PARAM) {  /* a template parameter: its name alone */
-            put_demangled_name(sb, t->ent);
+            put_demangled_name(sb, t->ent, NULL);
             break;
         }
         if (!t->ent->name && (t->ent->kind == EK_ENUM || t->ent->kind == EK_CLASS))
@@ -228,7 +255,7 @@ static bool put_base(struct strbuf *sb, const struct type *t)
         break;
     case TY_TEMPLATE_ID: {
         if (demangler_style)
-            put_demangled_name(sb, t->ent);
+            put_demangled_name(sb, t->ent, t);
         else
             type_print_entity_name(sb, t->ent);
         sb_putc(sb, '<');
@@ -365,9 +392,14 @@ bool type_print_aka(struct strbuf *sb, const struct type *t)
     return differs;
 }
 
+/* set while a list of types is one demangled name */
+static bool one_name;
+
 void type_print_demangled(struct strbuf *sb, const struct type *t)
 {
     bool was = demangler_style;
+    if (!was && !one_name)
+        nwritten = 0;
     demangler_style = true;
     t = t ? t->canon : NULL;
     if (t && t->kind == TY_PACK) {
@@ -389,11 +421,16 @@ void type_print_demangled(struct strbuf *sb, const struct type *t)
 
 void type_print_demangled_list(struct strbuf *sb, const struct type *const *types, int n)
 {
+    bool was = one_name;
+    if (!was)
+        nwritten = 0;
+    one_name = true;
     for (int i = 0; i < n; i++) {
         if (i)
             sb_puts(sb, ", ");
         type_print_demangled(sb, types[i]);
     }
+    one_name = was;
 }
 
 void type_print_demangled_params(struct strbuf *sb, const struct type *const *types, int n,
