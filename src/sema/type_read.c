@@ -1770,6 +1770,9 @@ const struct type *type_read_entity_within(const struct tu_view *V, struct entit
         return e->type;
     if (e->kind != EK_TYPEDEF && e->kind != EK_VARIABLE && e->kind != EK_FUNCTION && e->kind != EK_PARAMETER)
         return NULL;
+    /* unread while it is being read: a type that needs itself (`int
+       t[sizeof(T)]` inside T lays T out, which reads t) is not known */
+    e->flags |= EF_TYPE_UNREAD;
     if (e->kind == EK_TYPEDEF) {
         struct type_reader R;
         type_reader_init(&R, V);
@@ -1781,8 +1784,8 @@ const struct type *type_read_entity_within(const struct tu_view *V, struct entit
         e->type = read_declared(&R, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name,
                                 e->kind == EK_VARIABLE);
     }
-    if (!e->type)
-        e->flags |= EF_TYPE_UNREAD;
+    if (e->type)
+        e->flags &= ~EF_TYPE_UNREAD;
     return e->type;
 }
 
