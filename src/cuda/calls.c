@@ -360,6 +360,8 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         P->root->cuda_callee_mangled = true;
         const struct type *pt = r->pattern->canon;
         type_print(sb, pt->inner);      /* the result as written, the rest as the demangler writes */
+        if (sb->len && sb->data[sb->len - 1] == '>')
+            sb_putc(sb, ' ');   /* a specialisation's `> ` (`Str<T1>   ::mk<char> (...)`) */
         sb_putc(sb, ' ');
         if (r->owner && r->owner->kind == TY_TEMPLATE_ID && r->owner->ent) {
             owner_prefix(P, sb, r->owner);     /* a member template of `S<int>` */

@@ -63,8 +63,8 @@ static bool never_deduces_specialization(const struct tu_view *V, const struct t
     if (a->kind == TY_LREF || a->kind == TY_RREF)
         a = a->inner->canon;
     if (a->kind == TY_BUILTIN || a->kind == TY_POINTER || a->kind == TY_MEMBER_POINTER || type_is_enum(a) ||
-        type_is_nullptr(a))
-        return true;
+        type_is_nullptr(a) || a->kind == TY_ARRAY || a->kind == TY_FUNCTION)
+        return true;    /* no class (a string literal's array neither) */
     if (a->kind == TY_NAMED && a->ent && a->ent->kind == EK_CLASS)
         return class_derives_from(a->ent, x) == 0;
     if (a->kind == TY_TEMPLATE_ID && a->ent && a->ent != x && a->ent->kind == EK_CLASS_TEMPLATE) {
@@ -118,7 +118,8 @@ static int deduce_template_id(struct deduction *d, const struct type *p, const s
     }
     if (a->kind == TY_NAMED && a->ent && a->ent->kind == EK_CLASS)
         return class_derives_from(a->ent, p->ent) == 0 ? DEDUCE_FAILS : DEDUCE_UNSURE;
-    if (a->kind == TY_BUILTIN || a->kind == TY_POINTER || type_is_enum(a) || a->kind == TY_MEMBER_POINTER)
+    if (a->kind == TY_BUILTIN || a->kind == TY_POINTER || type_is_enum(a) || a->kind == TY_MEMBER_POINTER ||
+        a->kind == TY_ARRAY || a->kind == TY_FUNCTION)
         return DEDUCE_FAILS;    /* no class: nothing to match the specialisation */
     return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
 }
