@@ -330,6 +330,30 @@ static int deduce_loosely(struct expr_env *env, struct deduction *d, const struc
 }
 
 /* The specialisation of tmpl the call's arguments deduce, as a candidate. */
+const struct type *deduce_named_specialization(struct expr_env *env, struct entity *tmpl,
+                                                const struct type *const *explicit_args, int nexplicit)
+{
+    if (!env->template_type || !env->view || !tmpl->type_toks || nexplicit <= 0 || nexplicit > EXPR_MAX_TARGS)
+        return NULL;
+    struct template_param_info ps[EXPR_MAX_TARGS];
+    int n = type_read_function_template_params(env->view, tmpl, ps, EXPR_MAX_TARGS);
+    if (n != nexplicit)
+        return NULL;    /* parameters left to deduce or to default: not modelled */
+    const struct ident *names[EXPR_MAX_TARGS];
+    const struct type *bound[EXPR_MAX_TARGS];
+    for (int i = 0; i < n; i++) {
+        const struct type *a = explicit_args[i]->canon;
+        if (ps[i].kind == 2 || ps[i].pack || (a->kind == TY_LITERAL) != (ps[i].kind == 1) || type_is_opaque_literal(a))
+            return NULL;
+        names[i] = ps[i].name;
+        if (ps[i].kind == 1 && !(a = type_read_template_value(env->view, &ps[i], a->value, false, names, bound, i)))
+            return NULL;
+        bound[i] = a->canon;
+    }
+    const struct type *t = env->template_type(env->ctx, tmpl, NULL, names, bound, n, false, NULL);
+    return t && t->canon->kind == TY_FUNCTION ? t->canon : NULL;
+}
+
 int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type *owner,
                     const struct call_arg *args, int nargs,
                            const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out)

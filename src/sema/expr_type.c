@@ -297,6 +297,26 @@ static struct typed qualified_specialization_member(struct expr_env *env, const 
     return r;
 }
 
+/* `k<64>` naming the one specialisation of a function template that is
+   not overloaded (its declarations all one template), every parameter
+   given: its function type; NULL where not sure. */
+static const struct type *named_specialization(struct expr_env *env, const struct expr *e, struct entity *tmpl)
+{
+    if (!(e->flags & XF_TEMPLATE_ARGS) || !env->template_args || !e->type_first || !e->type_last ||
+        !tmpl->parent || tmpl->parent->kind == SK_CLASS)
+        return NULL;
+    struct entity *set[SET_MAX];
+    int n = 0;
+    if (!set_from_scope(tmpl->parent, tmpl->name, set, &n) || n == 0)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        if (set[i]->kind != EK_FUNCTION_TEMPLATE || (set[i] != tmpl && !deduce_same_template(env, tmpl, set[i])))
+            return NULL;
+    const struct type *args[EXPR_MAX_TARGS];
+    int na = env->template_args(env->ctx, e->type_first, e->type_last, args, EXPR_MAX_TARGS);
+    return na > 0 ? deduce_named_specialization(env, tmpl, args, na) : NULL;
+}
+
 /* `v<T>` naming a variable template's specialisation: an lvalue of its
    declared type read with the arguments bound (const when declared
    constexpr). Packs, template template parameters, defaults left to fill
@@ -409,6 +429,8 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
         r.cat = VC_LVALUE;
         r.fns = ent;
         r.implicit_object = ent->parent && ent->parent->kind == SK_CLASS && env->this_class;
+        if (ent->kind == EK_FUNCTION_TEMPLATE)
+            r.type = named_specialization(env, e, ent);     /* `launch(k<64>, ...)` */
         return r;
     }
     case EK_VALUE_PARAM:
