@@ -554,12 +554,15 @@ void cuda_callee_form_used(struct parser *P)
     P->root->cuda_callee_mangled = true;
 }
 
-static bool resolved_call_mentions_opaque(const struct resolved_call *r)
+/* Would the callee's name print a value not known, or (closures: when
+   the name is demangled) a closure type? */
+static bool resolved_call_mentions_opaque(const struct resolved_call *r, bool closures)
 {
-    if (type_mentions_opaque(r->type) || type_mentions_opaque(r->owner) || type_mentions_opaque(r->pattern))
+    bool (*mentions)(const struct type *) = closures ? type_mentions_opaque : type_mentions_opaque_value;
+    if (mentions(r->type) || mentions(r->owner) || mentions(r->pattern))
         return true;
     for (int i = 0; i < r->ntargs; i++)
-        if (type_mentions_opaque(r->targs[i]))
+        if (mentions(r->targs[i]))
             return true;
     return false;
 }
@@ -610,8 +613,8 @@ static void device_call_from_host(struct parser *P, const struct expr *call, con
         return;
     if (r->is_constexpr && P->relaxed_constexpr)
         return;
-    if (resolved_call_mentions_opaque(r))
-        return;     /* its name would print a value not known */
+    if (resolved_call_mentions_opaque(r, !P->root->cuda_callee_mangled))
+        return;     /* its name would print a value not known (or a lambda's closure type, demangled) */
     /* a class object called (`g(1)`, its operator()): the reference points
        at the `(` and checks the call twice (once in a template's
        definition), the second time naming the callee as every later

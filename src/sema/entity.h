@@ -45,7 +45,9 @@ enum name_class {
     NC_CONCEPT,
 };
 
-enum class_key { CK_CLASS, CK_STRUCT, CK_UNION };
+/* CK_CLOSURE: a lambda expression's closure type, which sema makes (see
+   expr_type.c closure_type): never looked into, converted or printed for sure */
+enum class_key { CK_CLASS, CK_STRUCT, CK_UNION, CK_CLOSURE };
 
 /* Execution and memory spaces of CUDA entities (features.md group D, H). */
 enum exec_space {

@@ -3152,6 +3152,49 @@ struct typed expr_type(struct expr_env *env, const struct expr *e)
     return r;
 }
 
+/* The closure type of the lambda expression e ([expr.prim.lambda.closure]):
+   a class of its own, one per lambda (the same each time e is typed),
+   whose members, constructors and conversion functions are not modelled:
+   what it is called, converted to or compared with is never sure, and it
+   is never printed (type_mentions_opaque). Its associated namespace is
+   the one around the scope it appears in. */
+static const struct type *closure_type(struct expr_env *env, const struct expr *e)
+{
+    struct sema *S = env->sema;
+    uint32_t key = e->first + 1;    /* (0: an empty slot) */
+    if (S->nclosures * 2 >= S->closures_cap) {
+        uint32_t cap = S->closures_cap ? S->closures_cap * 2 : 64;
+        struct entity **slots = arena_alloc(S->arena, cap * sizeof *slots);
+        uint32_t *keys = arena_alloc(S->arena, cap * sizeof *keys);
+        memset(keys, 0, cap * sizeof *keys);
+        for (uint32_t i = 0; i < S->closures_cap; i++) {
+            if (!S->closure_keys[i])
+                continue;
+            uint32_t h = (S->closure_keys[i] * 2654435761u) & (cap - 1);
+            while (keys[h])
+                h = (h + 1) & (cap - 1);
+            keys[h] = S->closure_keys[i];
+            slots[h] = S->closures[i];
+        }
+        S->closures = slots;
+        S->closure_keys = keys;
+        S->closures_cap = cap;
+    }
+    uint32_t h = (key * 2654435761u) & (S->closures_cap - 1);
+    for (; S->closure_keys[h]; h = (h + 1) & (S->closures_cap - 1))
+        if (S->closure_keys[h] == key)
+            return type_named(S->types, S->closures[h]);
+    struct entity *c = ARENA_NEW(S->arena, struct entity);
+    c->kind = EK_CLASS;
+    c->class_key = CK_CLOSURE;
+    c->flags = EF_ANONYMOUS | EF_HAS_CONVERSIONS | EF_CONVERSIONS_UNSURE | EF_SPECIALS_UNSURE;
+    c->parent = sema_current(S);
+    S->closure_keys[h] = key;
+    S->closures[h] = c;
+    S->nclosures++;
+    return type_named(S->types, c);
+}
+
 static struct typed type_node(struct expr_env *env, const struct expr *e)
 {
     if (!e)
@@ -3285,6 +3328,8 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
             return st;
         return of_type(builtin(env, "v"), VC_PRVALUE);
     }
+    case EX_LAMBDA:
+        return of_type(closure_type(env, e), VC_PRVALUE);
     default:
         return not_modelled();
     }

@@ -23,6 +23,10 @@ struct sema {
     struct entity *std_ns;          /* namespace std once seen */
     struct type_table *types;       /* every type of the TU, interned */
     bool unary_address_of;          /* a non-member `operator&(x)` has been declared */
+    /* the closure types made so far (an open hash by their lambda's first token + 1) */
+    struct entity **closures;
+    uint32_t *closure_keys;
+    uint32_t closures_cap, nclosures;
 };
 
 void sema_init(struct sema *s, struct arena *arena, struct intern_table *idents);

@@ -385,7 +385,7 @@ bool type_mentions_param(const struct type *t, bool too_deep)
     return mentions_param(t, 0, too_deep);
 }
 
-static bool mentions_opaque(const struct type *t, int depth)
+static bool mentions_opaque(const struct type *t, int depth, bool closures)
 {
     if (!t)
         return false;
@@ -394,15 +394,22 @@ static bool mentions_opaque(const struct type *t, int depth)
     t = t->canon;
     if (t->kind == TY_LITERAL)
         return t->cls != NULL;
+    if (closures && t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS && t->ent->class_key == CK_CLOSURE)
+        return true;    /* a closure type: the reference's name for it is not modelled */
     for (int i = 0; i < t->nargs; i++)
-        if (mentions_opaque(t->args[i], depth + 1))
+        if (mentions_opaque(t->args[i], depth + 1, closures))
             return true;
-    return mentions_opaque(t->inner, depth + 1) || mentions_opaque(t->cls, depth + 1);
+    return mentions_opaque(t->inner, depth + 1, closures) || mentions_opaque(t->cls, depth + 1, closures);
 }
 
 bool type_mentions_opaque(const struct type *t)
 {
-    return mentions_opaque(t, 0);
+    return mentions_opaque(t, 0, true);
+}
+
+bool type_mentions_opaque_value(const struct type *t)
+{
+    return mentions_opaque(t, 0, false);
 }
 
 bool type_surely_different(const struct type *a, const struct type *b)

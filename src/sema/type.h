@@ -89,8 +89,11 @@ static inline bool type_is_opaque_literal(const struct type *t)
 {
     return t && t->canon->kind == TY_LITERAL && t->canon->cls;
 }
-/* Does t hold an opaque value anywhere in it? (too deep: yes) */
+/* Does t hold an opaque value or a closure type anywhere in it, which no
+   message can print as the reference does? (too deep: yes) */
 bool type_mentions_opaque(const struct type *t);
+/* The same, closure types aside (a mangled name writes them as any type) */
+bool type_mentions_opaque_value(const struct type *t);
 /* Are a and b surely different types: different canonical nodes, neither
    holding an opaque value (which may stand for the other's value)? */
 bool type_surely_different(const struct type *a, const struct type *b);
