@@ -359,6 +359,7 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
                            const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out)
 {
     out->wrong_count = false;
+    out->loose = NULL;
     if (!env->template_type || !env->view || !tmpl->type_toks)
         return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
     struct deduction d;
@@ -455,8 +456,22 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
     const struct type *t = env->template_type(env->ctx, tmpl, owner, d.names, d.bound, d.n, false, &invalid);
     if (!t && invalid)
         return DEDUCE_FAILS;    /* substitution surely fails (`enable_if<false>::type`): not a candidate */
-    if (!t || t->canon->kind != TY_FUNCTION)
+    if (!t || t->canon->kind != TY_FUNCTION) {
+        /* the result not read (`-> decltype(...)`, SFINAE): the parameters
+           may still be, for a non-template that ties with them to win */
+        const struct type *loose = env->template_type(env->ctx, tmpl, owner, d.names, d.bound, d.n, true, NULL);
+        memset(out, 0, sizeof *out);
+        out->e = tmpl;
+        if (loose && loose->canon->kind == TY_FUNCTION) {
+            bool bound = true;
+            for (int i = 0; i < loose->canon->nargs && bound; i++)
+                bound = !type_mentions_param(loose->canon->args[i], true) &&
+                        loose->canon->args[i]->canon->kind != TY_EXPANSION;
+            if (bound)
+                out->loose = loose->canon;
+        }
         return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
+    }
     memset(out, 0, sizeof *out);
     out->e = tmpl;
     out->type = t->canon;

@@ -481,6 +481,22 @@ static bool beats_any_template(struct expr_env *env, const struct resolved_call 
     return true;
 }
 
+/* Every unsure template's specialisation has its parameters read (its
+   result alone was not) and r, no specialisation, is at least as good on
+   every argument: r wins whether they are viable or not. */
+static bool beats_loose_templates(struct expr_env *env, const struct resolved_call *r,
+                                  const struct type *const *loose, int nloose, int unsure,
+                                  const struct type *object, const struct call_arg *args, int nargs)
+{
+    if (nloose != unsure || r->ntargs || !r->fn || r->fn->kind != EK_FUNCTION || !r->type ||
+        (r->fn->flags & EF_STATIC))
+        return false;
+    for (int i = 0; i < nloose; i++)
+        if (!overload_not_worse(env, r->type, loose[i], object, args, nargs))
+            return false;
+    return true;
+}
+
 /* Resolve among the set: ordinary functions as they are, function
    templates as the specialisations deduction gives. */
 static enum resolve_result resolve_set_with(struct expr_env *env, struct entity *const *set, int n,
@@ -590,7 +606,8 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
                                             struct resolved_call *r)
 {
     static struct candidate_decl ds[SET_MAX];
-    int nd = 0, unsure_templates = 0;
+    static const struct type *loose[SET_MAX];   /* unsure templates' specialisations, parameters read */
+    int nd = 0, unsure_templates = 0, nloose = 0;
     bool one_template_count = n > 0;    /* one template's declarations, each for another count */
     int spaces = -1;    /* the templates' execution space, when they all have one */
     for (int i = 0; i < n; i++)
@@ -612,6 +629,8 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
                 continue;   /* its primary template is the candidate; the space is the same */
             if (k == DEDUCE_UNSURE || k == DEDUCE_EXPLICIT_SPECIALIZATION) {
                 unsure_templates++;     /* only an exact non-template may still win for sure */
+                if (k == DEDUCE_UNSURE && ds[nd].loose)
+                    loose[nloose++] = ds[nd].loose;
                 continue;
             }
             bool again = false;     /* the same template declared again: its space joins */
@@ -667,7 +686,8 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
     if (rr == RR_UNSURE && nd == 1 && ds[0].templ && !unsure_templates && nextra == 0 && !object &&
         (template_bad_arg = template_argument_mismatch(env, set, n, &ds[0], args, nargs, nexplicit)) >= 0)
         return expr_trace_line = __LINE__, RR_TEMPLATE_MISMATCH;
-    if (rr == RR_RESOLVED && unsure_templates && !beats_any_template(env, r, object, args, nargs))
+    if (rr == RR_RESOLVED && unsure_templates && !beats_any_template(env, r, object, args, nargs) &&
+        !beats_loose_templates(env, r, loose, nloose, unsure_templates, object, args, nargs))
         return expr_trace_line = __LINE__, RR_UNSURE;
     if ((rr == RR_NO_MATCH || rr == RR_AMBIGUOUS) && unsure_templates)
         return expr_trace_line = __LINE__, RR_UNSURE;   /* a template may take the arguments */

@@ -68,6 +68,8 @@ struct candidate_decl {
     const struct type *targs[EXPR_MAX_TARGS];
     const struct type *pattern;
     bool wrong_count;           /* deduction failed: the template takes no such number of arguments */
+    const struct type *loose;   /* deduction unsure for its result alone: the specialisation's
+                                   parameters (the result a placeholder), else NULL */
     uint8_t spaces;             /* the XS_* of e's other declarations (a template declared
                                    __device__ and defined __host__ is both, as a function is) */
 };
@@ -211,6 +213,13 @@ bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, 
 /* Whether arg surely converts to param by no standard or user-defined
    conversion (the call is then ill-formed whatever else it reaches). */
 bool overload_argument_fails(struct expr_env *env, const struct call_arg *arg, const struct type *param);
+/* Is a function of type rt (no template's specialisation) at least as good
+   as one of type t (a specialisation whose viability is not known) on
+   every argument, so that it wins either way ([over.match.best]: a tie
+   goes to the function that is no specialisation)? With an object, rt's
+   cv-qualifiers must be t's or fewer, their ref-qualifiers the same. */
+bool overload_not_worse(struct expr_env *env, const struct type *rt, const struct type *t, const struct type *object,
+                        const struct call_arg *args, int nargs);
 
 /* `T v = value;`, `T v = {items};` for a variable of type vt: the
    reference's errors where the initializer surely cannot initialise it

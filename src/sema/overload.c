@@ -794,3 +794,25 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
     *out = cs[best].r;
     return RR_RESOLVED;
 }
+
+bool overload_not_worse(struct expr_env *env, const struct type *rt, const struct type *t, const struct type *object,
+                        const struct call_arg *args, int nargs)
+{
+    rt = rt->canon;
+    t = t->canon;
+    if (rt->kind != TY_FUNCTION || t->kind != TY_FUNCTION || nargs > MAX_ARGS)
+        return false;
+    if (object && ((rt->fn_cv & ~t->fn_cv) || rt->fn_ref != t->fn_ref))
+        return false;   /* its object's binding may be the better */
+    if (nargs > t->nargs && !t->variadic)
+        return true;    /* it cannot take the arguments */
+    for (int i = 0; i < nargs; i++) {
+        struct ics a = i < rt->nargs ? argument_ics(env, &args[i], rt->args[i]) : make(IR_ELLIPSIS);
+        struct ics b = i < t->nargs ? argument_ics(env, &args[i], t->args[i]) : make(IR_ELLIPSIS);
+        if (b.rank == IR_NONE && b.rank_hi == IR_NONE)
+            return true;    /* it surely cannot take this argument */
+        if (compare_ics(&a, &b) > 0)
+            return false;   /* better there, or not known */
+    }
+    return true;
+}
