@@ -17,6 +17,7 @@
 #include "cuda/calls.h"
 #include <stdio.h>
 #include <string.h>
+#include "diag/diag.h"
 #include "sema/linkage.h"
 #include "sema/type_read.h"
 #include "util/strbuf.h"
@@ -270,6 +271,15 @@ static void owner_prefix(struct parser *P, struct strbuf *sb, const struct type 
     sb_puts(sb, "> ");
 }
 
+/* Does a callee's name print mangled? The reference demangles it only
+   while the TU has no error yet: after one (the first cross-space message
+   included), its mangled names write every type `1?`, which never
+   demangles (`_Z3dev1?`). */
+static bool callee_mangled(const struct parser *P)
+{
+    return P->root->cuda_callee_mangled || diag_error_count(P->root->diag) > 0;
+}
+
 /* A member of a class template's specialisation: demangled the first
    time (`ns::Box<int, int> ::get() const`), else mangled with every
    template argument and parameter written `1?`, which never demangles. */
@@ -278,7 +288,7 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
 {
     const struct entity *f = r->fn, *tmpl = r->owner->ent;
     const struct type *t = r->type->canon;
-    if (!P->root->cuda_callee_mangled) {
+    if (!callee_mangled(P)) {
         P->root->cuda_callee_mangled = true;
         owner_prefix(P, sb, r->owner);
         sb_puts(sb, "::");
@@ -355,7 +365,7 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         sb_puts(sb, f->name->name);
         return;
     }
-    if (r->ntargs && !P->root->cuda_callee_mangled && r->pattern) {
+    if (r->ntargs && !callee_mangled(P) && r->pattern) {
         /* a template's specialisation: `T1  ::f<int> (T1)` */
         P->root->cuda_callee_mangled = true;
         const struct type *pt = r->pattern->canon;
@@ -392,7 +402,7 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         specialization_member_name(P, sb, r, is_operator, is_const);
         return;
     }
-    if ((t->nargs == 0 && !r->ntargs && !conversion) || !P->root->cuda_callee_mangled) {
+    if ((t->nargs == 0 && !r->ntargs && !conversion) || !callee_mangled(P)) {
         P->root->cuda_callee_mangled = true;
         scope_prefix(P, sb, f->parent, FUNCTION_PREFIX);
         if (f->flags & EF_DESTRUCTOR)
@@ -613,7 +623,7 @@ static void device_call_from_host(struct parser *P, const struct expr *call, con
         return;
     if (r->is_constexpr && P->relaxed_constexpr)
         return;
-    if (resolved_call_mentions_opaque(r, !P->root->cuda_callee_mangled))
+    if (resolved_call_mentions_opaque(r, !callee_mangled(P)))
         return;     /* its name would print a value not known (or a lambda's closure type, demangled) */
     /* a class object called (`g(1)`, its operator()): the reference points
        at the `(` and checks the call twice (once in a template's

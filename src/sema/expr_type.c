@@ -629,6 +629,7 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
                 continue;   /* its primary template is the candidate; the space is the same */
             if (k == DEDUCE_UNSURE || k == DEDUCE_EXPLICIT_SPECIALIZATION) {
                 unsure_templates++;     /* only an exact non-template may still win for sure */
+                if (getenv("DBGX")) fprintf(stderr, "DBGX unsure %s k=%d trace %u loose %p\n", set[i]->name->name, k, expr_trace_line, (void*)ds[nd].loose);
                 if (k == DEDUCE_UNSURE && ds[nd].loose)
                     loose[nloose++] = ds[nd].loose;
                 continue;
@@ -687,8 +688,10 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
         (template_bad_arg = template_argument_mismatch(env, set, n, &ds[0], args, nargs, nexplicit)) >= 0)
         return expr_trace_line = __LINE__, RR_TEMPLATE_MISMATCH;
     if (rr == RR_RESOLVED && unsure_templates && !beats_any_template(env, r, object, args, nargs) &&
-        !beats_loose_templates(env, r, loose, nloose, unsure_templates, object, args, nargs))
+        !beats_loose_templates(env, r, loose, nloose, unsure_templates, object, args, nargs)) {
+        if (getenv("DBGX")) { struct strbuf sb; sb_init(&sb); type_print(&sb, r->type); fprintf(stderr, "DBGX winner %s %s\n", r->fn->name->name, sb.data); }
         return expr_trace_line = __LINE__, RR_UNSURE;
+    }
     if ((rr == RR_NO_MATCH || rr == RR_AMBIGUOUS) && unsure_templates)
         return expr_trace_line = __LINE__, RR_UNSURE;   /* a template may take the arguments */
     return rr;
@@ -2981,11 +2984,22 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
         return;     /* only implicit ones (host-device), or not all known */
     struct entity *set[SET_MAX];
     int n = 0;
-    for (struct entity *s = c->specials; s; s = s->next)
-        if (!(s->flags & EF_DESTRUCTOR) && n < SET_MAX)
-            set[n++] = s;
+    /* `T t = x;`: copy-initialization, whose candidates are the converting
+       constructors ([over.match.copy]); explicit ones are out */
+    bool copy_init = !direct && sole_arg && sole_arg->kind != EX_BRACED && sole_arg->kind != EX_PAREN_INIT;
+    bool explicit_unsure = false;   /* `explicit(expr)` */
+    for (struct entity *s = c->specials; s; s = s->next) {
+        if ((s->flags & EF_DESTRUCTOR) || n >= SET_MAX)
+            continue;
+        explicit_unsure |= copy_init && (s->flags & EF_CONVERSIONS_UNSURE);
+        if (copy_init && (s->flags & EF_EXPLICIT_CONVERSIONS))
+            continue;
+        set[n++] = s;
+    }
     if (destroy)
         call_destructor(env, c, spec, at);
+    if (explicit_unsure)
+        return;
     if (spec) {
         construct_specialization(env, spec, set, n, args, nargs, at);
         return;
