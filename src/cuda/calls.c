@@ -43,8 +43,32 @@ static uint8_t merged_space(struct parser *P, struct entity *e)
 
 struct caller {
     uint8_t space;          /* XS_* */
+    bool exec_check_disabled;   /* a function (no template, no lambda) right after `#pragma nv_exec_check_disable` */
     char name[256];
 };
+
+/* Does `#pragma nv_exec_check_disable` stand right before lp's definition?
+   The reference then checks no call in it; any declaration in between
+   takes the pragma, a template's or a lambda's calls are checked. */
+static bool exec_check_disabled(const struct parser *P, const struct lambda_parent *lp)
+{
+    if (!lp->d || !lp->d->name)
+        return false;   /* (a template's head stands between a pragma and its declaration) */
+    uint32_t first = lp->spec_last >= lp->spec_first ? lp->spec_first : lp->d->name->tok;
+    while (first >= 2 && first < P->ntoks && P->toks[first - 1].kind == TK_COLONCOLON &&
+           P->toks[first - 2].kind == TK_IDENT && lp->spec_last < lp->spec_first)
+        first -= 2;     /* `S::S() {...}`: its qualifier */
+    if (first == 0 || first > P->ntoks || P->toks[first - 1].kind != TK_PRAGMA)
+        return false;
+    const struct token *t = &P->toks[first - 1];
+    const char *p = P->lx->buf + t->offset, *end = p + t->len;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    static const char word[] = "nv_exec_check_disable";
+    size_t n = sizeof word - 1;
+    return (size_t)(end - p) >= n && memcmp(p, word, n) == 0 &&
+           ((size_t)(end - p) == n || p[n] == ' ' || p[n] == '\t' || p[n] == '\r');
+}
 
 static void function_name(const struct parser *P, const struct lambda_parent *lp, char *out, size_t n)
 {
@@ -106,8 +130,10 @@ static bool find_caller(struct parser *P, struct caller *c)
         c->space |= merged_space(P, lp->ent);
     if (!c->space)
         c->space = XS_HOST;
-    if (k == 0)
+    if (k == 0) {
         function_name(P, lp, c->name, sizeof c->name);
+        c->exec_check_disabled = exec_check_disabled(P, lp);
+    }
     return true;
 }
 
@@ -619,7 +645,7 @@ void cuda_check_call(struct parser *P, const struct expr *call, const struct res
 static void device_call_from_host(struct parser *P, const struct expr *call, const struct resolved_call *r,
                                   const struct caller *c, bool in_template)
 {
-    if (c->space != XS_HOST && c->space != XS_HOST_DEVICE)
+    if ((c->space != XS_HOST && c->space != XS_HOST_DEVICE) || c->exec_check_disabled)
         return;
     if (r->is_constexpr && P->relaxed_constexpr)
         return;

@@ -3172,9 +3172,16 @@ static unsigned long long string_literal_length(const struct tu_view *V, uint32_
     return n;
 }
 
+/* Deeper trees are not typed: 8000 `+` in a row would exhaust the stack */
+#define EXPR_MAX_DEPTH 1000
+
 struct typed expr_type(struct expr_env *env, const struct expr *e)
 {
+    if (env->depth >= EXPR_MAX_DEPTH)
+        return failed(env);
+    env->depth++;
     struct typed r = type_node(env, e);
+    env->depth--;
     if (r.status == ES_TYPED && e &&
         (e->kind == EX_UNARY || e->kind == EX_POSTFIX || e->kind == EX_BINARY || e->kind == EX_ASSIGN ||
          e->kind == EX_CALL || e->kind == EX_BOOL_LIT || e->kind == EX_SUBSCRIPT))

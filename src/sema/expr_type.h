@@ -123,6 +123,7 @@ struct expr_env {
     uint8_t this_cv;
     /* counted while typing */
     unsigned calls, calls_resolved, calls_dependent;
+    unsigned depth;             /* nodes being typed, outermost first (EXPR_MAX_DEPTH at most) */
     uint32_t last_call_at;      /* the token of the call counted last (development tracing) */
     const struct expr *fail_origin;     /* the first node that failed with its operands typed */
     unsigned fail_trace;                /* expr_trace_line then (development tracing) */

@@ -38,6 +38,12 @@ gen() {
     self_base)
         printf 'struct counter :counter)(int v) : n(v) { ++instan3, 4) == 4, "");\nint main() {\n'
         printf '  return as_int + b.value() + counter::instances + (a == counter(5)) + util::twice(1) - 10;\n' ;;
+    # deep expressions in a function body, where they are typed (a blind
+    # helper's finding: typing recursed once per operator, out of stack)
+    body_chain)    printf 'int f(int a) { return a'; rep ' + a' 20000; printf '; }\n' ;;
+    body_parens)   printf 'int f(int a) { return '; rep '(' 20000; printf a; rep ')' 20000; printf '; }\n' ;;
+    body_nots)     printf 'int f(int a) { return '; rep '!' 20000; printf 'a; }\n' ;;
+    body_cond)     printf 'int f(int a) { return '; rep 'a ? 1 : ' 20000; printf '2; }\n' ;;
     # a member whose type asks for its own class's size, then read (a fuzz
     # finding: laying the class out read the member again, forever)
     self_sizeof)
@@ -47,14 +53,15 @@ gen() {
 }
 
 for name in parens templates lambdas parens_open braces_open braces_close brackets_open angles_open \
-            errors binary truncated nul ambiguous template_operands self_base self_sizeof; do
+            errors binary truncated nul ambiguous template_operands self_base self_sizeof \
+            body_chain body_parens body_nots body_cond; do
     in="$SCRATCH/$name.cu"
     out="$SCRATCH/$name.int.c"
     gen $name > "$in"
     timeout "$LIMIT" "$CUDAFE" --c++17 --gnu_version=120200 --gen_c_file_name "$out" "$in" \
         > "$SCRATCH/msg" 2>&1
     rc=$?
-    case $name in parens|templates|lambdas|nul) want=0 ;; template_operands|self_sizeof) want=any ;; *) want=2or4 ;; esac
+    case $name in parens|templates|lambdas|nul|body_*) want=0 ;; template_operands|self_sizeof) want=any ;; *) want=2or4 ;; esac
     if [ $rc -eq 124 ]; then
         not_ok "$name: no answer in ${LIMIT}s"
     elif [ $want = 0 ] && [ $rc -eq 0 ] && [ -s "$out" ]; then
