@@ -353,6 +353,37 @@ static struct typed variable_template_specialization(struct expr_env *env, const
     return of_type(t, VC_LVALUE);
 }
 
+/* A call through implicit `this` in a class template's definition whose
+   set has a non-static member function */
+static bool implicit_member_call(const struct entity *f)
+{
+    if (!f->parent || f->parent->kind != SK_CLASS || !template_owner(f->parent))
+        return false;
+    for (const struct entity *x = scope_find_local(f->parent, f->name); x; x = x->next)
+        if (x->name == f->name && (x->kind == EK_FUNCTION || x->kind == EK_FUNCTION_TEMPLATE) &&
+            !(x->flags & EF_STATIC))
+            return true;
+    return false;
+}
+
+/* Names the reference takes as dependent in a class template's definition
+   (members of the current instantiation it does not look into): an
+   enumerator of an enumeration declared in the template, a member of a
+   class nested in it (`N::v`), and a member function template. */
+static bool member_of_current_instantiation(const struct entity *ent)
+{
+    if (ent->kind == EK_ENUMERATOR) {
+        const struct entity *en = ent->target;
+        return en && en->parent && en->parent->kind == SK_CLASS && template_owner(en->parent);
+    }
+    if (ent->kind != EK_VARIABLE && ent->kind != EK_FUNCTION && ent->kind != EK_FUNCTION_TEMPLATE)
+        return false;
+    if (!ent->parent || ent->parent->kind != SK_CLASS)
+        return false;
+    const struct entity *t = template_owner(ent->parent);
+    return t && (ent->parent->owner != t || ent->kind == EK_FUNCTION_TEMPLATE);
+}
+
 static struct typed type_name(struct expr_env *env, const struct expr *e)
 {
     struct entity *ent = e->ent;
@@ -382,6 +413,11 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
             r.fns = ent;
             return r;
         }
+    }
+    if (env->in_template && member_of_current_instantiation(ent)) {
+        struct typed d = not_modelled();
+        d.status = ES_DEPENDENT;
+        return d;
     }
     if ((ent->kind == EK_VARIABLE || ent->kind == EK_FUNCTION || ent->kind == EK_FUNCTION_TEMPLATE) &&
         ent->parent && ent->parent->kind == SK_CLASS && member_of_unknown_specialization(env, ent->parent))
@@ -1295,6 +1331,19 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         return type_call_object(env, e, ops, nargs);
     if (callee.status != ES_TYPED || !callee.fns)
         return not_modelled_();
+    for (int i = first_arg; i < e->nkids; i++)
+        if (ops[i].konst == 3) {
+            struct typed d = not_modelled();    /* (see template_constants) */
+            d.status = ES_DEPENDENT;
+            return d;
+        }
+    if (env->in_template && callee.implicit_object && implicit_member_call(callee.fns)) {
+        /* `offset()` in a class template's member: `this->offset()`, which
+           the reference does not look into there */
+        struct typed d = not_modelled();
+        d.status = ES_DEPENDENT;
+        return d;
+    }
     const struct type *explicit_args[EXPR_MAX_TARGS];
     int nexplicit = 0;
     if ((ce->kind == EX_NAME || ce->kind == EX_MEMBER) && (ce->flags & XF_TEMPLATE_ARGS)) {
@@ -3236,6 +3285,83 @@ static const struct type *closure_type(struct expr_env *env, const struct expr *
     return type_named(S->types, c);
 }
 
+static struct typed node_result(struct expr_env *env, const struct expr *e, struct typed *ops, int n);
+
+/* Is sizeof's operand (a type or an expression, not typed) one whose size
+   may depend on template parameters? In a template's definition, or of a
+   parameter whose type is not read (a generic lambda's `auto y`). */
+static bool size_may_depend(struct expr_env *env, const struct expr *e)
+{
+    if (e->kind == EX_SIZEOF_TYPE || e->kind == EX_ALIGNOF_TYPE) {
+        const struct type *t = env->read_type(env->ctx, e->type_first, e->type_last);
+        return t ? type_mentions_param(t, true) : env->in_template;
+    }
+    const struct expr *k = e->nkids == 1 ? e->kids[0] : NULL;
+    while (k && k->kind == EX_PAREN && k->nkids == 1)
+        k = k->kids[0];
+    if (!k || k->kind != EX_NAME || !k->ent)
+        return env->in_template;
+    if (k->ent->kind != EK_PARAMETER && k->ent->kind != EK_VARIABLE)
+        return env->in_template;
+    const struct type *t = env->entity_type(env->ctx, k->ent);
+    if (!env->in_template)      /* outside templates only a generic lambda's `auto` parameter */
+        return k->ent->kind == EK_PARAMETER && (!t || type_read_is_auto(t));
+    return !t || type_read_is_auto(t) || type_mentions_param(t, true);
+}
+
+/* The reference folds constants in a template's definition (and a generic
+   lambda's body): an operator or a functional cast (`int(1)`) over
+   constants one of which may depend on template parameters (`sizeof(T) *
+   8`) is a folded constant not known there (konst 3), and so is alignof of
+   what may depend; a call taking one as an argument is dependent
+   (folded_argument). `sizeof(T)` alone and a C-style cast of it are
+   not; `sizeof(T) == 4 ? "a" : "b"` is no constant and is typed. */
+static struct typed template_constants(struct expr_env *env, const struct expr *e, const struct typed *ops, int n,
+                                       struct typed r)
+{
+    if (r.status != ES_TYPED)
+        return r;
+    uint8_t k = 0;
+    switch ((enum expr_kind)e->kind) {
+    case EX_INT_LIT:
+    case EX_FLOAT_LIT:
+    case EX_CHAR_LIT:
+    case EX_BOOL_LIT:
+        k = 1;
+        break;
+    case EX_SIZEOF_TYPE:
+    case EX_SIZEOF_EXPR:
+        k = size_may_depend(env, e) ? 2 : 1;
+        break;
+    case EX_ALIGNOF_TYPE:
+        k = size_may_depend(env, e) ? 3 : 1;
+        break;
+    case EX_NAME:
+        k = e->ent && e->ent->kind == EK_ENUMERATOR ? 1 : 0;
+        break;
+    case EX_PAREN:
+    case EX_CAST:
+        k = n >= 1 ? ops[n - 1].konst : 0;
+        break;
+    case EX_UNARY:
+    case EX_BINARY:
+    case EX_CONDITIONAL:
+    case EX_FUNCTIONAL_CAST:
+        if (e->kind == EX_FUNCTIONAL_CAST && (e->op != TK_LPAREN || type_is_class(r.type)))
+            break;
+        k = n > 0 ? 1 : 0;
+        for (int i = 0; i < n && k; i++)
+            k = ops[i].konst == 0 ? 0 : ops[i].konst > k ? ops[i].konst : k;
+        if (k >= 2 || (k == 1 && e->kind == EX_FUNCTIONAL_CAST && env->in_template))
+            k = 3;
+        break;
+    default:
+        break;
+    }
+    r.konst = k;
+    return r;
+}
+
 static struct typed type_node(struct expr_env *env, const struct expr *e)
 {
     if (!e)
@@ -3254,6 +3380,11 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
     }
     for (int i = 0; i < n; i++)
         ops[i] = expr_type(env, e->kids[i]);
+    return template_constants(env, e, ops, n, node_result(env, e, ops, n));
+}
+
+static struct typed node_result(struct expr_env *env, const struct expr *e, struct typed *ops, int n)
+{
     switch ((enum expr_kind)e->kind) {
     case EX_INT_LIT:
     case EX_FLOAT_LIT:

@@ -32,6 +32,13 @@ struct typed {
     bool never_null;            /* surely no null pointer constant: an integer literal other than 0, or an
                                    operator's result, a call, `false` (the reference takes literals, their
                                    casts and parentheses only) */
+    /* the reference's constant folding in templates: 1 a constant (a
+       literal, an enumerator, sizeof, what operators and casts make of
+       them), 2 one whose value may depend on template parameters
+       (`sizeof(T)`), 3 an operator's or a functional cast's folding of
+       such (`sizeof(T) * 8`), which makes a call taking it dependent; 0 no
+       constant */
+    uint8_t konst;
     struct entity *fns;         /* names a set of functions: the first of them */
     const struct type *object;  /* ... as members of an object of this class type (cv on it) */
     bool implicit_object;       /* ... found as members from inside a member function (`this`) */
