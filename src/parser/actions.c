@@ -765,12 +765,14 @@ static void mark_in_scope(struct scope *sc, struct ident *id, int depth)
             mark_in_scope(in->members, id, depth + 1);   /* `void N::g` for N's inline V::g */
 }
 
+static struct entity *qualifier_entity(struct entity *q);
+
 static void mark_qualified_redeclaration(struct parser *P, const struct dtor *d)
 {
     if (!d || !d->name || d->name->kind != DN_NAME || !d->name->qualified || !d->name->qual ||
         d->form != DF_FUNCTION || d->name->tok >= P->ntoks)
         return;
-    struct entity *q = entity_resolve(d->name->qual);
+    struct entity *q = qualifier_entity(d->name->qual);
     struct ident *id = P->toks[d->name->tok].id;
     uint32_t lp = d->name->tok + 1, rp = lp < P->ntoks && P->toks[lp].kind == TK_LPAREN ? bracket_match(P, lp) : NO_MATCH;
     if (!q || !q->members || !id)
@@ -1056,6 +1058,16 @@ void pa_special_declared(struct parser *P, struct dtor *d)
 
 /* ---- functions ---- */
 
+/* What a declarator's qualifier names, through typedefs of a class
+   (`void AccumT::add(float v) {...}` with `typedef Accum AccumT;`) */
+static struct entity *qualifier_entity(struct entity *q)
+{
+    q = entity_resolve(q);
+    for (int guard = 0; q && q->kind == EK_TYPEDEF && q->target && guard < 8; guard++)
+        q = entity_resolve(q->target);
+    return q;
+}
+
 /* Scopes pushed for one function definition, popped at its end. */
 static void fn_push_count(struct parser *P, int n)
 {
@@ -1229,7 +1241,7 @@ static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d,
     } else if (!e && d && d->name && d->name->qualified && d->name->qual && !(sp && (sp->flags & DS_FRIEND))) {
         /* `void C::f() {...}`: a member defined outside its class, private
            when every member of that name is */
-        struct entity *q = entity_resolve(d->name->qual);
+        struct entity *q = qualifier_entity(d->name->qual);
         if (q && (q->kind == EK_CLASS || q->kind == EK_CLASS_TEMPLATE) && q->members) {
             lp->member_of = q;
             struct ident *id = d->name->kind == DN_NAME ? tok_ident(P, d->name->tok) : NULL;
@@ -1247,7 +1259,7 @@ static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d,
     if (!lp->this_class && lp->cls && !friend_decl)
         lp->this_class = lp->cls;   /* operators and conversions defined in their class */
     if (!lp->this_class && !friend_decl && d && d->name && d->name->qualified && d->name->qual) {
-        struct entity *q = entity_resolve(d->name->qual);
+        struct entity *q = qualifier_entity(d->name->qual);
         if (q && q->kind == EK_CLASS)
             lp->this_class = q;     /* `S::S() {...}`, `S &S::operator=(...) {...}` */
     }
@@ -1276,7 +1288,7 @@ static void function_open(struct parser *P, struct dtor *d, size_t fact, struct 
     P->decl_qualifier = NULL;   /* the body enters the qualifier's scopes itself */
     int pushed = 0;
     if (d && d->name && d->name->qualified && d->name->qual)
-        pushed += push_qualifier_scopes(P, entity_resolve(d->name->qual));
+        pushed += push_qualifier_scopes(P, qualifier_entity(d->name->qual));
     struct scope *fs = scope_new(P->arena, SK_FUNCTION_PARAMS, NULL, sema_current(P->sema));
     sema_push(P->sema, fs);
     pushed++;
@@ -1691,7 +1703,7 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
     if (!name_tok)
         c->flags |= EF_GRANTS_FRIENDSHIP;   /* unnamed: access to its members is not judged */
     /* `class locale::facet {`: the members of locale are visible inside */
-    int extra = (form == 1 || form == 3) && qual ? push_qualifier_scopes(P, entity_resolve(qual)) : 0;
+    int extra = (form == 1 || form == 3) && qual ? push_qualifier_scopes(P, qualifier_entity(qual)) : 0;
     if (P->nclass < PARSER_SPEC_DEPTH)
         P->class_extra[P->nclass] = extra;
     sema_push(P->sema, c->members);

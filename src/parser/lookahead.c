@@ -565,6 +565,17 @@ size_t matching_lparen(const struct parser *P, size_t rp)
     return lp == NO_MATCH ? NO_TOKEN : lp;
 }
 
+/* A token after which `(` starts an operand (a cast, a parenthesised
+   expression, a compound literal), never a declarator's parameters */
+static bool operand_before(unsigned k)
+{
+    return k == TK_COLON || k == TK_EQ || k == TK_COMMA || k == TK_QUESTION || k == TK_PIPE ||
+           k == TK_PIPEPIPE || k == TK_AMPAMP || k == TK_PLUS || k == TK_MINUS || k == TK_SLASH ||
+           k == TK_PERCENT || k == TK_CARET || k == TK_LTLT || k == TK_EQEQ || k == TK_EXCLEQ ||
+           k == TK_LPAREN || k == TK_RETURN || k == TK_LBRACKET || k == TK_EXCL || k == TK_TILDE ||
+           k == TK_EXTENSION;
+}
+
 /* A `{` that can only open a function body (or another statement body):
    after `)`, cv/ref qualifiers, `noexcept`, override/final or `]]`, or with
    `->` or `requires` at the declarator's own level before it. A `{` after a
@@ -608,12 +619,18 @@ bool opens_function_body(struct parser *P, size_t lb)
            operand) before a braced initializer, not a parameter list */
         size_t lp = matching_lparen(P, p);
         unsigned bk = lp == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, lp));
-        if (bk == TK_COLON || bk == TK_EQ || bk == TK_COMMA || bk == TK_QUESTION || bk == TK_PIPE ||
-            bk == TK_PIPEPIPE || bk == TK_AMPAMP || bk == TK_PLUS || bk == TK_MINUS || bk == TK_SLASH ||
-            bk == TK_PERCENT || bk == TK_CARET || bk == TK_LTLT || bk == TK_EQEQ || bk == TK_EXCLEQ ||
-            bk == TK_LPAREN || bk == TK_RETURN || bk == TK_LBRACKET) {     /* `g((V){1, 2})`: a compound literal */
+        if (operand_before(bk)) {     /* `g((V){1, 2})`, `!(int){0}`: a compound literal */
             unsigned ok = kind_at(P, prev_tok(P, prev_tok(P, lp)));
             if (ok != TK_OPERATOR)
+                return false;
+        }
+        if (bk == TK_RPAREN && lp != NO_TOKEN) {
+            /* `(__m128)(__v4sf){...}` (GCC's xmmintrin.h): a cast of a
+               compound literal, where the cast's own `(` follows an
+               operator; `void (*f(int))(double) {` follows a type */
+            size_t lp2 = matching_lparen(P, prev_tok(P, lp));
+            unsigned ck = lp2 == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, lp2));
+            if (operand_before(ck) && kind_at(P, prev_tok(P, prev_tok(P, lp2))) != TK_OPERATOR)
                 return false;
         }
         return true;

@@ -15,7 +15,7 @@ void sema_init(struct sema *s, struct arena *arena, struct intern_table *idents)
     /* types the host compiler predeclares, named by glibc and libstdc++ */
     static const char *const builtin_types[] = {
         "__builtin_va_list", "__int128_t", "__uint128_t", "__builtin_ms_va_list",
-        "__float80", "__float128", "__ibm128", "__ieee128",
+        "__float80", "__float128", "__ibm128", "__ieee128", "_Float16", "__bf16", "__fp16",
     };
     for (size_t i = 0; i < sizeof builtin_types / sizeof builtin_types[0]; i++) {
         const char *n = builtin_types[i];
