@@ -236,8 +236,8 @@ static int deduce_exact(struct deduction *d, const struct type *p, const struct 
         for (int i = 0; i < fixed && r == DEDUCE_OK; i++)
             r = deduce_exact(d, p->args[i], a->args[i], depth + 1);
         if (r == DEDUCE_OK && expands)
-            r = deduce_expansion(NULL, d, p->args[p->nargs - 1]->canon->inner, NULL, a->args + fixed,
-                                 a->nargs - fixed);
+            r = deduce_expansion(NULL, d, p->args[p->nargs - 1]->canon->inner, NULL,
+                                 a->nargs > fixed ? a->args + fixed : NULL, a->nargs - fixed);   /* (`R (*)()`: no args) */
         return r;
     }
     default:
@@ -429,7 +429,8 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
             return r;
     }
     if (expands && nargs >= fixed) {
-        int r = deduce_expansion(env, &d, pattern->args[np - 1]->canon->inner, args + fixed, NULL, nargs - fixed);
+        int r = deduce_expansion(env, &d, pattern->args[np - 1]->canon->inner, nargs > fixed ? args + fixed : NULL,
+                                 NULL, nargs - fixed);
         if (r != DEDUCE_OK)
             return r;
     }
