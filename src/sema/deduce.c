@@ -350,8 +350,7 @@ const struct type *deduce_named_specialization(struct expr_env *env, struct enti
             return NULL;
         bound[i] = a->canon;
     }
-    const struct type *t = env->template_type(env->ctx, tmpl, NULL, names, bound, n, false, NULL);
-    return t && t->canon->kind == TY_FUNCTION ? t->canon : NULL;
+    return env->template_type(env->ctx, tmpl, NULL, names, bound, n, false, NULL);
 }
 
 int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type *owner,

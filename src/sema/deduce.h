@@ -19,9 +19,9 @@ enum deduce_result {
     DEDUCE_EXPLICIT_SPECIALIZATION  /* `template <>`: stands for its primary */
 };
 
-/* The function type of the specialisation `f<int, 4>` names where no call
-   deduces anything: every template parameter given (no pack, no default
-   left); NULL where not sure. */
+/* The declared type of the specialisation `f<int, 4>` (or `v<int>`, a
+   variable template's) names where no call deduces anything: every
+   template parameter given (no pack, no default left); NULL where not sure. */
 const struct type *deduce_named_specialization(struct expr_env *env, struct entity *tmpl,
                                                 const struct type *const *explicit_args, int nexplicit);
 /* The specialisation of tmpl the call's arguments deduce, after the

@@ -40,6 +40,15 @@ static struct typed not_modelled_(void)
     return t;
 }
 
+/* depends on template parameters: typed at instantiation */
+static struct typed dependent(void)
+{
+    struct typed t;
+    memset(&t, 0, sizeof t);
+    t.status = ES_DEPENDENT;
+    return t;
+}
+
 static struct typed of_type(const struct type *ty, enum value_cat cat)
 {
     struct typed t;
@@ -314,7 +323,8 @@ static const struct type *named_specialization(struct expr_env *env, const struc
             return NULL;
     const struct type *args[EXPR_MAX_TARGS];
     int na = env->template_args(env->ctx, e->type_first, e->type_last, args, EXPR_MAX_TARGS);
-    return na > 0 ? deduce_named_specialization(env, tmpl, args, na) : NULL;
+    const struct type *t = na > 0 ? deduce_named_specialization(env, tmpl, args, na) : NULL;
+    return t && t->canon->kind == TY_FUNCTION ? t->canon : NULL;
 }
 
 /* `v<T>` naming a variable template's specialisation: an lvalue of its
@@ -328,23 +338,9 @@ static struct typed variable_template_specialization(struct expr_env *env, const
     if (!(e->flags & XF_TEMPLATE_ARGS) || !env->template_args || !env->template_type || !V || !e->type_first ||
         !e->type_last || !v->type_toks)
         return not_modelled();
-    const struct type *args[EXPR_MAX_TARGS], *bound[EXPR_MAX_TARGS];
-    const struct ident *names[EXPR_MAX_TARGS];
-    struct template_param_info ps[EXPR_MAX_TARGS];
+    const struct type *args[EXPR_MAX_TARGS];
     int n = env->template_args(env->ctx, e->type_first, e->type_last, args, EXPR_MAX_TARGS);
-    int np = type_read_function_template_params(V, v, ps, EXPR_MAX_TARGS);
-    if (n < 0 || np <= 0 || n != np)
-        return not_modelled();
-    for (int i = 0; i < np; i++) {
-        const struct type *a = args[i]->canon;
-        if (ps[i].pack || ps[i].kind == 2 || (a->kind == TY_LITERAL) != (ps[i].kind == 1) || type_is_opaque_literal(a))
-            return not_modelled();
-        if (ps[i].kind == 1 && !(a = type_read_template_value(V, &ps[i], a->value, false, names, bound, i)))
-            return not_modelled();
-        names[i] = ps[i].name;
-        bound[i] = a->canon;
-    }
-    const struct type *t = env->template_type(env->ctx, v, NULL, names, bound, np, false, NULL);
+    const struct type *t = n > 0 ? deduce_named_specialization(env, v, args, n) : NULL;
     if (!t || type_mentions_param(t, true) || type_read_is_auto(t))
         return not_modelled();
     for (uint32_t i = v->type_toks->spec_first; i <= v->type_toks->spec_last && i < V->ntoks; i++)
@@ -414,11 +410,8 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
             return r;
         }
     }
-    if (env->in_template && member_of_current_instantiation(ent)) {
-        struct typed d = not_modelled();
-        d.status = ES_DEPENDENT;
-        return d;
-    }
+    if (env->in_template && member_of_current_instantiation(ent))
+        return dependent();
     if ((ent->kind == EK_VARIABLE || ent->kind == EK_FUNCTION || ent->kind == EK_FUNCTION_TEMPLATE) &&
         ent->parent && ent->parent->kind == SK_CLASS && member_of_unknown_specialization(env, ent->parent))
         return qualified_specialization_member(env, e);
@@ -471,11 +464,8 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
     }
     case EK_VALUE_PARAM:
     case EK_TYPE_PARAM:
-    case EK_TEMPLATE_PARAM: {
-        struct typed r = not_modelled();
-        r.status = ES_DEPENDENT;
-        return r;
-    }
+    case EK_TEMPLATE_PARAM:
+        return dependent();
     default:
         return not_modelled();
     }
@@ -665,7 +655,6 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
                 continue;   /* its primary template is the candidate; the space is the same */
             if (k == DEDUCE_UNSURE || k == DEDUCE_EXPLICIT_SPECIALIZATION) {
                 unsure_templates++;     /* only an exact non-template may still win for sure */
-                if (getenv("DBGX")) fprintf(stderr, "DBGX unsure %s k=%d trace %u loose %p\n", set[i]->name->name, k, expr_trace_line, (void*)ds[nd].loose);
                 if (k == DEDUCE_UNSURE && ds[nd].loose)
                     loose[nloose++] = ds[nd].loose;
                 continue;
@@ -724,10 +713,8 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
         (template_bad_arg = template_argument_mismatch(env, set, n, &ds[0], args, nargs, nexplicit)) >= 0)
         return expr_trace_line = __LINE__, RR_TEMPLATE_MISMATCH;
     if (rr == RR_RESOLVED && unsure_templates && !beats_any_template(env, r, object, args, nargs) &&
-        !beats_loose_templates(env, r, loose, nloose, unsure_templates, object, args, nargs)) {
-        if (getenv("DBGX")) { struct strbuf sb; sb_init(&sb); type_print(&sb, r->type); fprintf(stderr, "DBGX winner %s %s\n", r->fn->name->name, sb.data); }
+        !beats_loose_templates(env, r, loose, nloose, unsure_templates, object, args, nargs))
         return expr_trace_line = __LINE__, RR_UNSURE;
-    }
     if ((rr == RR_NO_MATCH || rr == RR_AMBIGUOUS) && unsure_templates)
         return expr_trace_line = __LINE__, RR_UNSURE;   /* a template may take the arguments */
     return rr;
@@ -1299,9 +1286,7 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     for (int i = 0; i < e->nkids; i++)
         if (ops[i].status == ES_DEPENDENT || (e->kids[i] && (e->kids[i]->flags & XF_PACK))) {
             env->calls_dependent++;
-            struct typed r = not_modelled();
-            r.status = ES_DEPENDENT;
-            return r;
+            return dependent();
         }
     if (launch)
         check_configuration(env, e, ops);
@@ -1331,18 +1316,15 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         return type_call_object(env, e, ops, nargs);
     if (callee.status != ES_TYPED || !callee.fns)
         return not_modelled_();
+    /* an argument folding a constant not known there (template_constants),
+       or `offset()` in a class template's member: `this->offset()`, which
+       the reference does not look into there */
+    bool folded = false;
     for (int i = first_arg; i < e->nkids; i++)
-        if (ops[i].konst == 3) {
-            struct typed d = not_modelled();    /* (see template_constants) */
-            d.status = ES_DEPENDENT;
-            return d;
-        }
-    if (env->in_template && callee.implicit_object && implicit_member_call(callee.fns)) {
-        /* `offset()` in a class template's member: `this->offset()`, which
-           the reference does not look into there */
-        struct typed d = not_modelled();
-        d.status = ES_DEPENDENT;
-        return d;
+        folded |= ops[i].konst == 3;
+    if (folded || (env->in_template && callee.implicit_object && implicit_member_call(callee.fns))) {
+        env->calls_dependent++;
+        return dependent();
     }
     const struct type *explicit_args[EXPR_MAX_TARGS];
     int nexplicit = 0;
@@ -3292,6 +3274,8 @@ static struct typed node_result(struct expr_env *env, const struct expr *e, stru
    parameter whose type is not read (a generic lambda's `auto y`). */
 static bool size_may_depend(struct expr_env *env, const struct expr *e)
 {
+    if (!env->in_template && !env->in_lambda)
+        return false;   /* no template parameter in scope: no type read for it */
     if (e->kind == EX_SIZEOF_TYPE || e->kind == EX_ALIGNOF_TYPE) {
         const struct type *t = env->read_type(env->ctx, e->type_first, e->type_last);
         return t ? type_mentions_param(t, true) : env->in_template;
@@ -3314,7 +3298,7 @@ static bool size_may_depend(struct expr_env *env, const struct expr *e)
    constants one of which may depend on template parameters (`sizeof(T) *
    8`) is a folded constant not known there (konst 3), and so is alignof of
    what may depend; a call taking one as an argument is dependent
-   (folded_argument). `sizeof(T)` alone and a C-style cast of it are
+   (type_call). `sizeof(T)` alone and a C-style cast of it are
    not; `sizeof(T) == 4 ? "a" : "b"` is no constant and is typed. */
 static struct typed template_constants(struct expr_env *env, const struct expr *e, const struct typed *ops, int n,
                                        struct typed r)
