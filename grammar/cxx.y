@@ -1259,8 +1259,12 @@ explicit_instantiation
     ;
 
 explicit_specialization
-    : TEMPLATE '<' TEMPLATE_CLOSE template_open declaration   %dprec 2 { pa_template_close(P); }
-    | TEMPLATE '<' TEMPLATE_CLOSE template_open special_member_declaration   %dprec 1 { pa_template_close(P); }
+    : TEMPLATE '<' TEMPLATE_CLOSE explicit_specialization_open declaration   %dprec 2 { pa_template_close(P); }
+    | TEMPLATE '<' TEMPLATE_CLOSE explicit_specialization_open special_member_declaration   %dprec 1 { pa_template_close(P); }
+    ;
+
+explicit_specialization_open
+    : %empty              { pa_template_open(P); pa_template_params(P, 0, 0); }
     ;
 
 /* ------------------------------------------------------------------ */

@@ -1109,6 +1109,33 @@ static void function_open(struct parser *P, struct dtor *d, size_t fact, struct 
 static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d, const struct dspec *sp,
                                                const struct entity *e, bool special);
 
+/* `Q::id`'s entity (Q a namespace or class), NULL when not found */
+static struct entity *qualified_member(struct entity *q, const struct ident *id)
+{
+    q = q ? entity_class(q) : NULL;
+    return q && q->members ? lookup_in_scope(q->members, id) : NULL;
+}
+
+/* The space every function template of e's name in e's scope has, -1
+   when they differ or there is none: an explicit specialisation of that
+   name takes its primary's. */
+static int function_templates_space(struct entity *e)
+{
+    e = e ? entity_resolve(e) : NULL;
+    if (!e || !e->parent || !e->name)
+        return -1;
+    int space = -1;
+    for (struct entity *x = scope_find_local(e->parent, e->name); x; x = x->next) {
+        struct entity *r = entity_resolve(x);
+        if (!r || r->kind != EK_FUNCTION_TEMPLATE)
+            continue;
+        if (space >= 0 && space != r->exec_space)
+            return -1;
+        space = r->exec_space;
+    }
+    return space;
+}
+
 void pa_function_open(struct parser *P, struct dtor *d)
 {
     struct dspec *sp = spec_top(P);
@@ -1143,7 +1170,23 @@ void pa_function_open(struct parser *P, struct dtor *d)
     /* a qualified name's earlier declaration not found, or an explicit
        specialisation (its primary's space): the body's space is not sure */
     uint32_t lt = sp && sema_in_template_head(P->sema) ? function_template_head(P, sp->first_tok) : 0;
-    if ((d && d->name && d->name->qualified && !found) || (lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT))
+    bool explicit_spec = lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT;
+    bool primary_space = false;
+    if (explicit_spec && d && d->name && (d->name->kind == DN_NAME || d->name->kind == DN_TEMPLATE_ID)) {
+        /* `template <> int f<float>(float)`: the space of the templates
+           named f, when they all have one (the primary's is taken) */
+        struct ident *id = tok_ident(P, d->name->tok);
+        struct entity *t = e && e->kind == EK_FUNCTION_TEMPLATE ? e
+                           : !id ? NULL
+                           : d->name->qualified ? qualified_member(d->name->qual, id)
+                                                : sema_lookup(P->sema, id);
+        int space = function_templates_space(t);
+        if (space >= 0) {
+            lp->space |= (uint8_t)space;
+            primary_space = found = true;
+        }
+    }
+    if ((d && d->name && d->name->qualified && !found) || (explicit_spec && !primary_space))
         lp->space_unsure = true;
     size_t fact = cuda_specifiers_apply(P, e, d, sp, HF_NONE, HF_NONE, true);
     if (e && e->kind == EK_FUNCTION && sp)

@@ -407,6 +407,10 @@ void pa_template_params(struct parser *P, uint32_t lt, uint32_t close)
     struct scope *sc = sema_current(P->sema);
     if (sc->kind != SK_TEMPLATE_PARAMS || close >= P->ntoks)
         return;
+    if (lt == 0 && close == 0) {
+        sc->tp_known = true;    /* `template <>`: none */
+        return;
+    }
     struct list_shape s;
     list_shape(P, lt, close, &s);
     if (s.unknown)

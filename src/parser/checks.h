@@ -36,7 +36,8 @@ void pa_check_member_access(struct parser *P, uint32_t first, uint32_t last, uin
 /* `X<args>`: the number of arguments against X's parameters. */
 void pa_check_template_args(struct parser *P, uint32_t name_tok, uint32_t close_tok);
 /* The template parameter list between lt and close (a template head):
-   remembered for the class template it declares. */
+   remembered for the class template it declares. lt = close = 0: the
+   empty list of an explicit specialisation, which is no template. */
 void pa_template_params(struct parser *P, uint32_t lt, uint32_t close);
 /* A variable named id (at tok) is declared in the current block or
    namespace: reports one declared there before (blocks) or defined

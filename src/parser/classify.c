@@ -183,6 +183,140 @@ static size_t matching_paren(const struct parser *P, size_t lp)
     return (size_t)-1;
 }
 
+/* The first token of the qualified name whose last `::` is at colon:
+   back over `A::`, `A<...>::`, `::template` and a leading `::`. */
+static size_t qualified_name_first(const struct parser *P, size_t colon)
+{
+    size_t q = colon;
+    for (int guard = 0; guard < 64; guard++) {
+        size_t b = prev_tok(P, q);
+        unsigned bk = kind_at(P, b);
+        if (bk == TK_TEMPLATE)
+            b = prev_tok(P, b), bk = kind_at(P, b);
+        if (bk == TK_GT && bracket_match(P, b) != NO_MATCH)
+            b = prev_tok(P, bracket_match(P, b)), bk = kind_at(P, b);
+        if (bk != TK_IDENT)
+            return kind_at(P, q) == TK_COLONCOLON && bk != TK_IDENT ? q : b;
+        q = b;
+        if (kind_at(P, prev_tok(P, q)) != TK_COLONCOLON)
+            return q;
+        q = prev_tok(P, q);
+    }
+    return q;
+}
+
+/* Can the qualified name starting at first be a declarator-id at
+   namespace scope? Not after `=`, an operator or `return`, and not inside
+   parentheses, brackets or an initializer's braces: `int x = A::f(d::v);`
+   calls A::f, whose arguments are looked up where the call stands. */
+static bool at_declarator_id(const struct parser *P, size_t first)
+{
+    size_t before = prev_tok(P, first);
+    unsigned bk = kind_at(P, before);
+    for (int guard = 0; guard < 16 && (bk == TK_RPAREN || bk == TK_RBRACKET); guard++) {
+        /* `__attribute__((host)) A::A(...)`, `[[nodiscard]] int A::f()` */
+        uint32_t open = bracket_match(P, before);
+        if (open == NO_MATCH)
+            return false;
+        size_t o = prev_tok(P, open);
+        if (bk == TK_RPAREN && kind_at(P, o) != TK_ATTRIBUTE && kind_at(P, o) != TK_ALIGNAS)
+            return false;
+        if (bk == TK_RBRACKET && kind_at(P, open + 1) != TK_LBRACKET)
+            return false;
+        before = bk == TK_RPAREN ? prev_tok(P, o) : o;
+        bk = kind_at(P, before);
+    }
+    /* (not a base: `class D : public A::B {`) */
+    if (!(bk == TK_IDENT || bk == TK_SEMI || bk == TK_RBRACE || bk == TK_LBRACE || bk == TK_GT ||
+          bk == TK_STAR || bk == TK_AMP || bk == TK_AMPAMP || bk == TK_CONST || bk == TK_VOLATILE ||
+          bk == TK_EOF || prev_tok(P, first) == NO_TOKEN || (bk >= TK_FIRST_KEYWORD &&
+                                                               bk != TK_RETURN && bk != TK_THROW &&
+                                                               bk != TK_NEW && bk != TK_DELETE &&
+                                                               bk != TK_SIZEOF && bk != TK_CASE &&
+                                                               bk != TK_PUBLIC && bk != TK_PROTECTED &&
+                                                               bk != TK_PRIVATE && bk != TK_VIRTUAL &&
+                                                               bk != TK_CLASS && bk != TK_STRUCT &&
+                                                               bk != TK_UNION && bk != TK_ENUM &&
+                                                               bk != TK_TYPENAME && bk != TK_USING &&
+                                                               bk != TK_NAMESPACE && bk != TK_OPERATOR &&
+                                                               bk != TK_GOTO)))
+        return false;
+    uint32_t open = bracket_enclosing(P, (uint32_t)first, true);
+    if (open == NO_MATCH || kind_at(P, open) == TK_SEMI)
+        return true;
+    if (kind_at(P, open) != TK_LBRACE)
+        return false;
+    /* a namespace's or linkage specification's body, not an initializer */
+    size_t b = prev_tok(P, open);
+    if (kind_at(P, b) == TK_STRING_LIT)
+        return true;
+    for (int guard = 0; b != NO_TOKEN && guard < 64; guard++, b = prev_tok(P, b)) {
+        unsigned k = kind_at(P, b);
+        if ((k == TK_RPAREN || k == TK_RBRACKET) && bracket_match(P, b) != NO_MATCH)
+            b = bracket_match(P, b);    /* `namespace std __attribute__((...)) {` */
+        else if (k == TK_NAMESPACE)
+            return true;
+        else if (k != TK_IDENT && k != TK_COLONCOLON && k != TK_INLINE && k != TK_ATTRIBUTE)
+            return false;
+    }
+    return false;
+}
+
+bool qualified_declarator_id(const struct parser *P, size_t colon)
+{
+    return sema_decl_scope(P->sema)->kind == SK_NAMESPACE && at_declarator_id(P, qualified_name_first(P, colon));
+}
+
+/* `T Q::v = init;`, `T Q::v[N] = {...}`, `T Q::v{...}`: the array bound
+   and the initializer of an out-of-class static data member (or namespace
+   variable) see Q's names, to the `;` that ends the declaration. */
+static void enter_variable_declarator_scope(struct parser *P, size_t after, struct entity *q)
+{
+    unsigned k = kind_at(P, after);
+    if (!q || (k != TK_EQ && k != TK_LBRACKET && k != TK_LBRACE))
+        return;
+    size_t end = after;
+    for (size_t j = after; j < P->end; j = next_tok(P, j)) {
+        unsigned jk = P->toks[j].kind;
+        if (jk == TK_LPAREN || jk == TK_LBRACKET || jk == TK_LBRACE) {
+            uint32_t m = bracket_match(P, j);
+            if (m == NO_MATCH)
+                break;
+            j = m;
+        } else if (jk == TK_SEMI || jk == TK_COMMA || jk == TK_RPAREN || jk == TK_RBRACKET || jk == TK_RBRACE) {
+            break;
+        }
+        end = j;
+    }
+    P->decl_scope = q;
+    P->decl_scope_until = (uint32_t)end;
+}
+
+/* `class Q::N : public B {`: the bases of a nested class defined out of
+   its class are looked up in Q first ([class.derived]/2 with
+   [basic.lookup.unqual]), to the `{` of its body. */
+static void enter_base_clause_scope(struct parser *P, size_t colon, size_t after, struct entity *q)
+{
+    unsigned k = kind_at(P, prev_tok(P, qualified_name_first(P, colon)));
+    if (!q || (k != TK_CLASS && k != TK_STRUCT && k != TK_UNION))
+        return;
+    size_t end = after;
+    for (size_t j = after; j < P->end; j = next_tok(P, j)) {
+        unsigned jk = P->toks[j].kind;
+        if (jk == TK_LPAREN || jk == TK_LBRACKET) {
+            uint32_t m = bracket_match(P, j);
+            if (m == NO_MATCH)
+                break;
+            j = m;
+        } else if (jk == TK_LBRACE || jk == TK_SEMI || jk == TK_RBRACE) {
+            break;
+        }
+        end = j;
+    }
+    P->decl_scope = q;
+    P->decl_scope_until = (uint32_t)end;
+}
+
 /* `T Q::f(params) -> R {`: the parameters and the trailing return type of
    an out-of-class member (or namespace member) definition see Q's names.
    Recognised by what follows the `)`: a body, qualifiers, a trailing return
@@ -231,6 +365,26 @@ static struct entity *decl_scope_lookup(struct parser *P, const struct ident *id
     struct entity *e = q->kind == EK_CLASS_TEMPLATE ? lookup_member(q, id) : NULL;
     for (const struct scope *s = q->members; !e && s; s = s->parent)
         e = lookup_in_scope(s, id);
+    return e;
+}
+
+/* A class template's name without arguments inside the body of one of
+   its explicit specialisations (`template <> struct V<char, 1> { V r; }`)
+   is that specialisation's injected-class-name: the specialisation. */
+static struct entity *injected_specialization_name(struct parser *P, struct entity *e)
+{
+    struct entity *t = e ? entity_resolve(e) : NULL;
+    if (!t || t->kind != EK_CLASS_TEMPLATE || !t->specializations)
+        return e;
+    for (int k = P->sema->depth - 1; k > 0; k--) {
+        const struct scope *s = P->sema->stack[k];
+        if (s->kind != SK_CLASS || !s->owner)
+            continue;
+        if (s->owner->templ == t && (s->owner->flags & EF_SPECIALIZATION)) {
+            const struct scope *head = P->sema->stack[k - 1];
+            return head->kind == SK_TEMPLATE_PARAMS && head->tp_known && head->tp_count == 0 ? s->owner : e;
+        }
+    }
     return e;
 }
 
@@ -477,8 +631,12 @@ static int classify_ident(struct parser *P, size_t i)
                 e = lookup_member(qe, id);
             if (nk == TK_COLONCOLON)
                 e = entity_qualifier(e);   /* [basic.lookup.qual]: types and namespaces only */
-            if (sc)
+            if (sc && nk == TK_COLON)
+                enter_base_clause_scope(P, p, n, qualifier_entity(P->qual));
+            if (sc && qualified_declarator_id(P, p)) {
                 enter_declarator_scope(P, next_tok(P, i), qualifier_entity(P->qual));
+                enter_variable_declarator_scope(P, next_tok(P, i), qualifier_entity(P->qual));
+            }
             /* `S::S(` names the constructor */
             struct entity *q = entity_resolve(P->qual);
             if (q && q->name == id && (q->kind == EK_CLASS || q->kind == EK_CLASS_TEMPLATE) &&
@@ -554,6 +712,8 @@ static int classify_ident(struct parser *P, size_t i)
         } else if (!e) {
             e = sema_lookup(P->sema, id);
         }
+        if (nk != TK_LT)
+            e = injected_specialization_name(P, e);
         struct entity *cls = enclosing_class(P);
         if (cls && pk != TK_TILDE && is_ctor_here(P, i, cls))
             return T_CTOR_NAME;

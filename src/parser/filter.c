@@ -399,7 +399,7 @@ static int next_grammar_token(struct parser *P, CXXSTYPE *lval, CXXLTYPE *lloc)
                 else
                     while (lp < P->end && kind_at(P, lp) != TK_LPAREN && kind_at(P, lp) != TK_SEMI)
                         lp = next_tok(P, lp);
-                if (qualifier_scope(P->qual))
+                if (qualifier_scope(P->qual) && qualified_declarator_id(P, prev_tok(P, i)))
                     enter_declarator_scope(P, lp, qualifier_entity(P->qual));
             }
             return T_OPERATOR;

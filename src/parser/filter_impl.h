@@ -59,6 +59,9 @@ const struct scope *qualifier_scope(struct entity *q);
 struct entity *enclosing_class(const struct parser *P);
 bool ident_is(const struct token *t, const char *s);
 /* the parameters of `Q::f(...)` see Q's names */
+/* Is the qualified name whose last `::` is at colon a declarator-id at
+   namespace scope (not a name in an expression)? */
+bool qualified_declarator_id(const struct parser *P, size_t colon);
 void enter_declarator_scope(struct parser *P, size_t lp, struct entity *q);
 /* classify the identifier at i; mark its template argument list's `>` */
 int hand_out_name(struct parser *P, size_t i, bool qual_pending);

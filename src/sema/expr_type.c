@@ -239,6 +239,32 @@ static void written(struct expr_env *env, const struct typed *t)
 
 /* ---- names ---- */
 
+/* Can a member of class owner be called on `this` of class c: owner is c
+   or may be one of its bases? False only when c's bases are all known and
+   none is owner (`_Hash_impl::hash(v)` from another class's member). */
+static bool may_be_own_member(const struct entity *c, const struct entity *owner, int depth)
+{
+    if (!c || !owner || c == owner || depth > 16 || owner->templ || owner->kind != EK_CLASS ||
+        (owner->flags & EF_SPECIALIZATION))
+        return true;    /* (a template's member: its specialisations are not compared) */
+    for (const struct entity *d = c; d; d = d == c ? (c->kind == EK_CLASS_TEMPLATE ? c->specializations : NULL)
+                                                   : d->next_specialization)
+        for (const struct base_ref *b = d->bases; b; b = b->next) {
+            /* a class template's bases in every definition it has */
+            const struct entity *be = b->entity ? entity_class(b->entity) : NULL;
+            if (b->dependent || !be || (be->kind != EK_CLASS && be->kind != EK_CLASS_TEMPLATE) ||
+                may_be_own_member(be, owner, depth + 1))
+                return true;
+        }
+    return false;
+}
+
+/* The class `this` points to (an explicit specialisation's template-id) */
+static const struct type *this_class_type(const struct expr_env *env)
+{
+    return env->view ? type_read_class(env->view, env->this_class) : type_named(env->sema->types, env->this_class);
+}
+
 /* The class template (or specialisation of one) whose body, or a body
    nested in it, declares the scope s's entities; NULL for other classes. */
 static const struct entity *template_owner(const struct scope *s)
@@ -413,8 +439,14 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
     if (env->in_template && member_of_current_instantiation(ent))
         return dependent();
     if ((ent->kind == EK_VARIABLE || ent->kind == EK_FUNCTION || ent->kind == EK_FUNCTION_TEMPLATE) &&
-        ent->parent && ent->parent->kind == SK_CLASS && member_of_unknown_specialization(env, ent->parent))
-        return qualified_specialization_member(env, e);
+        ent->parent && ent->parent->kind == SK_CLASS) {
+        if (member_of_unknown_specialization(env, ent->parent))
+            return qualified_specialization_member(env, e);
+        const struct entity *t = template_owner(ent->parent);
+        if ((e->flags & XF_QUALIFIED) && !env->in_template && t && (t->flags & EF_SPECIALIZATION))
+            return qualified_specialization_member(env, e);     /* `Hasher<unsigned>::hash` inside
+                                                                   `Hasher<Key2>`: the qualifier's */
+    }
     switch (ent->kind) {
     case EK_VARIABLE:
     case EK_PARAMETER: {
@@ -457,7 +489,8 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
         r.status = ES_TYPED;
         r.cat = VC_LVALUE;
         r.fns = ent;
-        r.implicit_object = ent->parent && ent->parent->kind == SK_CLASS && env->this_class;
+        r.implicit_object = ent->parent && ent->parent->kind == SK_CLASS && env->this_class &&
+                            may_be_own_member(env->this_class, ent->parent->owner, 0);
         if (ent->kind == EK_FUNCTION_TEMPLATE)
             r.type = named_specialization(env, e, ent);     /* `launch(k<64>, ...)` */
         return r;
@@ -1373,8 +1406,7 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         if (callee.object) {
             object = callee.object;
         } else if (callee.implicit_object && env->this_class) {
-            object = type_qualified(env->sema->types, type_named(env->sema->types, env->this_class),
-                                    env->this_cv)->canon;
+            object = type_qualified(env->sema->types, this_class_type(env), env->this_cv)->canon;
         } else if (ce->kind != EX_NAME || !(ce->flags & XF_QUALIFIED)) {
             return not_modelled();
         } else if (callee.owner) {
@@ -3395,8 +3427,7 @@ static struct typed node_result(struct expr_env *env, const struct expr *e, stru
         if (!env->this_class)
             return not_modelled();
         return of_type(type_derived(env->sema->types, TY_POINTER,
-                                    type_qualified(env->sema->types, type_named(env->sema->types, env->this_class),
-                                                   env->this_cv)),
+                                    type_qualified(env->sema->types, this_class_type(env), env->this_cv)),
                        VC_PRVALUE);
     case EX_NAME:
         return type_name(env, e);

@@ -142,9 +142,13 @@ static struct entity *lookup_bases(const struct scope *s, const struct ident *id
     if (!s->owner)
         return NULL;
     for (struct base_ref *b = s->owner->bases; b; b = b->next) {
-        if (b->dependent && unqualified)
-            continue;   /* two-phase lookup: found at instantiation */
+        if (b->dependent && unqualified && depth == 0)
+            continue;   /* two-phase lookup: found at instantiation (a
+                           base's own dependent bases are known through
+                           the arguments that name the base) */
         struct entity *base = entity_class(b->entity);
+        for (int guard = 0; base && base->kind == EK_ALIAS_TEMPLATE && base->target && guard < 8; guard++)
+            base = entity_class(base->target);  /* `: DefaultKernel<float>`, an alias of a class template */
         if (base) {
             struct entity *e = lookup_class_members(base, id, depth);
             if (e)

@@ -83,8 +83,8 @@ bool sema_in_template_head(const struct sema *s)
 bool sema_in_template_context(const struct sema *s)
 {
     for (int i = 0; i < s->depth; i++)
-        if (s->stack[i]->kind == SK_TEMPLATE_PARAMS)
-            return true;
+        if (s->stack[i]->kind == SK_TEMPLATE_PARAMS && !(s->stack[i]->tp_known && s->stack[i]->tp_count == 0))
+            return true;    /* (`template <>`: an explicit specialisation is no template) */
     return false;
 }
 

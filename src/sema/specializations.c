@@ -1076,3 +1076,16 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
     }
     return type_read_declared(&R, m->type_toks->spec_first, m->type_toks->spec_last, m->type_toks->name);
 }
+
+const struct type *type_read_class(const struct tu_view *V, const struct entity *c)
+{
+    struct type_reader R;
+    type_reader_init(&R, V);
+    if (c->kind != EK_CLASS || !(c->flags & EF_SPECIALIZATION) || !c->templ || !c->spec_args ||
+        c->templ->kind != EK_CLASS_TEMPLATE)
+        return type_named(R.tt, c);
+    uint32_t lt = c->spec_args, gt = tr_matching_angle(&R, lt, (uint32_t)V->ntoks);
+    const struct type *t = gt < V->ntoks ? tr_read_template_id(&R, c->templ, lt, gt) : NULL;
+    /* (a partial specialisation's arguments name its parameters: not read) */
+    return t && !R.failed ? t : type_named(R.tt, c);
+}

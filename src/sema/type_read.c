@@ -163,6 +163,8 @@ static const struct type *named_type(struct type_reader *R, struct entity *e)
         const struct type *target = type_read_typedef(R, e);
         return target ? type_typedef(R->tt, e, target) : tr_fail(R);
     }
+    if (e->kind == EK_CLASS && (e->flags & EF_SPECIALIZATION))
+        return type_read_class(R->V, e);    /* the injected name of an explicit specialisation */
     return type_named(R->tt, e);
 }
 

@@ -150,6 +150,11 @@ int type_read_bases(const struct tu_view *V, const struct type *spec, const stru
    read (packs, value parameters, dependent names, a member of another
    definition or of a base). */
 const struct type *type_read_specialization_member(const struct tu_view *V, struct entity *m, const struct type *spec);
+/* The type a class entity c names: an explicit specialisation
+   (`template <> struct V<char, 1>`) is the template-id its arguments
+   write, as the same class is named elsewhere; any other class (and a
+   specialisation whose arguments are not read) is named by its entity. */
+const struct type *type_read_class(const struct tu_view *V, const struct entity *c);
 
 /* The member named id of the class template specialisation spec, looked
    up in the definition spec takes (the primary, or the one partial or
