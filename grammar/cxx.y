@@ -1782,6 +1782,7 @@ member_id
     | operator_function_id
     | conversion_function_id
     | nested_name_specifier IDENTIFIER
+    | nested_name_specifier VALUE_TEMPLATE_NAME %prec PREFER_SHIFT   /* `this->Base::load(p)`: arguments deduced */
     | nested_name_specifier value_template_id
     | nested_name_specifier TEMPLATE dep_template_id
     | nested_name_specifier '~' class_name_token

@@ -42,7 +42,14 @@ static size_t token_len(const struct pcur *c)
         if (q < c->end)
             q++;
     } else {
+        /* a punctuator, two-character ones whole (`==`, `::`, `->`, ...) */
+        static const char two[] = "==!=<=>=&&||::->++--<<>>+=-=*=/=%=&=|=^=";
         q++;
+        for (size_t k = 0; q < c->end && k + 1 < sizeof two; k += 2)
+            if (q[-1] == two[k] && *q == two[k + 1]) {
+                q++;
+                break;
+            }
     }
     return (size_t)(q - c->p);
 }
@@ -211,6 +218,9 @@ int diag_pragma(struct diag_engine *e, const char *text, size_t len, const struc
     for (size_t i = 0; i < sizeof directives / sizeof directives[0]; i++) {
         if (strlen(directives[i].name) == n && memcmp(c.p, directives[i].name, n) == 0) {
             c.p += n;
+            skip_blank(&c);
+            if (c.p < c.end && *c.p == '=' && (c.p + 1 >= c.end || c.p[1] != '='))
+                c.p++;      /* `nv_diag_suppress = 20012`: the reference takes an `=` before the list */
             parse_list(&c, directives[i].action, directives[i].sev, offset);
             return 1;
         }

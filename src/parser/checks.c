@@ -158,6 +158,34 @@ bool pa_arguments_without_adl(struct parser *P, uint32_t lp)
     return true;
 }
 
+/* Is the name at tok a parameter declared earlier in a parameter list
+   that tok stands in (`int v, int lo = 0, decltype(v) hi`)? Parameters
+   are declared when their list is complete. A declarator's name is an
+   identifier followed by `,`, `=`, `[` or `)` at the list's depth. */
+static bool earlier_parameter(const struct parser *P, uint32_t tok)
+{
+    uint32_t at = tok;
+    for (int guard = 0; guard < 8; guard++) {
+        uint32_t open = bracket_enclosing(P, at, true);
+        if (open == NO_MATCH || P->toks[open].kind != TK_LPAREN)
+            return false;
+        for (uint32_t i = open + 1; i < tok; i++) {
+            uint32_t m = bracket_match(P, i);
+            unsigned k = P->toks[i].kind;
+            if ((k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE) && m != NO_MATCH && m < tok) {
+                i = m;
+                continue;
+            }
+            unsigned nk = i + 1 < P->ntoks ? P->toks[i + 1].kind : TK_EOF;
+            if (k == TK_IDENT && P->toks[i].id == P->toks[tok].id &&
+                (nk == TK_COMMA || nk == TK_EQ || nk == TK_LBRACKET || nk == TK_RPAREN))
+                return true;
+        }
+        at = open;
+    }
+    return false;
+}
+
 /* An unqualified name used in an expression; for a call with arguments,
    lp is its `(` (0 otherwise). */
 static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
@@ -169,6 +197,8 @@ static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
         return;     /* qualified or member names are checked elsewhere */
     if (P->toks[tok].id == P->last_declared)
         return;     /* in its own initializer: declared, but the action comes later */
+    if (earlier_parameter(P, tok))
+        return;
     struct entity *now = sema_lookup(P->sema, P->toks[tok].id);
     if (now) {
         /* declared by an action that GLR deferred until after the filter

@@ -450,6 +450,24 @@ static struct entity *object_class(struct parser *P, size_t op)
     return variable_class(P, P->ent[o], arrow);
 }
 
+/* Does the `->` at arrow follow an object (`c->Kind`, `this->`,
+   `a[i]->`), so that the name after it is a member, whatever types of
+   that name are visible? A trailing return type's `->` follows `)`, a
+   cv-qualifier, a ref-qualifier, noexcept or an attribute. */
+static bool after_object(const struct parser *P, size_t arrow)
+{
+    size_t o = prev_tok(P, arrow);
+    unsigned ok = kind_at(P, o);
+    if (ok == TK_THIS)
+        return true;
+    if (ok == TK_RBRACKET)
+        return kind_at(P, prev_tok(P, o)) != TK_RBRACKET;   /* not `[[attr]] ->` */
+    if (ok != TK_IDENT)
+        return false;
+    enum name_class c = entity_name_class(P->ent[o]);
+    return c != NC_TYPE && c != NC_TYPE_TEMPLATE && c != NC_CONCEPT;
+}
+
 /* C++20 [temp.names]/2: an unqualified name followed by `<` for which
    lookup finds only functions, or nothing, is a template name (the call
    finds its template by argument-dependent lookup: `get<0>(t)`). A name
@@ -631,7 +649,9 @@ static int classify_ident(struct parser *P, size_t i)
                 e = lookup_member(qe, id);
             if (nk == TK_COLONCOLON)
                 e = entity_qualifier(e);   /* [basic.lookup.qual]: types and namespaces only */
-            if (sc && nk == TK_COLON)
+            if (sc && (nk == TK_COLON || (nk == TK_IDENT && (ident_is(&P->toks[n], "final") ||
+                                                             ident_is(&P->toks[n], "__final")) &&
+                                          kind_at(P, next_tok(P, n)) == TK_COLON)))
                 enter_base_clause_scope(P, p, n, qualifier_entity(P->qual));
             if (sc && qualified_declarator_id(P, p)) {
                 enter_declarator_scope(P, next_tok(P, i), qualifier_entity(P->qual));
@@ -668,7 +688,8 @@ static int classify_ident(struct parser *P, size_t i)
         if (!e)
             e = sema_lookup(P->sema, id);
         enum name_class c = entity_name_class(e);
-        if ((pk == TK_ARROW && (c == NC_TYPE || c == NC_TYPE_TEMPLATE || c == NC_CONCEPT)) ||
+        if ((pk == TK_ARROW && (c == NC_TYPE || c == NC_TYPE_TEMPLATE || c == NC_CONCEPT) &&
+             (nk == TK_COLONCOLON || nk == TK_LT || !after_object(P, p))) ||
             (c == NC_TYPE_TEMPLATE && nk == TK_LT)) {
             /* also `this->Base<T>::f()`: a class template's name */
             P->ent[i] = e;

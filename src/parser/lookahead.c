@@ -639,8 +639,19 @@ bool opens_function_body(struct parser *P, size_t lb)
         pk == TK_AMPAMP || pk == TK_NOEXCEPT || pk == TK_MUTABLE)
         return true;
     if (pk == TK_IDENT && (ident_is(&P->toks[p], "override") || ident_is(&P->toks[p], "final"))) {
-        /* `class S final {` is a class body */
-        unsigned ck = kind_at(P, prev_tok(P, prev_tok(P, p)));
+        /* `class S final {`, `struct Impl<U, 16> final {`, `struct N::S
+           final {` are class bodies */
+        size_t c = prev_tok(P, p);
+        for (int guard = 0; guard < 32; guard++) {
+            unsigned k = kind_at(P, c);
+            if (k == TK_GT && bracket_match(P, c) != NO_MATCH)
+                c = prev_tok(P, bracket_match(P, c));   /* over `<...>` to the template's name */
+            else if (k == TK_IDENT && kind_at(P, prev_tok(P, c)) == TK_COLONCOLON)
+                c = prev_tok(P, prev_tok(P, c));        /* over `N::` */
+            else
+                break;
+        }
+        unsigned ck = kind_at(P, c) == TK_IDENT ? kind_at(P, prev_tok(P, c)) : 0;
         return ck != TK_CLASS && ck != TK_STRUCT && ck != TK_UNION;
     }
     if (pk == TK_RBRACKET && kind_at(P, prev_tok(P, p)) == TK_RBRACKET)

@@ -246,6 +246,10 @@ enum name_class entity_name_class(struct entity *e)
         enum name_class c = class_of_one(r);
         if (i == 0)
             first = c;
+        if (c == NC_ORDINARY && e->kind == EK_USING && r->kind == EK_FUNCTION && r->parent && r->name)
+            for (struct entity *o = scope_find_local(r->parent, r->name); o; o = o->next)
+                if (o->kind == EK_FUNCTION_TEMPLATE)
+                    c = NC_VALUE_TEMPLATE;  /* `using Alloc::allocate;` brings its templates too */
         if (c == NC_VALUE_TEMPLATE)
             seen_value_template = true;
         else if (c == NC_ORDINARY)
