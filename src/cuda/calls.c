@@ -360,7 +360,7 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
 static void class_params(struct parser *P, struct strbuf *sb, const struct scope *s, const struct type *fn)
 {
     enum { MAX_NESTING = 4 };
-    struct demangled_prefix px[MAX_NESTING + 1];
+    struct demangled_prefix px[MAX_NESTING + 1] = { { 0 } };
     struct strbuf texts[MAX_NESTING];
     int n = 0;
     for (; s && s->kind == SK_CLASS && s->owner && s->owner->name && n < MAX_NESTING; s = s->parent, n++) {
@@ -377,9 +377,93 @@ static void class_params(struct parser *P, struct strbuf *sb, const struct scope
         sb_free(&texts[i]);
 }
 
+/* The closure whose call operator f is, when the reference's name for it
+   is known: a lambda in the body of a function that is no template, no
+   special member and no operator, and has external linkage, numbered
+   among the lambdas of that body with its parameter types (entity.h:
+   closures' target and nparams); NULL otherwise. */
+static const struct entity *named_closure(struct parser *P, const struct entity *f)
+{
+    const struct entity *c = f->parent && f->parent->kind == SK_CLASS ? f->parent->owner : NULL;
+    if (!c || c->class_key != CK_CLOSURE)
+        return NULL;
+    struct entity *fn = c->target;
+    if (fn && fn->kind == EK_FUNCTION)
+        type_read_entity(&P->view, fn);
+    if (!fn || c->nparams <= 0 || fn->kind != EK_FUNCTION || !fn->name || !fn->type ||
+        fn->type->canon->kind != TY_FUNCTION || internal_function(fn) ||
+        (fn->flags & (EF_CONSTRUCTOR | EF_DESTRUCTOR | EF_CONVERSION)) ||
+        strncmp(fn->name->name, "operator", 8) == 0 ||
+        (fn->parent && fn->parent->kind != SK_NAMESPACE && fn->parent->kind != SK_CLASS))
+        return NULL;
+    return c;
+}
+
+/* `h(int, float)::[lambda(int) (instance 3)]::operator ()(int) const`, or
+   mangled `_ZZ1h1?1?ENKUl1?E1_clE1?` (Itanium's local entity: the
+   function's encoding, the closure `Ul<params>E<discriminator>_`). */
+static void closure_callee_name(struct parser *P, struct strbuf *sb, const struct resolved_call *r,
+                                const struct entity *c)
+{
+    const struct entity *fn = c->target;
+    const struct type *ft = fn->type->canon, *t = r->type->canon;
+    bool is_const = (t->fn_cv & TQ_CONST) != 0, fn_const = (ft->fn_cv & TQ_CONST) != 0;
+    bool nested = has_prefix(fn->parent);
+    if ((t->nargs == 0 && ft->nargs == 0) || !callee_mangled(P)) {
+        /* (a mangled name without a parameter type, `1?`, demangles) */
+        P->root->cuda_callee_mangled = true;
+        scope_prefix(P, sb, fn->parent, FUNCTION_PREFIX);
+        sb_puts(sb, fn->name->name);
+        sb_putc(sb, '(');
+        class_params(P, sb, fn->parent, ft);
+        if (ft->variadic)
+            sb_puts(sb, ft->nargs ? ", ..." : "...");
+        sb_puts(sb, fn_const ? ") const::[lambda(" : ")::[lambda(");
+        class_params(P, sb, fn->parent, t);
+        sb_printf(sb, ") (instance %d)]::operator ()(", c->nparams);
+        class_params(P, sb, fn->parent, t);
+        sb_puts(sb, is_const ? ") const" : ")");
+        return;
+    }
+    sb_puts(sb, "_ZZ");
+    if (nested) {
+        sb_putc(sb, 'N');
+        if (fn_const)
+            sb_putc(sb, 'K');
+        scope_prefix(P, sb, fn->parent, MANGLED_PREFIX);
+    }
+    sb_printf(sb, "%zu%s", strlen(fn->name->name), fn->name->name);
+    if (nested)
+        sb_putc(sb, 'E');
+    for (int i = 0; i < ft->nargs; i++)
+        sb_puts(sb, "1?");
+    if (ft->nargs == 0)
+        sb_putc(sb, 'v');
+    if (ft->variadic)
+        sb_putc(sb, 'z');
+    sb_puts(sb, is_const ? "ENKUl" : "ENUl");
+    for (int i = 0; i < t->nargs; i++)
+        sb_puts(sb, "1?");
+    if (t->nargs == 0)
+        sb_putc(sb, 'v');
+    sb_putc(sb, 'E');
+    if (c->nparams > 1)
+        sb_printf(sb, "%d", c->nparams - 2);
+    sb_puts(sb, "_clE");
+    for (int i = 0; i < t->nargs; i++)
+        sb_puts(sb, "1?");
+    if (t->nargs == 0)
+        sb_putc(sb, 'v');
+}
+
 static void callee_name(struct parser *P, struct strbuf *sb, const struct resolved_call *r)
 {
     const struct entity *f = r->fn;
+    const struct entity *closure = named_closure(P, f);
+    if (closure) {
+        closure_callee_name(P, sb, r, closure);
+        return;
+    }
     const struct type *t = r->type->canon;
     bool is_const = (t->fn_cv & TQ_CONST) != 0;
     bool is_operator = strncmp(f->name->name, "operator", 8) == 0 && f->name->name[8] &&
@@ -582,7 +666,8 @@ void cuda_check_function_named(struct parser *P, const struct expr *name, struct
     if (!find_caller(P, &c) || c.space == XS_DEVICE || c.space == XS_GLOBAL)
         return;
     struct diag_arg a = { DA_STR, fn->name->name, 0 };
-    parser_report(P, DIAG_auto_device_fn_ref, name->at, &a, 1);
+    bool object_call = strcmp(fn->name->name, "operator()") == 0 && name->id != fn->name;
+    parser_report(P, DIAG_auto_device_fn_ref, object_call ? name->last + 1 : name->at, &a, 1);  /* `l(1)`: at the `(` */
 }
 
 void cuda_callee_form_used(struct parser *P)
@@ -651,6 +736,9 @@ static void device_call_from_host(struct parser *P, const struct expr *call, con
         return;
     if (resolved_call_mentions_opaque(r, !callee_mangled(P)))
         return;     /* its name would print a value not known (or a lambda's closure type, demangled) */
+    const struct entity *owner = r->fn->parent && r->fn->parent->kind == SK_CLASS ? r->fn->parent->owner : NULL;
+    if (owner && owner->class_key == CK_CLOSURE && !named_closure(P, r->fn))
+        return;     /* a lambda whose name is not known */
     /* a class object called (`g(1)`, its operator()): the reference points
        at the `(` and checks the call twice (once in a template's
        definition), the second time naming the callee as every later

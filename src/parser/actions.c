@@ -1164,6 +1164,7 @@ void pa_function_open(struct parser *P, struct dtor *d)
         struct entity *m = redecl_find_member_function(P, d->name->qual, sp, d->name->tok);
         if (m) {
             lp->space |= m->exec_space;
+            lp->member = m;
             found = true;
         }
     }
@@ -2011,8 +2012,11 @@ void pa_lambda_open(struct parser *P, uint32_t lb, uint32_t rb)
    their declared types */
 void pa_lambda_parameters(struct parser *P, const struct plist *params)
 {
-    if (P->nlambdas > 0 && P->nlambdas <= PARSER_PROTO_DEPTH && P->lambdas[P->nlambdas - 1].scope)
+    if (P->nlambdas > 0 && P->nlambdas <= PARSER_PROTO_DEPTH && P->lambdas[P->nlambdas - 1].scope) {
         pa_declare_parameters(P, params, P->lambdas[P->nlambdas - 1].scope);
+        P->lambdas[P->nlambdas - 1].params = params;
+        P->lambdas[P->nlambdas - 1].has_params = true;
+    }
 }
 
 void pa_bindings(struct parser *P, uint32_t lb, uint32_t rb)
@@ -2054,15 +2058,139 @@ void pa_lambda_template_open(struct parser *P, uint32_t lt)
         parser_report(P, DIAG_explicit_lambda_template_parameters_is_cpp20, lt, NULL, 0);
 }
 
+/* A type-id in tokens [first, last]; NULL when not read. */
+static const struct type *read_type_id(struct parser *P, uint32_t first, uint32_t last)
+{
+    if (last >= P->ntoks || last < first)
+        return NULL;
+    struct type_reader R;
+    type_reader_init(&R, &P->view);
+    uint32_t i = first;
+    const struct type *base = type_read_specifiers(&R, &i, last + 1);
+    const struct type *t = base && !R.failed ? type_read_declarator(&R, &i, last + 1, base) : NULL;
+    return t && !R.failed && i == last + 1 ? t : NULL;
+}
+
+/* The function call operator of the closure type of the lambda lo, whose
+   body ends at body_last ([expr.prim.lambda.closure]/4): its parameters',
+   its result as `-> R` writes it (`auto`, deduced from the body, without
+   one), const unless the lambda is mutable, in the lambda's space. Not
+   declared for generic lambdas, C variadic or unnamed parameters, or in
+   templates: calls of such closures are not resolved. */
+static void closure_call_operator(struct parser *P, const struct lambda_open *lo, uint32_t body_last)
+{
+    uint32_t lbrace = bracket_match(P, body_last);
+    /* numbered among the lambdas of the function body it stands in
+       directly (not in another lambda) */
+    struct lambda_parent *fn = P->nlambdas == 0 ? parser_current_function(P) : NULL;
+    if (fn && (!lo->has_params || lbrace == NO_MATCH || lo->rb + 1 >= P->ntoks || pa_in_template_context(P)))
+        fn->lambda_sigs_unsure = true;
+    if (!lo->has_params || lbrace == NO_MATCH || lo->rb + 1 >= P->ntoks || pa_in_template_context(P))
+        return;
+    /* the parameter list: the first `(` after the introducer (over a CUDA annotation) */
+    uint32_t lp = lo->rb + 1, rp = NO_MATCH;
+    for (; lp < lbrace; lp++) {
+        unsigned k = P->toks[lp].kind;
+        if (k == TK_LT)
+            goto unsure;    /* `[]<class T>`: a template */
+        if (k == TK_ATTRIBUTE || k == TK_LBRACKET) {
+            uint32_t open = k == TK_ATTRIBUTE ? lp + 1 : lp;
+            uint32_t m = open < P->ntoks ? bracket_match(P, open) : NO_MATCH;
+            if (m == NO_MATCH)
+                goto unsure;
+            lp = m;
+            continue;
+        }
+        if (k == TK_LPAREN) {
+            rp = bracket_match(P, lp);
+            break;
+        }
+    }
+    if (rp == NO_MATCH || rp >= lbrace || (rp > lp + 1 && P->toks[rp - 1].kind == TK_ELLIPSIS))
+        goto unsure;
+    const struct type *params[64];
+    int n = 0;
+    for (const struct pnode *pn = lo->params ? lo->params->first : NULL; pn; pn = pn->next) {
+        struct ident *id = pn->name && pn->name->kind == DN_NAME ? tok_ident(P, pn->name->tok) : NULL;
+        struct entity *pe = id ? scope_find_local(lo->scope, id) : NULL;
+        const struct type *t = pe && pe->kind == EK_PARAMETER ? type_read_entity(&P->view, pe) : NULL;
+        if (!t || n == 64 || type_read_is_auto(t) || type_mentions_param(t, true))
+            goto unsure;    /* unnamed, not read, or generic (`auto x`) */
+        params[n++] = type_adjust_parameter(P->sema->types, t);
+    }
+    /* after the `)`: `mutable`, and `-> R` up to the body or a requires-clause */
+    bool is_mutable = false;
+    const struct type *result = NULL;
+    for (uint32_t i = rp + 1; i < lbrace; i++) {
+        unsigned k = P->toks[i].kind;
+        uint32_t m = bracket_match(P, i);
+        if ((k == TK_LPAREN || k == TK_LBRACKET) && m != NO_MATCH && m < lbrace) {
+            i = m;
+        } else if (k == TK_MUTABLE) {
+            is_mutable = true;
+        } else if (k == TK_ARROW) {
+            uint32_t end = i + 1;
+            while (end < lbrace && P->toks[end].kind != TK_REQUIRES)
+                end++;
+            result = read_type_id(P, i + 1, end - 1);
+            if (!result)
+                goto unsure;
+            break;
+        }
+    }
+    struct type_table *tt = P->sema->types;
+    struct entity *closure = sema_closure(P->sema, lo->lb);
+    if (!closure->members)
+        closure->members = scope_new(P->arena, SK_CLASS, closure, closure->parent);
+    struct ident *call = intern(P->sema->idents, "operator()", 10);
+    if (scope_find_local(closure->members, call))
+        return;     /* (parsed twice: the same operator) */
+    struct entity *op = sema_new_entity(P->sema, EK_FUNCTION, call, closure->members);
+    op->exec_space = lo->exec;
+    op->flags |= EF_DEFINED;
+    op->decl_offset = P->toks[lo->lb].offset;
+    if (!result)
+        op->cuda_marks |= CM_DEDUCED_RETURN;
+    op->type = type_function(tt, result ? result : type_builtin(tt, "Da"), params, n, false,
+                             is_mutable ? 0 : TQ_CONST, 0, false);
+    struct entity *holder = fn ? (fn->ent ? fn->ent : fn->member) : NULL;
+    if (!holder || fn->lambda_sigs_unsure)
+        return;
+    const struct type *sig = type_function(tt, type_builtin(tt, "v"), params, n, false, 0, 0, false)->canon;
+    struct lambda_signature *ls = fn->lambda_sigs;
+    while (ls && ls->params != sig)
+        ls = ls->next;
+    if (!ls) {
+        ls = ARENA_NEW(P->arena, struct lambda_signature);
+        ls->params = sig;
+        ls->next = fn->lambda_sigs;
+        fn->lambda_sigs = ls;
+    }
+    closure->target = holder;
+    closure->nparams = (int16_t)++ls->count;
+    return;
+unsure:
+    if (fn)
+        fn->lambda_sigs_unsure = true;
+}
+
 void pa_lambda_close(struct parser *P, uint32_t body_last)
 {
+    struct lambda_open lo = { 0 };
+    bool model = false;
     if (P->nlambdas > 0) {
         if (P->nlambdas <= PARSER_PROTO_DEPTH && P->lx->dialect.std >= 202002L)
             pa_check_this_capture(P, P->lambdas[P->nlambdas - 1].lb, P->lambdas[P->nlambdas - 1].rb, body_last);
         cuda_lambda_close(P, body_last);
+        if (P->nlambdas <= PARSER_PROTO_DEPTH) {
+            lo = P->lambdas[P->nlambdas - 1];
+            model = true;
+        }
         P->nlambdas--;
     }
     pa_block_close(P);
+    if (model)
+        closure_call_operator(P, &lo, body_last);   /* (the closure's scope: the one around the lambda) */
 }
 
 /* ---- attributes and launches ---- */

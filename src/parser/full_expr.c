@@ -194,7 +194,19 @@ static void on_call(void *ctx, const struct expr *call, const struct resolved_ca
 
 static void on_function_named(void *ctx, const struct expr *name, struct entity *fn)
 {
-    cuda_check_function_named(ctx, name, fn);
+    struct parser *P = ctx;
+    if (P->nnamed_fns < (int)(sizeof P->named_fns / sizeof P->named_fns[0])) {
+        P->named_fns[P->nnamed_fns].name = name;
+        P->named_fns[P->nnamed_fns++].fn = fn;
+    }
+}
+
+/* The functions named since entry `from`, checked after the full-expression's calls */
+static void check_functions_named(struct parser *P, int from)
+{
+    for (int i = from; i < P->nnamed_fns; i++)
+        cuda_check_function_named(P, P->named_fns[i].name, P->named_fns[i].fn);
+    P->nnamed_fns = from;
 }
 
 static void on_access(void *ctx, const struct expr *name, struct entity *var, enum var_access how)
@@ -641,7 +653,9 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         env.items_out = items;
         env.items_max = 16;
     }
+    int named_from = P->nnamed_fns;
     struct typed t = e ? expr_type(&env, e) : (struct typed){ .status = ES_TYPED };
+    check_functions_named(P, named_from);
     if (read)
         expr_use_value(&env, &t);
     if (read && e && e->kind == EX_NAME && t.fns && t.fns->kind == EK_FUNCTION && !P->constexpr_if &&

@@ -90,10 +90,21 @@ struct lambda_parent {
     uint8_t exec;               /* XS_DEVICE, XS_GLOBAL: its body leaves the host TU */
     uint8_t space;              /* XS_*: the spaces its declaration says, the member's it defines included */
     struct entity *ent;         /* its entity, when it has one of its own (earlier declarations merge in) */
+    struct entity *member;      /* a member function defined out of its class: its declaration there */
     unsigned nlambdas;          /* extended lambdas numbered so far */
     int outer_constexpr_if;     /* the enclosing body's open `if constexpr` statements, restored after it */
     bool space_unsure;          /* a definition that may take a space from a declaration not found
                                    (`void n::f() {}`, a member template's, an explicit specialisation) */
+    struct lambda_signature *lambda_sigs;   /* its body's lambdas so far, by parameter types */
+    bool lambda_sigs_unsure;    /* one of them had parameter types not read: none is numbered after it */
+};
+
+/* Lambdas of one function body with the same parameter types are numbered
+   1, 2, ... (their closures' names, Itanium's discriminators). */
+struct lambda_signature {
+    const struct type *params;  /* a function type: the parameter types, void result */
+    int count;
+    struct lambda_signature *next;
 };
 
 /* A lambda being parsed: its introducer, and the CUDA annotation read
@@ -105,6 +116,8 @@ struct lambda_open {
     uint32_t declarator;        /* the token after the annotation, where most restrictions are reported */
     bool checked;               /* the restrictions known before its body have been reported */
     struct scope *scope;        /* the lambda's own scope (init-captures, body) */
+    const struct plist *params; /* its parameter list, when it has one */
+    bool has_params;
 };
 
 /* The parser's stacks at the `{` of a body whose items an error may
@@ -150,6 +163,10 @@ struct parser {
     struct lambda_parent *fn_parent[PARSER_SPEC_DEPTH]; /* per open function definition */
     struct lambda_parent *body_parent;  /* a cached member body's function (sub-parses) */
     struct lambda_open lambdas[PARSER_PROTO_DEPTH];     /* lambdas open, innermost last */
+    /* functions a full-expression names, checked (cuda_check_function_named)
+       once its calls have been: the reference's order */
+    struct { const struct expr *name; struct entity *fn; } named_fns[8];
+    int nnamed_fns;
     int nlambdas;
     int nfn;
     int ns_pushed[PARSER_SPEC_DEPTH];   /* scopes pushed per open namespace definition */

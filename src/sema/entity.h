@@ -142,7 +142,8 @@ struct entity {
     struct ident *name;         /* NULL for unnamed entities */
     struct scope *parent;       /* declaring scope */
     struct scope *members;      /* namespaces, classes, enums, templates of classes */
-    struct entity *target;      /* aliases and using-declarations: what is named */
+    struct entity *target;      /* aliases and using-declarations: what is named; closure types: the
+                                   function whose body holds the lambda, when numbered (nparams) */
     struct entity *next;        /* next entity with the same name in the same scope (overloads) */
     struct entity *redecl;      /* first declaration of this entity when this is a redeclaration */
     struct base_ref *bases;     /* classes */
@@ -166,7 +167,9 @@ struct entity {
     uint32_t first_offset;      /* functions: byte offset of this declaration's name, kept when defined */
     uint32_t spec_args;         /* partial and explicit specialisations of templates: the token `<`
                                    opening their written arguments (0: not known) */
-    int16_t nparams;            /* class templates: template parameters, -1 when not known */
+    int16_t nparams;            /* class templates: template parameters, -1 when not known; closure
+                                   types: the lambda's instance among those of its function's body
+                                   with its parameter types (1, 2, ...; 0: not known) */
     int16_t nrequired;          /* ... of which without a default argument */
     bool variadic;              /* ... the last is a pack; type parameters: a pack (`class... Ts`) */
     uint8_t class_key;

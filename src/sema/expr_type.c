@@ -1266,9 +1266,13 @@ static struct typed type_call_object(struct expr_env *env, const struct expr *e,
     } else if (cls) {
         m = lookup_member((struct entity *)cls, call_op);
     }
-    if (!cls || (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE | EF_USING_OPERATOR | EF_CONVERSIONS_UNSURE |
-                               EF_EXPLICIT_CONVERSIONS)) || nargs > 64)
-        return not_modelled();  /* conversions to function pointers are surrogate candidates */
+    /* conversions to function pointers are surrogate candidates; a
+       closure's converts to a pointer to a function taking what its call
+       operator takes, which never beats the operator ([over.call.object]) */
+    bool closure = cls && cls->class_key == CK_CLOSURE;
+    if (!cls || (!closure && (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE | EF_USING_OPERATOR |
+                                            EF_CONVERSIONS_UNSURE | EF_EXPLICIT_CONVERSIONS))) || nargs > 64)
+        return not_modelled();
     struct entity *set[SET_MAX];
     int n = 0;
     if (!m || !m->parent || !set_from_scope(m->parent, call_op, set, &n))
@@ -3264,39 +3268,7 @@ struct typed expr_type(struct expr_env *env, const struct expr *e)
    the one around the scope it appears in. */
 static const struct type *closure_type(struct expr_env *env, const struct expr *e)
 {
-    struct sema *S = env->sema;
-    uint32_t key = e->first + 1;    /* (0: an empty slot) */
-    if (S->nclosures * 2 >= S->closures_cap) {
-        uint32_t cap = S->closures_cap ? S->closures_cap * 2 : 64;
-        struct entity **slots = arena_alloc(S->arena, cap * sizeof *slots);
-        uint32_t *keys = arena_alloc(S->arena, cap * sizeof *keys);
-        memset(keys, 0, cap * sizeof *keys);
-        for (uint32_t i = 0; i < S->closures_cap; i++) {
-            if (!S->closure_keys[i])
-                continue;
-            uint32_t h = (S->closure_keys[i] * 2654435761u) & (cap - 1);
-            while (keys[h])
-                h = (h + 1) & (cap - 1);
-            keys[h] = S->closure_keys[i];
-            slots[h] = S->closures[i];
-        }
-        S->closures = slots;
-        S->closure_keys = keys;
-        S->closures_cap = cap;
-    }
-    uint32_t h = (key * 2654435761u) & (S->closures_cap - 1);
-    for (; S->closure_keys[h]; h = (h + 1) & (S->closures_cap - 1))
-        if (S->closure_keys[h] == key)
-            return type_named(S->types, S->closures[h]);
-    struct entity *c = ARENA_NEW(S->arena, struct entity);
-    c->kind = EK_CLASS;
-    c->class_key = CK_CLOSURE;
-    c->flags = EF_ANONYMOUS | EF_HAS_CONVERSIONS | EF_CONVERSIONS_UNSURE | EF_SPECIALS_UNSURE;
-    c->parent = sema_current(S);
-    S->closure_keys[h] = key;
-    S->closures[h] = c;
-    S->nclosures++;
-    return type_named(S->types, c);
+    return type_named(env->sema->types, sema_closure(env->sema, e->first));
 }
 
 static struct typed node_result(struct expr_env *env, const struct expr *e, struct typed *ops, int n);

@@ -188,3 +188,39 @@ struct entity *sema_enter_namespace(struct sema *s, struct ident *name, bool is_
     sema_push(s, ns->members);
     return ns;
 }
+
+struct entity *sema_closure(struct sema *S, uint32_t lb)
+{
+    uint32_t key = lb + 1;      /* (0: an empty slot) */
+    if (S->nclosures * 2 >= S->closures_cap) {
+        uint32_t cap = S->closures_cap ? S->closures_cap * 2 : 64;
+        struct entity **slots = arena_alloc(S->arena, cap * sizeof *slots);
+        uint32_t *keys = arena_alloc(S->arena, cap * sizeof *keys);
+        memset(keys, 0, cap * sizeof *keys);
+        for (uint32_t i = 0; i < S->closures_cap; i++) {
+            if (!S->closure_keys[i])
+                continue;
+            uint32_t h = (S->closure_keys[i] * 2654435761u) & (cap - 1);
+            while (keys[h])
+                h = (h + 1) & (cap - 1);
+            keys[h] = S->closure_keys[i];
+            slots[h] = S->closures[i];
+        }
+        S->closures = slots;
+        S->closure_keys = keys;
+        S->closures_cap = cap;
+    }
+    uint32_t h = (key * 2654435761u) & (S->closures_cap - 1);
+    for (; S->closure_keys[h]; h = (h + 1) & (S->closures_cap - 1))
+        if (S->closure_keys[h] == key)
+            return S->closures[h];
+    struct entity *c = ARENA_NEW(S->arena, struct entity);
+    c->kind = EK_CLASS;
+    c->class_key = CK_CLOSURE;
+    c->flags = EF_ANONYMOUS | EF_HAS_CONVERSIONS | EF_CONVERSIONS_UNSURE | EF_SPECIALS_UNSURE;
+    c->parent = sema_current(S);
+    S->closure_keys[h] = key;
+    S->closures[h] = c;
+    S->nclosures++;
+    return c;
+}

@@ -57,6 +57,14 @@ struct entity *sema_lookup_qualifier(const struct sema *s, const struct ident *i
 
 /* Declare a new entity of the given kind in scope sc (no redeclaration check). */
 struct entity *sema_new_entity(struct sema *s, enum entity_kind kind, struct ident *name, struct scope *sc);
+/* The closure type of the lambda expression whose `[` is token lb
+   ([expr.prim.lambda.closure]): a class of its own, the same each time it
+   is asked for, whose associated namespace is the one around the scope
+   current when first asked. Its members, constructors and conversion
+   functions are not modelled, but for the function call operator the
+   parser adds (sema_closure_call_operator); it is never printed
+   (type_mentions_opaque). */
+struct entity *sema_closure(struct sema *S, uint32_t lb);
 
 /* Declare or find: when an entity with this name that can be redeclared as
  * `kind` already exists in sc, return it; else declare a new one. */

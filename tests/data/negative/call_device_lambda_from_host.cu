@@ -2,7 +2,8 @@
 // A __device__ lambda called from host code: the reference reports the
 // call twice (its operator() named after the enclosing function and the
 // lambda's instance, then mangled) and the reference to a __device__
-// function with a deduced result. Closure calls are not resolved here.
+// function with a deduced result, after the later calls of its
+// full-expression.
 void h() {
   auto l = [] __attribute__((device)) (int x) { return x + 1; };
   int a = l(1);
