@@ -786,7 +786,16 @@ static int classify_ident(struct parser *P, size_t i)
         return T_TYPE_TEMPLATE_NAME;
     if (!e && nk == TK_IDENT && !is_virt_specifier(P, n) && pk != TK_DOT && pk != TK_ARROW) {
         /* an unknown name right before another name can only be a type
-           (`X<>::difference_type i`, members of bases we do not follow) */
+           (`X<>::difference_type i`, members of bases we do not follow);
+           unqualified and found nowhere, it is undefined (`Nope x;`) */
+        unsigned ppk = kind_at(P, prev_tok(P, p));
+        bool type_starts = p == NO_TOKEN || pk == TK_SEMI || pk == TK_LBRACE || pk == TK_RBRACE ||
+                           pk == TK_LPAREN || pk == TK_COMMA || pk == TK_CONST || pk == TK_VOLATILE ||
+                           pk == TK_STATIC || pk == TK_EXTERN || pk == TK_INLINE || pk == TK_CONSTEXPR ||
+                           pk == TK_MUTABLE ||
+                           (pk == TK_COLON && (ppk == TK_PUBLIC || ppk == TK_PRIVATE || ppk == TK_PROTECTED));
+        if (!qualified && !P->qual_set && type_starts)
+            pa_check_name(P, (uint32_t)i);
         return T_TYPE_NAME;
     }
     return class_to_token(entity_name_class(e));
