@@ -186,6 +186,30 @@ static bool earlier_parameter(const struct parser *P, uint32_t tok)
     return false;
 }
 
+/* Are the classes c derives from all known to lookup: each base a class
+   or class template, and the bases of a base template (in every
+   definition it has) known too? A template's base naming its parameters
+   (`template <class S> struct C : S`) is known only inside the template
+   (depth 0: two-phase lookup leaves it to instantiation); reached
+   through `C<U>`, it is U, which lookup does not follow. */
+static bool bases_known(const struct entity *c, int depth)
+{
+    if (depth > 16)
+        return false;
+    for (const struct entity *d = c; d; d = d == c ? (c->kind == EK_CLASS_TEMPLATE ? c->specializations : NULL)
+                                                   : d->next_specialization)
+        for (const struct base_ref *b = d->bases; b; b = b->next) {
+            if (b->dependent && depth == 0)
+                continue;
+            struct entity *be = b->entity ? entity_class(b->entity) : NULL;
+            for (int guard = 0; be && be->kind == EK_ALIAS_TEMPLATE && be->target && guard < 8; guard++)
+                be = entity_class(be->target);
+            if (!be || (be->kind != EK_CLASS && be->kind != EK_CLASS_TEMPLATE) || !bases_known(be, depth + 1))
+                return false;
+        }
+    return true;
+}
+
 /* An unqualified name used in an expression; for a call with arguments,
    lp is its `(` (0 otherwise). */
 static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
@@ -229,9 +253,9 @@ static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
         return;
     for (int k = P->sema->depth - 1; k > 0; k--) {
         const struct scope *sc = P->sema->stack[k];
-        for (const struct base_ref *b = sc->kind == SK_CLASS && sc->owner ? sc->owner->bases : NULL; b; b = b->next)
-            if (!b->entity && !b->dependent)
-                return;     /* a base we do not know (`: decltype(f())`) may declare it */
+        if (sc->kind == SK_CLASS && sc->owner && !bases_known(sc->owner, 0))
+            return;     /* a base we do not know (`: decltype(f())`, `C<U>` with C
+                           deriving from its parameter) may declare it */
     }
     if (in_incomplete_class(P)) {
         defer_name(P, tok);     /* a later member may declare it */
