@@ -1078,7 +1078,39 @@ static void fn_push_count(struct parser *P, int n)
 
 /* Enter the scopes of a qualifying class or namespace (outermost first) that
    are not already active, so a member definition's body finds the members. */
-static int push_qualifier_scopes(struct parser *P, struct entity *q)
+/* Do the template argument lists at a and b (their `<`) have the same
+   tokens? */
+static bool same_argument_tokens(const struct parser *P, uint32_t a, uint32_t b)
+{
+    uint32_t ea = bracket_match(P, a), eb = bracket_match(P, b);
+    if (ea == NO_MATCH || eb == NO_MATCH || ea - a != eb - b)
+        return false;
+    for (uint32_t i = 0; i <= ea - a; i++) {
+        const struct token *x = &P->toks[a + i], *y = &P->toks[b + i];
+        if (x->kind != y->kind || x->len != y->len ||
+            memcmp(P->lx->buf + x->offset, P->lx->buf + y->offset, x->len) != 0)
+            return false;
+    }
+    return true;
+}
+
+/* The specialisation of template q whose arguments are written as those
+   of the qualifier whose `::` is at colon (`E<int>::f`), or NULL. */
+static struct entity *written_specialization(const struct parser *P, const struct entity *q, uint32_t colon)
+{
+    if (colon == 0 || colon >= P->ntoks || P->toks[colon].kind != TK_COLONCOLON || colon < 1 ||
+        P->toks[colon - 1].kind != TK_GT)
+        return NULL;
+    uint32_t lt = bracket_match(P, colon - 1);
+    if (lt == NO_MATCH)
+        return NULL;
+    for (struct entity *sp = q->specializations; sp; sp = sp->next_specialization)
+        if (sp->spec_args && sp->members && same_argument_tokens(P, lt, sp->spec_args))
+            return sp;
+    return NULL;
+}
+
+static int push_qualifier_scopes(struct parser *P, struct entity *q, uint32_t colon)
 {
     struct scope *chain[64];
     int n = 0;
@@ -1096,6 +1128,11 @@ static int push_qualifier_scopes(struct parser *P, struct entity *q)
     /* `X<bool, A>::f() {...}` may define a member of a specialisation: its
        members are visible too (which one is meant is not worked out) */
     if (q && q->kind == EK_CLASS_TEMPLATE) {
+        struct entity *written = written_specialization(P, q, colon);
+        if (written) {
+            sema_push(P->sema, written->members);   /* `E<int>::f() {...}`: E<int>'s */
+            return n + 1;
+        }
         int k = 0;
         for (struct entity *sp = q->specializations; sp && k < 8; sp = sp->next_specialization, k++) {
             sema_push(P->sema, sp->members);
@@ -1332,7 +1369,7 @@ static void function_open(struct parser *P, struct dtor *d, size_t fact, struct 
     P->decl_qualifier = NULL;   /* the body enters the qualifier's scopes itself */
     int pushed = 0;
     if (d && d->name && d->name->qualified && d->name->qual)
-        pushed += push_qualifier_scopes(P, qualifier_entity(d->name->qual));
+        pushed += push_qualifier_scopes(P, qualifier_entity(d->name->qual), d->name->tok - 1);
     struct scope *fs = scope_new(P->arena, SK_FUNCTION_PARAMS, NULL, sema_current(P->sema));
     sema_push(P->sema, fs);
     pushed++;
@@ -1747,7 +1784,7 @@ struct entity *pa_class_head(struct parser *P, int key, uint32_t name_tok, struc
     if (!name_tok)
         c->flags |= EF_GRANTS_FRIENDSHIP;   /* unnamed: access to its members is not judged */
     /* `class locale::facet {`: the members of locale are visible inside */
-    int extra = (form == 1 || form == 3) && qual ? push_qualifier_scopes(P, qualifier_entity(qual)) : 0;
+    int extra = (form == 1 || form == 3) && qual ? push_qualifier_scopes(P, qualifier_entity(qual), name_tok ? name_tok - 1 : 0) : 0;
     if (P->nclass < PARSER_SPEC_DEPTH)
         P->class_extra[P->nclass] = extra;
     sema_push(P->sema, c->members);
