@@ -693,8 +693,8 @@ static void device_call_from_host(struct parser *P, const struct expr *call, con
 
 void cuda_check_call(struct parser *P, const struct expr *call, const struct resolved_call *r, bool in_template)
 {
-    if (!r->fn || !r->fn->name)
-        return;
+    if (!r->fn || !r->fn->name || (r->fn->cuda_marks & CM_SPECIALIZED_SPACE))
+        return;     /* (an explicit specialisation may be in another space) */
     struct caller c;
     memset(&c, 0, sizeof c);
     if (call->kind == EX_CALL && r->exec == XS_GLOBAL) {

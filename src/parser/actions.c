@@ -1196,6 +1196,7 @@ void pa_function_open(struct parser *P, struct dtor *d)
         cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
         lp->space = cuda_space_of(&cd);
     }
+    uint8_t own_space = lp->space;
     bool found = false;
     if (d && d->name && d->name->qualified && d->name->qual && d->form == DF_FUNCTION && d->name->kind == DN_NAME) {
         struct entity *m = redecl_find_member_function(P, d->name->qual, sp, d->name->tok);
@@ -1223,6 +1224,14 @@ void pa_function_open(struct parser *P, struct dtor *d)
             lp->space |= (uint8_t)space;
             primary_space = found = true;
         }
+        /* `template <> __host__ int dv<int>(int)` of a __device__ template:
+           which space a call of the template reaches is not sure */
+        for (struct entity *x = own_space && t && t->parent && t->name ? scope_find_local(t->parent, t->name) : NULL;
+             x; x = x->next)
+            if (x->kind == EK_FUNCTION_TEMPLATE && x->exec_space != own_space)
+                x->cuda_marks |= CM_SPECIALIZED_SPACE;
+        if (own_space && lp->member && lp->member->kind == EK_FUNCTION && lp->member->exec_space != own_space)
+            lp->member->cuda_marks |= CM_SPECIALIZED_SPACE;    /* `template <> __host__ int C<int>::m()` */
     }
     if ((d && d->name && d->name->qualified && !found) || (explicit_spec && !primary_space))
         lp->space_unsure = true;

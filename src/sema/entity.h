@@ -134,6 +134,8 @@ struct base_ref {
 enum {
     CM_DEDUCED_RETURN = 1u << 0,    /* a function declared `auto f()` (no trailing return type) */
     CM_TEXTURE_TYPE   = 1u << 1,    /* a class (template) declared a texture or surface type */
+    CM_SPECIALIZED_SPACE = 1u << 2, /* a function template (or a member of a class template) whose explicit
+                                       specialisation is declared in another space: calls are not checked */
 };
 
 struct entity {

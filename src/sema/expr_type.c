@@ -2125,6 +2125,13 @@ static bool arrow_operator(struct expr_env *env, const struct expr *e, const str
         int n = 0;
         if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS && t->ent->members) {
             struct entity *m = lookup_member((struct entity *)t->ent, id);
+            if (!m && step == 0 && !env->in_template && (t->ent->flags & EF_DEFINED) &&
+                t->ent->class_key != CK_CLOSURE && !t->ent->templ && !(t->ent->flags & EF_USING_OPERATOR) &&
+                bases_surely_lack(t->ent, id, 0)) {
+                /* `s->a` of a class with no operator-> */
+                report_types(env, DIAG_member_access_requires_pointer, e->kids[0]->first, obj->type, NULL);
+                return expr_trace_line = __LINE__, false;
+            }
             if (!m || !m->parent || member_of_unknown_specialization(env, m->parent) ||
                 !set_from_scope(m->parent, id, set, &n))
                 return expr_trace_line = __LINE__, false;
