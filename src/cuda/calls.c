@@ -306,6 +306,18 @@ static bool callee_mangled(const struct parser *P)
     return P->root->cuda_callee_mangled || diag_error_count(P->root->diag) > 0;
 }
 
+/* A function type's parameters in a mangled name once a TU has errors:
+   every type written `1?`, `v` for none, `z` for a C ellipsis. */
+static void masked_parameters(struct strbuf *sb, const struct type *t)
+{
+    for (int i = 0; i < t->nargs; i++)
+        sb_puts(sb, "1?");
+    if (t->nargs == 0)
+        sb_putc(sb, 'v');
+    if (t->variadic)
+        sb_putc(sb, 'z');
+}
+
 /* A member of a class template's specialisation: demangled the first
    time (`ns::Box<int, int> ::get() const`), else mangled with every
    template argument and parameter written `1?`, which never demangles. */
@@ -347,12 +359,7 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
     else
         sb_printf(sb, "%zu%s", strlen(f->name->name), f->name->name);
     sb_putc(sb, 'E');
-    for (int i = 0; i < t->nargs; i++)
-        sb_puts(sb, "1?");
-    if (t->nargs == 0)
-        sb_putc(sb, 'v');
-    if (t->variadic)
-        sb_putc(sb, 'z');
+    masked_parameters(sb, t);
 }
 
 /* A member function's parameters: its class and the classes around it,
@@ -435,25 +442,14 @@ static void closure_callee_name(struct parser *P, struct strbuf *sb, const struc
     sb_printf(sb, "%zu%s", strlen(fn->name->name), fn->name->name);
     if (nested)
         sb_putc(sb, 'E');
-    for (int i = 0; i < ft->nargs; i++)
-        sb_puts(sb, "1?");
-    if (ft->nargs == 0)
-        sb_putc(sb, 'v');
-    if (ft->variadic)
-        sb_putc(sb, 'z');
+    masked_parameters(sb, ft);
     sb_puts(sb, is_const ? "ENKUl" : "ENUl");
-    for (int i = 0; i < t->nargs; i++)
-        sb_puts(sb, "1?");
-    if (t->nargs == 0)
-        sb_putc(sb, 'v');
+    masked_parameters(sb, t);
     sb_putc(sb, 'E');
     if (c->nparams > 1)
         sb_printf(sb, "%d", c->nparams - 2);
     sb_puts(sb, "_clE");
-    for (int i = 0; i < t->nargs; i++)
-        sb_puts(sb, "1?");
-    if (t->nargs == 0)
-        sb_putc(sb, 'v');
+    masked_parameters(sb, t);
 }
 
 static void callee_name(struct parser *P, struct strbuf *sb, const struct resolved_call *r)

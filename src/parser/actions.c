@@ -2104,19 +2104,6 @@ void pa_lambda_template_open(struct parser *P, uint32_t lt)
         parser_report(P, DIAG_explicit_lambda_template_parameters_is_cpp20, lt, NULL, 0);
 }
 
-/* A type-id in tokens [first, last]; NULL when not read. */
-static const struct type *read_type_id(struct parser *P, uint32_t first, uint32_t last)
-{
-    if (last >= P->ntoks || last < first)
-        return NULL;
-    struct type_reader R;
-    type_reader_init(&R, &P->view);
-    uint32_t i = first;
-    const struct type *base = type_read_specifiers(&R, &i, last + 1);
-    const struct type *t = base && !R.failed ? type_read_declarator(&R, &i, last + 1, base) : NULL;
-    return t && !R.failed && i == last + 1 ? t : NULL;
-}
-
 /* The function call operator of the closure type of the lambda lo, whose
    body ends at body_last ([expr.prim.lambda.closure]/4): its parameters',
    its result as `-> R` writes it (`auto`, deduced from the body, without
@@ -2129,10 +2116,8 @@ static void closure_call_operator(struct parser *P, const struct lambda_open *lo
     /* numbered among the lambdas of the function body it stands in
        directly (not in another lambda) */
     struct lambda_parent *fn = P->nlambdas == 0 ? parser_current_function(P) : NULL;
-    if (fn && (!lo->has_params || lbrace == NO_MATCH || lo->rb + 1 >= P->ntoks || pa_in_template_context(P)))
-        fn->lambda_sigs_unsure = true;
     if (!lo->has_params || lbrace == NO_MATCH || lo->rb + 1 >= P->ntoks || pa_in_template_context(P))
-        return;
+        goto unsure;
     /* the parameter list: the first `(` after the introducer (over a CUDA annotation) */
     uint32_t lp = lo->rb + 1, rp = NO_MATCH;
     for (; lp < lbrace; lp++) {
@@ -2178,7 +2163,7 @@ static void closure_call_operator(struct parser *P, const struct lambda_open *lo
             uint32_t end = i + 1;
             while (end < lbrace && P->toks[end].kind != TK_REQUIRES)
                 end++;
-            result = read_type_id(P, i + 1, end - 1);
+            result = type_read_type_id(&P->view, i + 1, end - 1);
             if (!result)
                 goto unsure;
             break;

@@ -196,7 +196,7 @@ static size_t qualified_name_first(const struct parser *P, size_t colon)
         if (bk == TK_GT && bracket_match(P, b) != NO_MATCH)
             b = prev_tok(P, bracket_match(P, b)), bk = kind_at(P, b);
         if (bk != TK_IDENT)
-            return kind_at(P, q) == TK_COLONCOLON && bk != TK_IDENT ? q : b;
+            return q;   /* a leading `::` (or the `::` after `decltype(e)`) */
         q = b;
         if (kind_at(P, prev_tok(P, q)) != TK_COLONCOLON)
             return q;
@@ -267,23 +267,22 @@ bool qualified_declarator_id(const struct parser *P, size_t colon)
     return sema_decl_scope(P->sema)->kind == SK_NAMESPACE && at_declarator_id(P, qualified_name_first(P, colon));
 }
 
-/* `T Q::v = init;`, `T Q::v[N] = {...}`, `T Q::v{...}`: the array bound
-   and the initializer of an out-of-class static data member (or namespace
-   variable) see Q's names, to the `;` that ends the declaration. */
-static void enter_variable_declarator_scope(struct parser *P, size_t after, struct entity *q)
+/* Enter q as the declarator scope from the token after up to the last
+   token before the end of what it covers, bracket groups skipped: an
+   initializer (braces are groups; it ends at `;`, `,` or a closer) or a
+   base clause (it ends at the body's `{`, `;` or `}`). */
+static void enter_declarator_scope_over(struct parser *P, size_t after, struct entity *q, bool initializer)
 {
-    unsigned k = kind_at(P, after);
-    if (!q || (k != TK_EQ && k != TK_LBRACKET && k != TK_LBRACE))
-        return;
     size_t end = after;
     for (size_t j = after; j < P->end; j = next_tok(P, j)) {
         unsigned jk = P->toks[j].kind;
-        if (jk == TK_LPAREN || jk == TK_LBRACKET || jk == TK_LBRACE) {
+        if (jk == TK_LPAREN || jk == TK_LBRACKET || (initializer && jk == TK_LBRACE)) {
             uint32_t m = bracket_match(P, j);
             if (m == NO_MATCH)
                 break;
             j = m;
-        } else if (jk == TK_SEMI || jk == TK_COMMA || jk == TK_RPAREN || jk == TK_RBRACKET || jk == TK_RBRACE) {
+        } else if (jk == TK_SEMI || jk == TK_RBRACE || jk == TK_LBRACE ||
+                   (initializer && (jk == TK_COMMA || jk == TK_RPAREN || jk == TK_RBRACKET))) {
             break;
         }
         end = j;
@@ -292,29 +291,24 @@ static void enter_variable_declarator_scope(struct parser *P, size_t after, stru
     P->decl_scope_until = (uint32_t)end;
 }
 
+/* `T Q::v = init;`, `T Q::v[N] = {...}`, `T Q::v{...}`: the array bound
+   and the initializer of an out-of-class static data member (or namespace
+   variable) see Q's names, to the `;` that ends the declaration. */
+static void enter_variable_declarator_scope(struct parser *P, size_t after, struct entity *q)
+{
+    unsigned k = kind_at(P, after);
+    if (q && (k == TK_EQ || k == TK_LBRACKET || k == TK_LBRACE))
+        enter_declarator_scope_over(P, after, q, true);
+}
+
 /* `class Q::N : public B {`: the bases of a nested class defined out of
    its class are looked up in Q first ([class.derived]/2 with
    [basic.lookup.unqual]), to the `{` of its body. */
 static void enter_base_clause_scope(struct parser *P, size_t colon, size_t after, struct entity *q)
 {
     unsigned k = kind_at(P, prev_tok(P, qualified_name_first(P, colon)));
-    if (!q || (k != TK_CLASS && k != TK_STRUCT && k != TK_UNION))
-        return;
-    size_t end = after;
-    for (size_t j = after; j < P->end; j = next_tok(P, j)) {
-        unsigned jk = P->toks[j].kind;
-        if (jk == TK_LPAREN || jk == TK_LBRACKET) {
-            uint32_t m = bracket_match(P, j);
-            if (m == NO_MATCH)
-                break;
-            j = m;
-        } else if (jk == TK_LBRACE || jk == TK_SEMI || jk == TK_RBRACE) {
-            break;
-        }
-        end = j;
-    }
-    P->decl_scope = q;
-    P->decl_scope_until = (uint32_t)end;
+    if (q && (k == TK_CLASS || k == TK_STRUCT || k == TK_UNION))
+        enter_declarator_scope_over(P, after, q, false);
 }
 
 /* `T Q::f(params) -> R {`: the parameters and the trailing return type of

@@ -42,18 +42,7 @@ static const struct type *entity_type(void *ctx, struct entity *e)
 static const struct type *read_type(void *ctx, uint32_t first, uint32_t last)
 {
     struct parser *P = ctx;
-    if (last >= P->ntoks || last < first)
-        return NULL;
-    struct type_reader R;
-    type_reader_init(&R, &P->view);
-    uint32_t i = first;
-    const struct type *base = type_read_specifiers(&R, &i, last + 1);
-    if (!base || R.failed)
-        return NULL;
-    const struct type *t = type_read_declarator(&R, &i, last + 1, base);
-    if (!t || R.failed || i != last + 1)
-        return NULL;
-    return t;
+    return type_read_type_id(&P->view, first, last);
 }
 
 /* The fewest arguments fn needs: over every declaration of it in its

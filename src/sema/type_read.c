@@ -1761,6 +1761,18 @@ void type_reader_note_bases(struct type_reader *R, const struct scope *s)
             note_base_specs(R, s->owner, 0);
 }
 
+const struct type *type_read_type_id(const struct tu_view *V, uint32_t first, uint32_t last)
+{
+    if (last >= V->ntoks || last < first)
+        return NULL;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    uint32_t i = first;
+    const struct type *base = type_read_specifiers(&R, &i, last + 1);
+    const struct type *t = base && !R.failed ? type_read_declarator(&R, &i, last + 1, base) : NULL;
+    return t && !R.failed && i == last + 1 ? t : NULL;
+}
+
 const struct type *type_read_entity(const struct tu_view *V, struct entity *e)
 {
     return type_read_entity_within(V, e, e->parent);

@@ -64,6 +64,10 @@ struct type_reader {
 
 void type_reader_init(struct type_reader *R, const struct tu_view *V);
 
+/* The type-id written in tokens [first, last] (`const int *`, `S<int>`);
+   NULL when not read or when the tokens hold more than one type-id. */
+const struct type *type_read_type_id(const struct tu_view *V, uint32_t first, uint32_t last);
+
 /* decl-specifiers from *pi up to b: the base type with its cv. */
 const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uint32_t b);
 /* A declarator (abstract or not) from *pi up to b, applied to base. */
