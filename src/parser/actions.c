@@ -334,6 +334,27 @@ static uint32_t function_template_head(const struct parser *P, uint32_t first)
             return 0;
         first = j;
     }
+    if (first >= 3 && (P->toks[first - 1].kind != TK_GT || !(P->mark[first - 1] & MK_PARAMS_CLOSE))) {
+        /* `template <class T> requires integral<T> || is_int128<T>`: back
+           over the requires-clause to the head (a requires-expression,
+           with its braces, is not walked) */
+        uint32_t j = first - 1;
+        for (int steps = 0; j >= 2 && steps < 256; steps++, j--) {
+            unsigned k = P->toks[j].kind;
+            if (k == TK_RPAREN || k == TK_RBRACKET) {
+                uint32_t o = bracket_match(P, j);
+                if (o == NO_MATCH || o == 0)
+                    return 0;
+                j = o;
+            } else if (k == TK_REQUIRES || k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE ||
+                       (k == TK_GT && (P->mark[j] & MK_PARAMS_CLOSE))) {
+                break;
+            }
+        }
+        if (P->toks[j].kind != TK_REQUIRES)
+            return 0;
+        first = j;
+    }
     if (first < 3 || P->toks[first - 1].kind != TK_GT || !(P->mark[first - 1] & MK_PARAMS_CLOSE))
         return 0;
     int depth = 0;
@@ -988,6 +1009,14 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
     e->name = tok_ident(P, d->name->tok);
     e->parent = cls->members;
     e->flags = EF_MEMBER | (d->name->kind == DN_CTOR ? EF_CONSTRUCTOR : EF_DESTRUCTOR);
+    if (e->kind == EK_FUNCTION_TEMPLATE) {
+        /* its one template head, from which calls deduce its arguments */
+        uint32_t lt = function_template_head(P, cd && cd->first && cd->last >= cd->first ? cd->first : d->name->tok);
+        if (lt) {
+            e->heads = ARENA_NEW(P->arena, struct template_heads);
+            e->heads->lt[e->heads->n++] = lt;
+        }
+    }
     if (d->name->kind == DN_CTOR) {
         int x = explicit_specifier(P, d->name->tok);    /* explicit: converts nothing implicitly */
         e->flags |= x == 1 ? EF_EXPLICIT_CONVERSIONS : x == 2 ? EF_CONVERSIONS_UNSURE : 0;

@@ -105,6 +105,12 @@ static const struct type *template_type(void *ctx, struct entity *tmpl, const st
     }
     const struct type_tokens *tt = tmpl->type_toks;
     struct type_reader O = R;
+    if (tmpl->flags & EF_CONSTRUCTOR) {     /* a constructor template: its parameters */
+        const struct type *t = type_read_special(&R, tmpl);
+        if (!t && invalid)
+            *invalid = R.surely_invalid;
+        return t;
+    }
     const struct type *t = type_read_declared(&R, tt->spec_first, tt->spec_last, tt->name);
     if (!t && !R.surely_invalid && tmpl->name && strncmp(tmpl->name->name, "operator", 8) == 0 &&
         !(tmpl->flags & EF_CONVERSION) && tt->name + 2 < P->ntoks) {

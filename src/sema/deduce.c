@@ -353,6 +353,24 @@ const struct type *deduce_named_specialization(struct expr_env *env, struct enti
     return env->template_type(env->ctx, tmpl, NULL, names, bound, n, false, NULL);
 }
 
+/* Deduction is unsure of the specialisation's result, or of whether it
+   exists at all (SFINAE in its result or in a value parameter's default):
+   its parameters may still be read, for a candidate that ties with them,
+   or beats them by partial ordering, to win either way (out->loose). */
+static void loose_specialization(struct expr_env *env, const struct deduction *d, struct entity *tmpl,
+                                 const struct type *owner, struct candidate_decl *out)
+{
+    const struct type *loose = env->template_type(env->ctx, tmpl, owner, d->names, d->bound, d->n, true, NULL);
+    memset(out, 0, sizeof *out);
+    out->e = tmpl;
+    if (!loose || loose->canon->kind != TY_FUNCTION)
+        return;
+    for (int i = 0; i < loose->canon->nargs; i++)
+        if (type_mentions_param(loose->canon->args[i], true) || loose->canon->args[i]->canon->kind == TY_EXPANSION)
+            return;
+    out->loose = loose->canon;
+}
+
 int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type *owner,
                     const struct call_arg *args, int nargs,
                            const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out)
@@ -448,6 +466,9 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
                                        : NULL;
         else
             d.bound[i] = ps[i].def_end ? type_read_template_default(env->view, &ps[i], d.names, d.bound, i) : NULL;
+        if (!d.bound[i] && ps[i].kind == 1)     /* `enable_if_t<is_integral_v<I>, int> = 0` */
+            return loose_specialization(env, &d, tmpl, owner, out), expr_trace_line = 30000 + __LINE__,
+                   DEDUCE_UNSURE;
         if (!d.bound[i])
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;   /* not deduced, no default read */
         d.bound[i] = d.bound[i]->canon;
@@ -456,20 +477,12 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
     const struct type *t = env->template_type(env->ctx, tmpl, owner, d.names, d.bound, d.n, false, &invalid);
     if (!t && invalid)
         return DEDUCE_FAILS;    /* substitution surely fails (`enable_if<false>::type`): not a candidate */
-    if (!t || t->canon->kind != TY_FUNCTION) {
-        /* the result not read (`-> decltype(...)`, SFINAE): the parameters
-           may still be, for a non-template that ties with them to win */
-        const struct type *loose = env->template_type(env->ctx, tmpl, owner, d.names, d.bound, d.n, true, NULL);
-        memset(out, 0, sizeof *out);
-        out->e = tmpl;
-        if (loose && loose->canon->kind == TY_FUNCTION) {
-            bool bound = true;
-            for (int i = 0; i < loose->canon->nargs && bound; i++)
-                bound = !type_mentions_param(loose->canon->args[i], true) &&
-                        loose->canon->args[i]->canon->kind != TY_EXPANSION;
-            if (bound)
-                out->loose = loose->canon;
-        }
+    if (!t || t->canon->kind != TY_FUNCTION)
+        return loose_specialization(env, &d, tmpl, owner, out), expr_trace_line = 30000 + __LINE__,
+               DEDUCE_UNSURE;
+    if (type_read_constrained(env->view, tmpl)) {
+        /* its constraints are not evaluated: viable or not, with these parameters */
+        loose_specialization(env, &d, tmpl, owner, out);
         return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
     }
     memset(out, 0, sizeof *out);
@@ -625,8 +638,11 @@ static int at_least_as_specialized(struct expr_env *env, struct entity *a, const
     if (d.n <= 0)
         return DEDUCE_UNSURE;
     for (int i = 0; i < d.n; i++) {
-        if (ps[i].kind != 0 || ps[i].pack)
-            return DEDUCE_UNSURE;   /* values, templates, packs: not ordered here */
+        if (ps[i].kind == 2 || ps[i].pack)
+            return DEDUCE_UNSURE;   /* templates, packs: not ordered here */
+        /* a value parameter binds nothing here: one the parameter types use
+           makes them unsure (`array<T, N>`), one they do not use (`enable_if_t<..., int> = 0`)
+           takes no part ([temp.deduct.partial]) */
         d.names[i] = ps[i].name;
     }
     int r = DEDUCE_OK;

@@ -556,6 +556,25 @@ static bool beats_loose_templates(struct expr_env *env, const struct resolved_ca
     return true;
 }
 
+/* r is a function template's specialisation; every unsure template's has
+   its parameters read, r is at least as good on every argument, and r's
+   template is more specialised ([over.match.best]'s tie-break): r wins
+   whether they are viable or not (`asinh(const complex<T>&)` over
+   `template <class I, enable_if_t<is_integral_v<I>, int> = 0> asinh(I)`). */
+static bool orders_before_loose_templates(struct expr_env *env, const struct resolved_call *r,
+                                          const struct type *const *loose, struct entity *const *loose_of,
+                                          int nloose, int unsure, const struct type *object,
+                                          const struct call_arg *args, int nargs)
+{
+    if (nloose != unsure || !r->ntargs || !r->fn || r->fn->kind != EK_FUNCTION_TEMPLATE || !r->type || object)
+        return false;
+    for (int i = 0; i < nloose; i++)
+        if (!overload_not_worse(env, r->type, loose[i], object, args, nargs) ||
+            deduce_more_specialized(env, r->fn, loose_of[i], nargs) <= 0)
+            return false;
+    return true;
+}
+
 /* Resolve among the set: ordinary functions as they are, function
    templates as the specialisations deduction gives. */
 static enum resolve_result resolve_set_with(struct expr_env *env, struct entity *const *set, int n,
@@ -666,6 +685,7 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
 {
     static struct candidate_decl ds[SET_MAX];
     static const struct type *loose[SET_MAX];   /* unsure templates' specialisations, parameters read */
+    static struct entity *loose_of[SET_MAX];    /* ... and their templates */
     int nd = 0, unsure_templates = 0, nloose = 0;
     bool one_template_count = n > 0;    /* one template's declarations, each for another count */
     int spaces = -1;    /* the templates' execution space, when they all have one */
@@ -688,8 +708,10 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
                 continue;   /* its primary template is the candidate; the space is the same */
             if (k == DEDUCE_UNSURE || k == DEDUCE_EXPLICIT_SPECIALIZATION) {
                 unsure_templates++;     /* only an exact non-template may still win for sure */
-                if (k == DEDUCE_UNSURE && ds[nd].loose)
+                if (k == DEDUCE_UNSURE && ds[nd].loose) {
+                    loose_of[nloose] = set[i];
                     loose[nloose++] = ds[nd].loose;
+                }
                 continue;
             }
             bool again = false;     /* the same template declared again: its space joins */
@@ -746,7 +768,8 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
         (template_bad_arg = template_argument_mismatch(env, set, n, &ds[0], args, nargs, nexplicit)) >= 0)
         return expr_trace_line = __LINE__, RR_TEMPLATE_MISMATCH;
     if (rr == RR_RESOLVED && unsure_templates && !beats_any_template(env, r, object, args, nargs) &&
-        !beats_loose_templates(env, r, loose, nloose, unsure_templates, object, args, nargs))
+        !beats_loose_templates(env, r, loose, nloose, unsure_templates, object, args, nargs) &&
+        !orders_before_loose_templates(env, r, loose, loose_of, nloose, unsure_templates, object, args, nargs))
         return expr_trace_line = __LINE__, RR_UNSURE;
     if ((rr == RR_NO_MATCH || rr == RR_AMBIGUOUS) && unsure_templates)
         return expr_trace_line = __LINE__, RR_UNSURE;   /* a template may take the arguments */

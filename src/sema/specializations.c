@@ -1054,16 +1054,7 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
     R.depth = 0;
     if (m->flags & (EF_CONSTRUCTOR | EF_DESTRUCTOR)) {
         /* `A(T x, int)`: its parameter list read in the specialisation */
-        uint32_t lp = m->type_toks->name + 1;
-        if (tr_kind_at(&R, lp) != TK_LPAREN)
-            return NULL;
-        uint32_t rp = type_read_skip_group(V, lp, (uint32_t)V->ntoks) - 1;
-        const struct type *params[TYPE_MAX_ARGS];
-        int n = 0;
-        bool variadic = false;
-        if (!type_read_params(&R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) || R.failed)
-            return NULL;
-        return type_function(R.tt, type_builtin(R.tt, "v"), params, n, variadic, 0, 0, false);
+        return type_read_special(&R, m);
     }
     if (is_operator) {
         const struct type *t = type_read_operator(&R, m->type_toks->spec_first, m->type_toks->spec_last,

@@ -1805,6 +1805,43 @@ const struct type *type_read_entity_within(const struct tu_view *V, struct entit
 
 /* ---- function templates' parameters, one by one ---- */
 
+const struct type *type_read_special(struct type_reader *R, const struct entity *m)
+{
+    uint32_t lp = m->type_toks->name + 1;
+    if (tr_kind_at(R, lp) != TK_LPAREN)
+        return NULL;
+    uint32_t rp = type_read_skip_group(R->V, lp, (uint32_t)R->V->ntoks) - 1;
+    const struct type *params[TYPE_MAX_ARGS];
+    int n = 0;
+    bool variadic = false;
+    if (!type_read_params(R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) || R->failed)
+        return NULL;
+    return type_function(R->tt, type_builtin(R->tt, "v"), params, n, variadic, 0, 0, false);
+}
+
+bool type_read_constrained(const struct tu_view *V, const struct entity *tmpl)
+{
+    if (!tmpl->heads || tmpl->heads->n != 1 || !tmpl->type_toks)
+        return true;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    int depth = 0;
+    uint32_t i = tmpl->heads->lt[0];
+    for (; i < V->ntoks; i++) {
+        unsigned k = tr_kind_at(&R, i);
+        if (k == TK_LT && (V->mark[i] & MK_TEMPLATE_PARAMS))
+            depth++;
+        else if (k == TK_GT && (V->mark[i] & MK_PARAMS_CLOSE) && --depth == 0)
+            break;
+        else if (V->ent[i] && entity_resolve(V->ent[i])->kind == EK_CONCEPT)
+            return true;    /* `template <integral T>` */
+    }
+    if (tr_kind_at(&R, i + 1) == TK_REQUIRES)
+        return true;        /* `template <class T> requires C<T>` */
+    /* `f(T x) requires C<T>`, after the declarator */
+    return tr_kind_at(&R, declarator_end(&R, tmpl->type_toks->name)) == TK_REQUIRES;
+}
+
 int type_read_params_loose(const struct tu_view *V, const struct entity *fn, const struct type **out, int max,
                            int *open_from, uint32_t *first, uint32_t *end)
 {

@@ -212,5 +212,12 @@ const struct type *type_read_template_value(const struct tu_view *V, const struc
    ptr-operators before `operator`, the parameters in the parentheses at
    lp, the cv and ref-qualifier after them. NULL when not read. */
 const struct type *type_read_operator(struct type_reader *R, uint32_t spec_first, uint32_t spec_last, uint32_t lp);
+/* A constructor's or destructor's type (m a class's special member): its
+   parameter list from the `(` after its name, the result void. */
+const struct type *type_read_special(struct type_reader *R, const struct entity *m);
+/* Whether the function template tmpl is constrained (a type-constraint in
+   its head, a requires-clause after it or after its declarator), or its
+   declaration is not read: deduction alone does not make it viable. */
+bool type_read_constrained(const struct tu_view *V, const struct entity *tmpl);
 
 #endif
