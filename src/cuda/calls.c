@@ -475,10 +475,12 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         /* a template's specialisation: `T1  ::f<int> (T1)` */
         P->root->cuda_callee_mangled = true;
         const struct type *pt = r->pattern->canon;
-        type_print(sb, pt->inner);      /* the result as written, the rest as the demangler writes */
-        if (sb->len && sb->data[sb->len - 1] == '>')
-            sb_putc(sb, ' ');   /* a specialisation's `> ` (`Str<T1>   ::mk<char> (...)`) */
-        sb_putc(sb, ' ');
+        if (!(f->flags & EF_CONSTRUCTOR)) {     /* (a constructor has no result: `D::D<int> (T1)`) */
+            type_print(sb, pt->inner);  /* the result as written, the rest as the demangler writes */
+            if (sb->len && sb->data[sb->len - 1] == '>')
+                sb_putc(sb, ' ');   /* a specialisation's `> ` (`Str<T1>   ::mk<char> (...)`) */
+            sb_putc(sb, ' ');
+        }
         if (r->owner && r->owner->kind == TY_TEMPLATE_ID && r->owner->ent) {
             owner_prefix(P, sb, r->owner);     /* a member template of `S<int>` */
             sb_puts(sb, "::");
@@ -568,8 +570,10 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
     /* a template's encoding: its result type, and its own parameters (a
        pack expansion among them `Dp`) */
     const struct type *pt = r->ntargs && r->pattern ? r->pattern->canon : t;
-    if (r->ntargs)
+    if (r->ntargs && !(f->flags & EF_CONSTRUCTOR))     /* (a constructor's has no result) */
         sb_puts(sb, pt->nargs ? "1?" : "1?v");
+    else if (r->ntargs && !pt->nargs)
+        sb_putc(sb, 'v');
     for (int i = 0; i < pt->nargs; i++)
         sb_puts(sb, pt->args[i]->canon->kind == TY_EXPANSION ? "Dp1?" : "1?");
     if (conversion && t->nargs == 0)

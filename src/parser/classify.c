@@ -732,8 +732,10 @@ static int classify_ident(struct parser *P, size_t i)
         struct entity *cls = enclosing_class(P);
         if (cls && pk != TK_TILDE && is_ctor_here(P, i, cls))
             return T_CTOR_NAME;
-        if (nk == TK_LT && P->lx->dialect.std >= 202002L && adl_template_name(P, i, e))
+        if (nk == TK_LT && P->lx->dialect.std >= 202002L && adl_template_name(P, i, e)) {
+            P->ent[i] = e;  /* (the set the expression layer resolves the call in) */
             return T_VALUE_TEMPLATE_NAME;
+        }
     }
     if ((pk == TK_STRUCT || pk == TK_CLASS || pk == TK_UNION) && kind_at(P, prev_tok(P, p)) != TK_ENUM &&
         (nk == TK_COLON || nk == TK_LBRACE ||

@@ -254,8 +254,8 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
     p = p->canon;
     if (!type_mentions_param(p, false))
         return DEDUCE_OK;
-    if (!a->type)
-        return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
+    if (!a->type || a->braced)
+        return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;   /* (`initializer_list<T>` from `{1, 2}`) */
     const struct type *at = a->type->canon;
     int k;
     if (p->kind == TY_LREF || p->kind == TY_RREF) {
@@ -319,7 +319,7 @@ static int deduce_loosely(struct expr_env *env, struct deduction *d, const struc
         /* `const tuple<Ts...>&`: only a specialisation of tuple, or a
            class derived from one, deduces it ([temp.deduct.call]/4) */
         const struct entity *x = deduce_class_template_parameter(env->view, first[i], end[i]);
-        if (x && args[i].type && never_deduces_specialization(env->view, args[i].type, x, 0))
+        if (x && args[i].type && !args[i].braced && never_deduces_specialization(env->view, args[i].type, x, 0))
             return DEDUCE_FAILS;
         if (!params[i] || i >= open_from || !d)
             continue;
@@ -440,7 +440,11 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
         /* parameters left to their defaults deduce nothing: the
            template's parameters must all come from the arguments given */
     }
+    bool nondeduced[TYPE_MAX_ARGS];
+    int nnd = type_read_nondeduced_params(env->view, tmpl, nondeduced, TYPE_MAX_ARGS);
     for (int i = 0; i < nargs && i < fixed; i++) {
+        if (i < nnd && nondeduced[i])
+            continue;   /* `typename id<T>::type`: deduces nothing, converts like a non-template's */
         int r = deduce_param(env, &d, pattern->args[i], &args[i]);
         if (r != DEDUCE_OK)
             return r;

@@ -177,7 +177,7 @@ static bool never_converts(struct expr_env *env, const struct typed *from, const
 {
     if (from->status != ES_TYPED || !from->type || from->fns || !is_scalar_type(to))
         return false;
-    struct call_arg a = { from->type, from->cat, from->null_constant, from->string_literal, from->never_null };
+    struct call_arg a = { from->type, from->cat, from->null_constant, from->string_literal, from->never_null, from->braced };
     return overload_never_converts(env->sema->types, &a, type_unqualified(env->sema->types, to));
 }
 
@@ -791,6 +791,7 @@ static bool call_args(const struct typed *ops, int first_arg, int nargs, struct 
         const struct typed *a = &ops[first_arg + i];
         if (a->status != ES_TYPED || !a->type)
             return false;
+        args[i].braced = a->braced;
         args[i].type = a->type;
         args[i].cat = a->cat;
         args[i].null_constant = a->null_constant;
@@ -3515,7 +3516,9 @@ static struct typed node_result(struct expr_env *env, const struct expr *e, stru
         struct typed st = combine_status(env, ops, n);
         if (st.status == ES_DEPENDENT || !all_typed(ops, n))
             return st;
-        return of_type(builtin(env, "v"), VC_PRVALUE);
+        st = of_type(builtin(env, "v"), VC_PRVALUE);
+        st.braced = e->kind == EX_BRACED;
+        return st;
     }
     case EX_LAMBDA:
         return of_type(closure_type(env, e), VC_PRVALUE);

@@ -43,6 +43,8 @@ struct typed {
     const struct type *object;  /* ... as members of an object of this class type (cv on it) */
     bool implicit_object;       /* ... found as members from inside a member function (`this`) */
     bool adl_only;              /* an unqualified name ordinary lookup does not find */
+    bool braced;                /* a braced-init-list (typed void): as an argument it converts by
+                                   list-initialization, which is not modelled */
     const struct type *owner;   /* ... named as members of this class template's specialisation (`X<int>::f`) */
     /* the lvalue designates a variable (or a member or element of one):
        reading or writing it is an access to that variable */
@@ -179,6 +181,8 @@ struct call_arg {
     bool null_constant;
     bool string_literal;
     bool never_null;
+    bool braced;                /* a braced-init-list (type void): list-initialises its parameter,
+                                   which is not modelled (viable or not: not known) */
 };
 
 /* RR_AMBIGUOUS: two or more functions surely viable and none surely

@@ -344,8 +344,8 @@ static struct ics value_conversion(struct type_table *tt, const struct tu_view *
 static struct ics conversion(struct type_table *tt, const struct tu_view *V, const struct call_arg *arg,
                               const struct type *param)
 {
-    if (!arg->type || !param)
-        return UNSURE;
+    if (!arg->type || !param || arg->braced)
+        return UNSURE;  /* (a braced list: list-initialization) */
     const struct type *p = param->canon, *a = arg->type->canon;
     if (p->kind == TY_LREF || p->kind == TY_RREF) {
         const struct type *r = p->inner->canon;
@@ -449,7 +449,7 @@ bool overload_never_converts(struct type_table *tt, const struct call_arg *arg, 
 static struct ics argument_ics(struct expr_env *env, const struct call_arg *arg, const struct type *param)
 {
     struct ics s = conversion(env->sema->types, env->view, arg, param);
-    if (s.rank != IR_NONE && s.rank_hi == IR_NONE)
+    if (s.rank != IR_NONE && s.rank_hi == IR_NONE && !arg->braced)
         s = user_conversion(env, arg, param, s);
     if (s.rank == IR_NONE && (type_mentions_opaque(arg->type) || type_mentions_opaque(param)))
         s = UNSURE;     /* an opaque value on one side: the same type, maybe */
@@ -586,6 +586,12 @@ static bool plain_arithmetic(const struct type *t)
     return false;
 }
 
+/* The class scope declaring e, or NULL */
+static const struct scope *class_of(const struct entity *e)
+{
+    return e->parent && e->parent->kind == SK_CLASS ? e->parent : NULL;
+}
+
 /* No best function for sure: every candidate is a function (no template)
    surely viable, each one's conversions are between
    plain arithmetic types or to an ellipsis, and of the viable ones at
@@ -598,6 +604,9 @@ static bool surely_ambiguous(struct expr_env *env, const struct candidate *cs, i
         const struct candidate *c = &cs[k];
         if (c->templ || c->unsure || c->maybe || !c->viable)
             return false;   /* (a function not viable has a note there: not given yet) */
+        if (!member && nargs > 0 && class_of(c->r.fn) && !c->is_static && c->ics[1].qual_added)
+            return false;   /* a member operator beside non-members, its object bound with cv
+                               added: the reference ranks that binding its own way */
         for (int i = 0; i < nargs; i++) {
             const struct ics *s = &c->ics[1 + i];
             bool alike = s->rank == s->rank_hi && args[i].type;     /* one parameter type in every candidate */
@@ -677,8 +686,10 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
                   : env->required_params ? env->required_params(env->ctx, e, t->nargs) : -1;
         int k;
         for (k = 0; k < nc; k++)
-            if (cs[k].r.type == t && cs[k].templ == templ && (!templ || cs[k].r.fn == e))
-                break;
+            if (cs[k].r.type == t && cs[k].templ == templ && (!templ || cs[k].r.fn == e) &&
+                class_of(cs[k].r.fn) == class_of(e))
+                break;      /* declarations of one function (a member operator taken as a
+                               function is another than a non-member of its type) */
         if (k == nc) {
             if (nc == MAX_CANDIDATES)
                 return expr_trace_line = 10000 + __LINE__, RR_UNSURE;

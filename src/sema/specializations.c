@@ -667,6 +667,7 @@ const struct type *tr_read_alias(struct type_reader *R, const struct entity *a, 
     uint32_t j = tt->spec_first, b = tt->spec_last + 1;
     const struct type *base = type_read_specifiers(&B, &j, b);
     const struct type *t = base ? type_read_declarator(&B, &j, b, base) : NULL;
+    R->nondeduced |= B.nondeduced;  /* `id_t<T>`, `typename id<T>::type` */
     if (t && j == b && !B.failed)
         return t;
     if (B.surely_invalid && !R->failed)
@@ -791,6 +792,8 @@ const struct type *tr_member_type(struct type_reader *R, const struct type *owne
 {
     struct type_reader B;
     const struct type *o = owner->canon;
+    if (type_mentions_param(o, true))
+        R->nondeduced = true;   /* (a parameter unbound, or bound to one: a pattern's reading) */
     if (o->kind == TY_NAMED && o->ent && o->ent->kind == EK_CLASS && !o->ent->templ && o->ent->members &&
         (o->ent->flags & EF_DEFINED)) {
         /* `typename T::template rebind<U>::other`, T bound to a class */

@@ -46,7 +46,30 @@ bool type_read_template_open(const struct tu_view *V, uint32_t i)
         return true;    /* `T::template rebind<U>` */
     if (!V->ent[i - 1])
         return false;
-    enum entity_kind k = entity_resolve(V->ent[i - 1])->kind;
+    const struct entity *e = entity_resolve(V->ent[i - 1]);
+    enum entity_kind k = e->kind;
+    if (k == EK_FUNCTION && e->parent) {
+        /* `f<long>(1)` where the set's first f is no template: a template
+           of the set's takes the arguments */
+        for (const struct entity *o = scope_find_local(e->parent, e->name); o; o = o->next)
+            if (o->name == e->name && o->kind == EK_FUNCTION_TEMPLATE)
+                return true;
+        /* C++20's `f<T>(x)` with no template named f but one argument-dependent
+           lookup may find ([temp.names]/2): the parser marked the `>` */
+        int depth = 0;
+        for (uint32_t j = i + 1; j < V->ntoks && j < i + 4096; j++) {
+            unsigned k2 = type_read_kind(V, j);
+            if (k2 == TK_LPAREN || k2 == TK_LBRACKET)
+                depth++;
+            else if (k2 == TK_RPAREN || k2 == TK_RBRACKET)
+                depth--;
+            else if (depth == 0 && k2 == TK_GT)
+                return (V->mark[j] & MK_TEMPLATE_CLOSE) != 0;
+            if (depth < 0 || k2 == TK_SEMI || k2 == TK_LBRACE || k2 == TK_RBRACE)
+                return false;
+        }
+        return false;
+    }
     return k == EK_CLASS_TEMPLATE || k == EK_ALIAS_TEMPLATE || k == EK_FUNCTION_TEMPLATE ||
            k == EK_VARIABLE_TEMPLATE || k == EK_TEMPLATE_PARAM;
 }
@@ -1842,25 +1865,64 @@ bool type_read_constrained(const struct tu_view *V, const struct entity *tmpl)
     return tr_kind_at(&R, declarator_end(&R, tmpl->type_toks->name)) == TK_REQUIRES;
 }
 
+/* The parentheses of fn's parameter list; false when not found */
+static bool parameter_parens(const struct type_reader *R, const struct entity *fn, uint32_t *lpp, uint32_t *rpp)
+{
+    if (!fn->type_toks || !fn->type_toks->name)
+        return false;
+    uint32_t lp = fn->type_toks->name + 1;
+    if (tr_kind_at(R, fn->type_toks->name) == TK_OPERATOR) {
+        if (tr_kind_at(R, lp) == TK_LPAREN && tr_kind_at(R, lp + 1) == TK_RPAREN)
+            lp += 2;    /* operator() */
+        while (lp < R->V->ntoks && lp < fn->type_toks->name + 4 && tr_kind_at(R, lp) != TK_LPAREN)
+            lp++;
+    }
+    if (lp >= R->V->ntoks || tr_kind_at(R, lp) != TK_LPAREN)
+        return false;
+    uint32_t rp = type_read_skip_group(R->V, lp, (uint32_t)R->V->ntoks) - 1;
+    if (rp >= R->V->ntoks || tr_kind_at(R, rp) != TK_RPAREN)
+        return false;
+    *lpp = lp;
+    *rpp = rp;
+    return true;
+}
+
+int type_read_nondeduced_params(const struct tu_view *V, const struct entity *fn, bool *out, int max)
+{
+    struct type_reader R;
+    type_reader_init(&R, V);
+    uint32_t lp, rp;
+    if (!parameter_parens(&R, fn, &lp, &rp))
+        return -1;
+    bool maybe = false;     /* a `::` or an alias template among the tokens */
+    for (uint32_t j = lp + 1; j < rp && !maybe; j++)
+        maybe = tr_kind_at(&R, j) == TK_COLONCOLON ||
+                (V->ent[j] && entity_resolve(V->ent[j])->kind == EK_ALIAS_TEMPLATE);
+    if (!maybe)
+        return 0;
+    R.params_by_name = true;
+    int n = 0;
+    for (uint32_t i = lp + 1; i < rp && n < max;) {
+        uint32_t e = type_read_element_end(V, i, rp);
+        const struct type *t[1];
+        int one = 0;
+        bool variadic;
+        R.failed = false;
+        R.nondeduced = false;
+        out[n++] = type_read_params(&R, i, e, t, 1, &one, &variadic) && !R.failed && R.nondeduced;
+        i = e + 1;
+    }
+    return n;
+}
+
 int type_read_params_loose(const struct tu_view *V, const struct entity *fn, const struct type **out, int max,
                            int *open_from, uint32_t *first, uint32_t *end)
 {
-    if (!fn->type_toks || !fn->type_toks->name)
-        return -1;
     struct type_reader R;
     type_reader_init(&R, V);
     R.params_by_name = true;
-    uint32_t lp = fn->type_toks->name + 1;
-    if (tr_kind_at(&R, fn->type_toks->name) == TK_OPERATOR) {
-        if (tr_kind_at(&R, lp) == TK_LPAREN && tr_kind_at(&R, lp + 1) == TK_RPAREN)
-            lp += 2;    /* operator() */
-        while (lp < V->ntoks && lp < fn->type_toks->name + 4 && tr_kind_at(&R, lp) != TK_LPAREN)
-            lp++;
-    }
-    if (lp >= V->ntoks || tr_kind_at(&R, lp) != TK_LPAREN)
-        return -1;
-    uint32_t rp = type_read_skip_group(V, lp, (uint32_t)V->ntoks) - 1;
-    if (rp >= V->ntoks || tr_kind_at(&R, rp) != TK_RPAREN)
+    uint32_t lp, rp;
+    if (!parameter_parens(&R, fn, &lp, &rp))
         return -1;
     int n = 0;
     *open_from = -1;

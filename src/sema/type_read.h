@@ -31,6 +31,10 @@ struct type_reader {
     /* template type parameters not bound read as themselves (named types
        printed by their names) instead of failing: for messages only */
     bool params_by_name;
+    /* set where a member of a class that names a template parameter was
+       read (`typename id<T>::type`, through an alias template too): in a
+       pattern, a non-deduced context ([temp.deduct.type]/5) */
+    bool nondeduced;
     /* with params_by_name: a parameter `Ts... xs` whose pack is not bound
        reads as one TY_EXPANSION (a function template's pattern for
        deduction) instead of failing */
@@ -179,6 +183,9 @@ struct entity *type_read_member_of(const struct tu_view *V, const struct type *s
    the list not found); open_from: the first that is a pack or `...`;
    first and end (when not NULL): each parameter's tokens, its default
    argument left out. */
+/* Which of fn's parameters are non-deduced contexts (out[i] for each, up
+   to max): their count, 0 when none surely is, -1 when not read. */
+int type_read_nondeduced_params(const struct tu_view *V, const struct entity *fn, bool *out, int max);
 int type_read_params_loose(const struct tu_view *V, const struct entity *fn, const struct type **out, int max,
                            int *open_from, uint32_t *first, uint32_t *end);
 
