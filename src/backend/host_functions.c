@@ -96,15 +96,16 @@ static bool template_head(const struct ctx *c, uint32_t first, uint32_t *head_fi
             if (paren == 0 && kj == TK_LT)
                 depth++;
             else if (paren == 0 && kj == TK_GT && --depth == 0) {
-                /* the head ends the specifiers' prefix, or a requires-clause follows it */
+                /* the head ends the specifiers' prefix, or a requires-clause
+                   follows it; else it is a template template parameter's
+                   (`template <template <class> class Op, class T>`): on back */
                 if (j + 1 != first && tok_kind(c, j + 1) != TK_REQUIRES)
-                    return false;
+                    break;
                 *head_first = i;
                 *head_gt = j;
                 return true;
             }
         }
-        return false;
     }
     return false;
 }

@@ -90,7 +90,11 @@ static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
         }
     }
     uint32_t ext = f->is_extern ? find_token(c, f->first, f->name, TK_EXTERN) : HF_NONE;
-    if (!f->is_static && ext == HF_NONE)
+    bool explicit_specialization = f->first >= 3 && tok_kind(c, f->first - 1) == TK_GT &&
+                                   tok_kind(c, f->first - 2) == TK_LT && tok_kind(c, f->first - 3) == TK_TEMPLATE;
+    if (explicit_specialization && !f->is_static && ext == HF_NONE)
+        sb_puts(&c->sb, "__attribute__((visibility(\"hidden\"))) ");  /* (one takes no storage class) */
+    else if (!f->is_static && ext == HF_NONE)
         sb_puts(&c->sb, "static ");
     insert_text(c, at);
     if (ext != HF_NONE) {
