@@ -18,6 +18,7 @@
 static struct {
     int on;                 /* 0: not asked yet, 1: counting, -1: off */
     unsigned long full, typed, dependent, failed;
+    unsigned long typed_unresolved;     /* typed, a call among them not resolved */
     unsigned long calls, resolved, calls_dependent;
 } stats;
 
@@ -25,9 +26,9 @@ static void report_stats(void)
 {
     fprintf(stderr,
             "expr-stats: full-expressions %lu typed %lu dependent %lu failed %lu; "
-            "calls %lu resolved %lu dependent %lu\n",
+            "calls %lu resolved %lu dependent %lu; typed with a call unresolved %lu\n",
             stats.full, stats.typed, stats.dependent, stats.failed, stats.calls, stats.resolved,
-            stats.calls_dependent);
+            stats.calls_dependent, stats.typed_unresolved);
 }
 
 static const struct type *entity_type(void *ctx, struct entity *e)
@@ -696,7 +697,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     if (stats.on > 0 && !env.in_template) {
         stats.full++;
         if (t.status == ES_TYPED)
-            stats.typed++;
+            stats.typed++, stats.typed_unresolved += env.calls > env.calls_resolved + env.calls_dependent;
         else if (t.status == ES_DEPENDENT)
             stats.dependent++;
         else
