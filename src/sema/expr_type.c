@@ -3057,6 +3057,26 @@ static void delete_object(struct expr_env *env, const struct expr *e, const stru
     }
 }
 
+/* Does the class c (no template) declare a copy constructor among its
+   constructors set[0..n)? Then no copy or move constructor is declared
+   implicitly ([class.copy.ctor]/6, /8): the set is every candidate. */
+static bool declares_copy_constructor(struct expr_env *env, const struct entity *c, struct entity *const *set, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const struct type *t = set[i]->kind == EK_FUNCTION && !(set[i]->flags & EF_TYPE_UNREAD) && set[i]->type
+                               ? set[i]->type->canon : NULL;
+        if (!t || t->kind != TY_FUNCTION || t->nargs < 1 || t->args[0]->canon->kind != TY_LREF)
+            continue;
+        const struct type *q = t->args[0]->canon->inner->canon;
+        if (q->kind != TY_NAMED || q->ent != c || (q->cv & TQ_VOLATILE))
+            continue;
+        int req = env->required_params ? env->required_params(env->ctx, set[i], t->nargs) : -1;
+        if (req >= 0 && req <= 1)
+            return true;
+    }
+    return false;
+}
+
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
                     const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct)
 {
@@ -3118,7 +3138,8 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     if (nargs > 64 || !call_args(args, 0, nargs, cargs))
         return;
     const struct type *ucls = type_unqualified(env->sema->types, cls)->canon;     /* `const S s = t;` */
-    if (nargs == 1 && type_unqualified(env->sema->types, cargs[0].type)->canon == ucls)
+    if (nargs == 1 && type_unqualified(env->sema->types, cargs[0].type)->canon == ucls &&
+        !declares_copy_constructor(env, c, set, n))
         return;     /* copy or move: the implicit ones may be the candidates (one argument only) */
     env->calls++, env->last_call_at = (at ? at->at : 0);
     struct resolved_call r;
