@@ -2046,6 +2046,7 @@ requirement
     : expression ';'                                    %dprec 1
     | typename_specifier ';'                            %dprec 2
     | TYPENAME type_template_id ';'
+    | TYPENAME TYPE_NAME ';'                           /* `typename T;`: a type parameter names a type */
     | '{' expression '}' ';'
     | '{' expression '}' NOEXCEPT ';'
     | '{' expression '}' "->" type_constraint ';'

@@ -186,6 +186,53 @@ static bool earlier_parameter(const struct parser *P, uint32_t tok)
     return false;
 }
 
+/* tok in a declarator's trailing requires-clause (`f(T t) requires
+   requires { t + t; }`): is it a parameter of that declarator? */
+static bool trailing_requires_parameter(const struct parser *P, uint32_t tok)
+{
+    uint32_t at = tok;
+    for (int guard = 0; guard < 8; guard++) {
+        uint32_t open = bracket_enclosing(P, at, true);
+        if (open == NO_MATCH || open == 0)
+            return false;
+        uint32_t b = open - 1;  /* `requires {`, `requires (T u) {` */
+        if (P->toks[open].kind == TK_LBRACE && P->toks[b].kind == TK_RPAREN && bracket_match(P, b) != NO_MATCH)
+            b = bracket_match(P, b) - 1;
+        if (P->toks[b].kind == TK_REQUIRES) {
+            at = b;     /* the requires-expression: the clause is before it */
+            break;
+        }
+        at = open;
+    }
+    if (P->toks[at].kind != TK_REQUIRES || at < 2)
+        return false;
+    /* back over the constraint to the clause's `requires`, after the declarator */
+    uint32_t r = at;
+    for (uint32_t i = at; i > 0 && at - i < 128; i--) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE)
+            break;
+        if (k == TK_REQUIRES && P->toks[i - 1].kind != TK_REQUIRES && P->toks[i - 1].kind != TK_AMPAMP &&
+            P->toks[i - 1].kind != TK_PIPEPIPE && P->toks[i - 1].kind != TK_LPAREN) {
+            r = i;
+            break;
+        }
+    }
+    uint32_t rp = r - 1;
+    while (rp > 0 && (P->toks[rp].kind == TK_CONST || P->toks[rp].kind == TK_VOLATILE ||
+                      P->toks[rp].kind == TK_AMP || P->toks[rp].kind == TK_AMPAMP))
+        rp--;
+    if (P->toks[rp].kind != TK_RPAREN || bracket_match(P, rp) == NO_MATCH)
+        return false;
+    for (uint32_t i = bracket_match(P, rp) + 1; i < rp; i++) {
+        unsigned nk = P->toks[i + 1].kind;
+        if (P->toks[i].kind == TK_IDENT && P->toks[i].id == P->toks[tok].id &&
+            (nk == TK_COMMA || nk == TK_EQ || nk == TK_LBRACKET || nk == TK_RPAREN))
+            return true;
+    }
+    return false;
+}
+
 /* Are the classes c derives from all known to lookup: each base a class
    or class template, and the bases of a base template (in every
    definition it has) known too? A template's base naming its parameters
@@ -221,7 +268,7 @@ static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
         return;     /* qualified or member names are checked elsewhere */
     if (P->toks[tok].id == P->last_declared)
         return;     /* in its own initializer: declared, but the action comes later */
-    if (earlier_parameter(P, tok))
+    if (earlier_parameter(P, tok) || trailing_requires_parameter(P, tok))
         return;
     struct entity *now = sema_lookup(P->sema, P->toks[tok].id);
     if (now) {

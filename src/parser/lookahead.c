@@ -580,6 +580,29 @@ static bool operand_before(unsigned k)
    after `)`, cv/ref qualifiers, `noexcept`, override/final or `]]`, or with
    `->` or `requires` at the declarator's own level before it. A `{` after a
    name, `]` or `>` may be a braced initializer and stays `{`. */
+/* Does the `(` at lp stand in a declarator's trailing requires-clause
+   (`f(T) requires A<T> && (sizeof(T) > 1) {`)? Walked back over the
+   constraint to `requires` after the end of a declarator. */
+static bool in_trailing_requires(struct parser *P, size_t lp)
+{
+    int paren = 0;
+    size_t p = prev_tok(P, lp);
+    for (int steps = 0; p != NO_TOKEN && steps < 128; steps++, p = prev_tok(P, p)) {
+        unsigned k = kind_at(P, p);
+        if (k == TK_RPAREN || k == TK_RBRACKET)
+            paren++;
+        else if (k == TK_LPAREN || k == TK_LBRACKET)
+            paren--;
+        else if (paren == 0 && k == TK_REQUIRES) {
+            unsigned b = kind_at(P, prev_tok(P, p));
+            return b == TK_RPAREN || b == TK_CONST || b == TK_VOLATILE || b == TK_AMP || b == TK_AMPAMP;
+        }
+        if (paren < 0 || k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_EQ || k == TK_RETURN)
+            return false;
+    }
+    return false;
+}
+
 bool opens_function_body(struct parser *P, size_t lb)
 {
     size_t p = prev_tok(P, lb);
@@ -619,7 +642,8 @@ bool opens_function_body(struct parser *P, size_t lb)
            operand) before a braced initializer, not a parameter list */
         size_t lp = matching_lparen(P, p);
         unsigned bk = lp == NO_TOKEN ? 0 : kind_at(P, prev_tok(P, lp));
-        if (operand_before(bk)) {     /* `g((V){1, 2})`, `!(int){0}`: a compound literal */
+        if (operand_before(bk) && !in_trailing_requires(P, lp)) {
+            /* `g((V){1, 2})`, `!(int){0}`: a compound literal */
             unsigned ok = kind_at(P, prev_tok(P, prev_tok(P, lp)));
             if (ok != TK_OPERATOR)
                 return false;
@@ -721,6 +745,16 @@ bool opens_function_body(struct parser *P, size_t lb)
     int depth = 0;
     for (size_t i = p; i != (size_t)-1 && lb - i < 4096; i = prev_tok(P, i)) {
         unsigned k = P->toks[i].kind;
+        if (depth == 0 && k == TK_RBRACE && bracket_match(P, i) != NO_MATCH) {
+            /* `requires requires { t + u; } && true {`: over a requires-expression */
+            size_t o = bracket_match(P, i), b = prev_tok(P, o);
+            if (kind_at(P, b) == TK_RPAREN && matching_lparen(P, b) != NO_TOKEN)
+                b = prev_tok(P, matching_lparen(P, b));
+            if (kind_at(P, b) == TK_REQUIRES) {
+                i = b;
+                continue;
+            }
+        }
         if (k == TK_RPAREN || k == TK_RBRACKET)
             depth++;
         else if (k == TK_LPAREN || k == TK_LBRACKET) {
