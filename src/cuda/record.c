@@ -336,6 +336,32 @@ static bool mentions_internal_type(struct parser *P, uint32_t first, uint32_t na
     return false;
 }
 
+/* Does the parameter list after the declarator's name (at name) declare
+   a parameter with `auto` (`int g(auto x)`, `int k(C auto* p)`): an
+   abbreviated function template? */
+static bool abbreviated_template(struct parser *P, uint32_t name)
+{
+    uint32_t lp = name + 1;
+    if (lp >= P->ntoks || P->toks[lp].kind != TK_LPAREN)
+        return false;
+    int depth = 0;
+    bool default_arg = false;
+    for (uint32_t i = lp + 1; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            if (--depth < 0)
+                return false;
+        } else if (depth == 0 && (k == TK_EQ || k == TK_COMMA)) {
+            default_arg = k == TK_EQ;
+        } else if (depth == 0 && k == TK_AUTO && !default_arg) {
+            return true;
+        }
+    }
+    return false;
+}
+
 void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last)
 {
     struct id_candidate *c = &facts_of(P)->id_candidate;
@@ -363,6 +389,8 @@ void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t f
         return;
     if (function && mentions_internal_type(P, first != HF_NONE ? first : d->name->tok, d->name->tok))
         return;     /* a function whose type names an unnamed namespace's class has internal linkage */
+    if (function && abbreviated_template(P, d->name->tok))
+        return;     /* a template (`int g(auto x)`) */
     if (first != HF_NONE && last >= first) {
         struct cuda_decl cd;
         cuda_collect(P, first, last, &cd);
