@@ -787,6 +787,7 @@ static void mark_in_scope(struct scope *sc, struct ident *id, int depth)
 }
 
 static struct entity *qualifier_entity(struct entity *q);
+static struct entity *written_specialization(const struct parser *P, const struct entity *q, uint32_t colon);
 
 static void mark_qualified_redeclaration(struct parser *P, const struct dtor *d)
 {
@@ -1143,7 +1144,22 @@ static int push_qualifier_scopes(struct parser *P, struct entity *q, uint32_t co
 {
     struct scope *chain[64];
     int n = 0;
-    for (struct scope *sc = q ? q->members : NULL; sc && n < 64; sc = sc->parent) {
+    /* `int X<int>::g() {...}` defines a member of the specialisation whose
+       arguments are written so: its scopes, not the template's (an
+       explicit specialisation's are no template's) */
+    struct entity *written = q && q->kind == EK_CLASS_TEMPLATE ? written_specialization(P, q, colon) : NULL;
+    /* under `template <>` (`template <> int X<int>::g() {...}`: an explicit
+       specialisation of a member) the template's parameters are not entered:
+       the body is no template */
+    bool explicit_head = false;
+    for (int i = P->sema->depth - 1; i >= 0 && !explicit_head; i--)
+        if (P->sema->stack[i]->kind == SK_TEMPLATE_PARAMS) {
+            explicit_head = P->sema->stack[i]->tp_known && P->sema->stack[i]->tp_count == 0;
+            break;
+        }
+    for (struct scope *sc = written ? written->members : q ? q->members : NULL; sc && n < 64; sc = sc->parent) {
+        if (explicit_head && !written && sc->kind == SK_TEMPLATE_PARAMS)
+            continue;
         bool active = false;
         for (int i = 0; i < P->sema->depth; i++)
             if (P->sema->stack[i] == sc)
@@ -1156,12 +1172,7 @@ static int push_qualifier_scopes(struct parser *P, struct entity *q, uint32_t co
         sema_push(P->sema, chain[i]);
     /* `X<bool, A>::f() {...}` may define a member of a specialisation: its
        members are visible too (which one is meant is not worked out) */
-    if (q && q->kind == EK_CLASS_TEMPLATE) {
-        struct entity *written = written_specialization(P, q, colon);
-        if (written) {
-            sema_push(P->sema, written->members);   /* `E<int>::f() {...}`: E<int>'s */
-            return n + 1;
-        }
+    if (q && q->kind == EK_CLASS_TEMPLATE && !written) {
         int k = 0;
         for (struct entity *sp = q->specializations; sp && k < 8; sp = sp->next_specialization, k++) {
             sema_push(P->sema, sp->members);
@@ -1228,7 +1239,11 @@ void pa_function_open(struct parser *P, struct dtor *d)
     uint8_t own_space = lp->space;
     bool found = false;
     if (d && d->name && d->name->qualified && d->name->qual && d->form == DF_FUNCTION && d->name->kind == DN_NAME) {
-        struct entity *m = redecl_find_member_function(P, d->name->qual, sp, d->name->tok);
+        /* (`int X<int>::g() {...}`: declared in the specialisation written so) */
+        struct entity *q = qualifier_entity(d->name->qual);
+        struct entity *written = q && q->kind == EK_CLASS_TEMPLATE ? written_specialization(P, q, d->name->tok - 1)
+                                                                   : NULL;
+        struct entity *m = redecl_find_member_function(P, written ? written : d->name->qual, sp, d->name->tok);
         if (m) {
             lp->space |= m->exec_space;
             lp->member = m;
@@ -1252,6 +1267,8 @@ void pa_function_open(struct parser *P, struct dtor *d)
         if (space >= 0) {
             lp->space |= (uint8_t)space;
             primary_space = found = true;
+        } else if (found && lp->member && lp->member->kind == EK_FUNCTION && d->name->qualified) {
+            primary_space = true;   /* `template <> int X<int>::g()`: the member's declared space */
         }
         /* `template <> __host__ int dv<int>(int)` of a __device__ template:
            which space a call of the template reaches is not sure */
@@ -1381,6 +1398,19 @@ static struct lambda_parent *lambda_parent_new(struct parser *P, struct dtor *d,
         struct entity *q = qualifier_entity(d->name->qual);
         if (q && q->kind == EK_CLASS)
             lp->this_class = q;     /* `S::S() {...}`, `S &S::operator=(...) {...}` */
+    }
+    uint32_t name = d && d->name ? d->name->tok : 0;
+    if (lp->this_class && lp->this_class->kind == EK_CLASS_TEMPLATE && d->name->qualified && name >= 3 &&
+        P->toks[name - 1].kind == TK_COLONCOLON && P->toks[name - 2].kind == TK_GT &&
+        bracket_match(P, name - 2) != NO_MATCH && bracket_match(P, name - 2) >= 1) {
+        /* `X<int>::g() {...}`: `this` points to X<int> */
+        struct type_reader R;
+        type_reader_init(&R, &P->view);
+        uint32_t i = bracket_match(P, name - 2) - 1;
+        const struct type *t = type_read_specifiers(&R, &i, name - 1);
+        if (t && !R.failed && i == name - 1 && t->canon->kind == TY_TEMPLATE_ID && t->canon->ent == lp->this_class &&
+            !type_mentions_param(t, true))
+            lp->this_type = t->canon;
     }
     return lp;
 }

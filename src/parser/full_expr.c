@@ -639,6 +639,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     env.in_template = templ;
     env.in_lambda = P->nlambdas > 0;
     env.this_class = lp ? lp->this_class : NULL;
+    env.this_type = lp && !templ ? lp->this_type : NULL;
     env.this_cv = lp && lp->this_class ? this_cv(P, lp) : 0;
     bool read = use == FE_VALUE || (use == FE_RETURN && returns_value(P, lp));
     if (use == FE_INIT && e)

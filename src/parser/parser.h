@@ -85,6 +85,8 @@ struct lambda_parent {
     bool special;               /* a constructor or destructor */
     struct entity *member_of;   /* a member function's class (NULL: not a member, or a friend) */
     struct entity *this_class;  /* the class `this` points to in its body (out-of-class constructors too) */
+    const struct type *this_type;   /* ... a class template's specialisation, when the qualifier names one
+                                       (`template <> int X<int>::g() {...}`), else NULL */
     bool nonpublic;             /* a member declared private or protected */
     bool deduced;               /* its return type is deduced (`auto f()`, `decltype(auto)`) */
     uint8_t exec;               /* XS_DEVICE, XS_GLOBAL: its body leaves the host TU */

@@ -262,6 +262,8 @@ static bool may_be_own_member(const struct entity *c, const struct entity *owner
 /* The class `this` points to (an explicit specialisation's template-id) */
 static const struct type *this_class_type(const struct expr_env *env)
 {
+    if (env->this_type)
+        return env->this_type;
     return env->view ? type_read_class(env->view, env->this_class) : type_named(env->sema->types, env->this_class);
 }
 

@@ -127,6 +127,8 @@ struct expr_env {
     bool in_lambda;             /* inside a lambda: `this`'s cv may not apply to members (`[*this] mutable`) */
     const struct tu_view *view; /* the tokens the nodes stand on */
     const struct entity *this_class;    /* in a member function: its class */
+    const struct type *this_type;       /* ... its class template's specialisation `this` points to
+                                           (`X<int>::g() {...}`), or NULL */
     bool outsider;              /* in a function that is no member of any class (no access to
                                    private or protected members but as a friend) */
     uint8_t this_cv;
