@@ -63,18 +63,33 @@ static inline void put_newlines_of(struct ctx *c, uint32_t begin, uint32_t end)
             sb_putc(&c->sb, '\n');
 }
 
-/* Input bytes [begin, end) on one line: newlines become spaces. */
-static inline void put_flat(struct ctx *c, uint32_t begin, uint32_t end)
-{
-    for (uint32_t i = begin; i < end; i++)
-        sb_putc(&c->sb, c->buf[i] == '\n' ? ' ' : c->buf[i]);
-}
-
-/* Input bytes [begin, end) into out, on one line. */
+/* Input bytes [begin, end) into out, on one line: newlines become spaces,
+   and the line markers and pragmas the preprocessor wrote inside the
+   range (`# 5 "cstddef" 3 4` within offsetof's expansion) are left out:
+   a `#` mid-line is no directive. */
 static inline void flat_into(const struct ctx *c, struct strbuf *out, uint32_t begin, uint32_t end)
 {
-    for (uint32_t i = begin; i < end; i++)
-        sb_putc(out, c->buf[i] == '\n' ? ' ' : c->buf[i]);
+    for (uint32_t i = begin; i < end; i++) {
+        if (c->buf[i] != '\n') {
+            sb_putc(out, c->buf[i]);
+            continue;
+        }
+        sb_putc(out, ' ');
+        uint32_t j = i + 1;
+        while (j < end && (c->buf[j] == ' ' || c->buf[j] == '\t'))
+            j++;
+        if (j < end && c->buf[j] == '#') {
+            while (j < end && c->buf[j] != '\n')
+                j++;
+            i = j - 1;  /* the directive's newline is the next one looked at */
+        }
+    }
+}
+
+/* Input bytes [begin, end) on one line (flat_into). */
+static inline void put_flat(struct ctx *c, uint32_t begin, uint32_t end)
+{
+    flat_into(c, &c->sb, begin, end);
 }
 
 static inline void remove_range(struct ctx *c, uint32_t begin, uint32_t end)
