@@ -906,11 +906,18 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
     } else if (function) {
         if (function_attributes(P, e, d, cd, member, maybe_kernel))
             return;     /* the reference says nothing more of this declaration */
-    } else if (e && e->kind == EK_VARIABLE && member && !surely_object(P, e)) {
-        /* declared through a typedef or decltype: maybe a member function */
+    } else if (e && e->kind == EK_VARIABLE && member && !local_object(P, e, cd)) {
+        /* declared through a typedef or decltype: maybe a member function
+           (a template's `T v;` is taken as an object, as the reference takes it) */
     } else if (e && e->kind == EK_VARIABLE && member && (e->flags & EF_STATIC) &&
                cuda_attr_misplaced_on_variable(P, cd, CAT_STATIC_MEMBER) > 0) {
         return;     /* no space recorded on the member */
+    } else if (!member && d && d->name && d->name->qualified && d->name->qual &&
+               (entity_resolve(d->name->qual)->kind == EK_CLASS ||
+                entity_resolve(d->name->qual)->kind == EK_CLASS_TEMPLATE) &&
+               (!e || e->kind == EK_VARIABLE || e->kind == EK_VARIABLE_TEMPLATE) &&
+               cuda_attr_misplaced_on_variable(P, cd, CAT_STATIC_MEMBER) > 0) {
+        return;     /* `__device__ int K::v;`: a static data member's definition */
     } else if (e && e->kind == EK_VARIABLE && member && !(e->flags & EF_STATIC)) {
         cuda_attr_misplaced_on_variable(P, cd, CAT_FIELD);     /* no space attribute applies */
         return;
