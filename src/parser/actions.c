@@ -338,22 +338,10 @@ static uint32_t function_template_head(const struct parser *P, uint32_t first)
         /* `template <class T> requires integral<T> || is_int128<T>`: back
            over the requires-clause to the head (a requires-expression,
            with its braces, is not walked) */
-        uint32_t j = first - 1;
-        for (int steps = 0; j >= 2 && steps < 256; steps++, j--) {
-            unsigned k = P->toks[j].kind;
-            if (k == TK_RPAREN || k == TK_RBRACKET) {
-                uint32_t o = bracket_match(P, j);
-                if (o == NO_MATCH || o == 0)
-                    return 0;
-                j = o;
-            } else if (k == TK_REQUIRES || k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE ||
-                       (k == TK_GT && (P->mark[j] & MK_PARAMS_CLOSE))) {
-                break;
-            }
-        }
-        if (P->toks[j].kind != TK_REQUIRES)
+        uint32_t r = brackets_head_requires(P, first - 1);
+        if (r == NO_MATCH)
             return 0;
-        first = j;
+        first = r;
     }
     if (first < 3 || P->toks[first - 1].kind != TK_GT || !(P->mark[first - 1] & MK_PARAMS_CLOSE))
         return 0;

@@ -63,3 +63,23 @@ uint32_t bracket_enclosing(const struct parser *P, uint32_t tok, bool stop_at_se
     }
     return NO_MATCH;
 }
+
+uint32_t brackets_head_requires(const struct parser *P, uint32_t last)
+{
+    uint32_t j = last;
+    for (int steps = 0; j >= 2 && j < P->ntoks && steps < 256; steps++, j--) {
+        unsigned k = P->toks[j].kind;
+        if (k == TK_RPAREN || k == TK_RBRACKET) {
+            uint32_t o = bracket_match(P, j);
+            if (o == NO_MATCH || o == 0)
+                return NO_MATCH;
+            j = o;
+        } else if (k == TK_REQUIRES) {
+            return P->toks[j - 1].kind == TK_GT && (P->mark[j - 1] & MK_PARAMS_CLOSE) ? j : NO_MATCH;
+        } else if (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_LPAREN || k == TK_LBRACKET ||
+                   (k == TK_GT && (P->mark[j] & MK_PARAMS_CLOSE))) {
+            return NO_MATCH;
+        }
+    }
+    return NO_MATCH;
+}

@@ -21,6 +21,12 @@ static inline uint32_t bracket_match(const struct parser *P, size_t i)
    brackets met first; NO_MATCH when there is neither. */
 uint32_t bracket_enclosing(const struct parser *P, uint32_t tok, bool stop_at_semi);
 
+/* When the token at last ends a template head's requires-clause
+   (`template <class U> requires C<U> && true`), its `requires`; else
+   NO_MATCH. Walked back over the constraint (its groups skipped) to a
+   `requires` right after the head's `>`. */
+uint32_t brackets_head_requires(const struct parser *P, uint32_t last);
+
 /* Is there a `...` strictly between tokens a and b (a < b)? */
 static inline bool ellipsis_between(const struct parser *P, size_t a, size_t b)
 {

@@ -56,29 +56,6 @@ static int class_to_token(enum name_class c)
 /* Is `name (` inside the class scope a constructor declaration? The name
    must be the class's own, and `(` must not start `(*` or `(&`: those are
    declarators of members whose type is the class. */
-/* Does the token p end a template head's requires-clause (`template
-   <class U> requires C<U> && true`)? Walked back over the constraint to
-   `requires` after the head's `>`. */
-static bool ends_requires_clause(struct parser *P, size_t p)
-{
-    int paren = 0;
-    for (int steps = 0; p != (size_t)-1 && p != NO_TOKEN && steps < 128; steps++, p = prev_tok(P, p)) {
-        unsigned k = kind_at(P, p);
-        if (k == TK_RPAREN || k == TK_RBRACKET)
-            paren++;
-        else if (k == TK_LPAREN || k == TK_LBRACKET)
-            paren--;
-        else if (paren == 0 && k == TK_REQUIRES) {
-            size_t b = prev_tok(P, p);
-            return b != NO_TOKEN && b != (size_t)-1 && kind_at(P, b) == TK_GT && (P->mark[b] & MK_PARAMS_CLOSE);
-        }
-        if (paren < 0 || k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE ||
-            (k == TK_GT && (P->mark[p] & MK_PARAMS_CLOSE)))
-            return false;
-    }
-    return false;
-}
-
 static bool is_ctor_here(struct parser *P, size_t i, struct entity *cls)
 {
     size_t n = next_tok(P, i);
@@ -108,7 +85,8 @@ static bool is_ctor_here(struct parser *P, size_t i, struct entity *cls)
                    pk == TK_FRIEND || pk == TK_VIRTUAL || pk == TK_EXTENSION ||
                    (pk == TK_GT && (P->mark[p] & MK_PARAMS_CLOSE)) || pk == TK_RPAREN ||
                    pk == TK_RBRACKET || pk == TK_PRAGMA || p == (size_t)-1 ||
-                   ((pk == TK_GT || pk == TK_IDENT || pk == TK_TRUE || pk == TK_FALSE) && ends_requires_clause(P, p));
+                   ((pk == TK_GT || pk == TK_IDENT || pk == TK_TRUE || pk == TK_FALSE) &&
+                    brackets_head_requires(P, (uint32_t)p) != NO_MATCH);
     if (!at_decl)
         return false;
     unsigned k2 = kind_at(P, next_tok(P, n));
