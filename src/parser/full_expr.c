@@ -593,6 +593,7 @@ static struct expr_env base_env(struct parser *P)
         .declared_at = declared_at,
         .position_text = position_text,
         .view = &P->view,
+        .cxx20 = P->lx->dialect.std >= 202002L,
     };
 }
 

@@ -635,6 +635,31 @@ static bool friend_specializations(const struct tu_view *V, const struct entity 
     return true;
 }
 
+/* A class template's hidden friend f: one candidate in each
+   specialisation the arguments name, appended to ds[*nd]; false where
+   not sure */
+static bool friend_candidates(struct expr_env *env, struct entity *f, const struct call_arg *args, int nargs,
+                              struct candidate_decl *ds, int *nd)
+{
+    const struct type *specs[8];
+    int ns = 0;
+    for (int k = 0; k < nargs; k++)
+        if (!friend_specializations(env->view, f->templ, args[k].type, specs, &ns, 8, 0))
+            return false;
+    if (ns == 0 || !env->view || *nd + ns > SET_MAX)
+        return false;
+    for (int k = 0; k < ns; k++) {
+        struct candidate_decl *d = &ds[(*nd)++];
+        memset(d, 0, sizeof *d);
+        d->e = f;
+        d->type = type_read_specialization_member(env->view, f, specs[k]);
+        if (!d->type || d->type->canon->kind != TY_FUNCTION)
+            return false;
+        d->type = d->type->canon;
+    }
+    return true;
+}
+
 /* RR_TEMPLATE_MISMATCH's argument: the first one the specialisation takes by no conversion */
 static int template_bad_arg;
 
@@ -729,24 +754,8 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
         memset(&ds[nd], 0, sizeof ds[nd]);
         ds[nd].e = set[i];
         if (set[i]->kind == EK_FUNCTION && set[i]->templ && set[i]->templ->kind == EK_CLASS_TEMPLATE) {
-            /* a class template's hidden friend: one candidate in each
-               specialisation the arguments name */
-            const struct type *specs[8];
-            int ns = 0;
-            for (int k = 0; k < nargs; k++)
-                if (!friend_specializations(env->view, set[i]->templ, args[k].type, specs, &ns, 8, 0))
-                    return expr_trace_line = __LINE__, RR_UNSURE;
-            if (ns == 0 || !env->view || nd + ns > SET_MAX)
+            if (!friend_candidates(env, set[i], args, nargs, ds, &nd))
                 return expr_trace_line = __LINE__, RR_UNSURE;
-            for (int k = 0; k < ns; k++) {
-                memset(&ds[nd], 0, sizeof ds[nd]);
-                ds[nd].e = set[i];
-                ds[nd].type = type_read_specialization_member(env->view, set[i], specs[k]);
-                if (!ds[nd].type || ds[nd].type->canon->kind != TY_FUNCTION)
-                    return expr_trace_line = __LINE__, RR_UNSURE;
-                ds[nd].type = ds[nd].type->canon;
-                nd++;
-            }
             continue;
         } else if (object && object->canon->kind == TY_TEMPLATE_ID && set[i]->parent && set[i]->parent->kind == SK_CLASS) {
             /* a member of a class template's specialisation: its type there */
@@ -1706,33 +1715,42 @@ static int takes_enum_operand(struct expr_env *env, struct entity *f, const stru
    members_as_functions */
 static struct candidate_decl mixed_members[SET_MAX];
 
-/* Each member operator as a function whose first parameter is its object
-   (`cv C&`, C the class declaring it); false when one is not modelled
+/* The member operator m as a function whose first parameter is its object
+   (`cv C&`, C the class declaring it; `cv C&&` for an rvalue object,
+   which binds as an implicit object does); false when it is not modelled
    (a template, an rvalue-qualified or static member, a type not read). */
-static bool members_as_functions(struct expr_env *env, struct entity *const *members, int nm, const struct type *object)
+static bool member_as_function(struct expr_env *env, struct entity *m, const struct type *object, bool rvalue,
+                               struct candidate_decl *d)
 {
     struct type_table *tt = env->sema->types;
     /* a class template's specialisation: its members' types there */
     const struct type *spec = object->canon->kind == TY_TEMPLATE_ID ? type_unqualified(tt, object)->canon : NULL;
-    for (int i = 0; i < nm; i++) {
-        struct entity *m = members[i];
-        if (m->kind != EK_FUNCTION || (m->flags & EF_STATIC) || !m->parent || !m->parent->owner ||
-            m->parent->owner->kind != (spec ? EK_CLASS_TEMPLATE : EK_CLASS) || (spec && !env->view))
+    if (m->kind != EK_FUNCTION || (m->flags & EF_STATIC) || !m->parent || !m->parent->owner ||
+        m->parent->owner->kind != (spec ? EK_CLASS_TEMPLATE : EK_CLASS) || (spec && !env->view))
+        return false;
+    const struct type *t = spec ? type_read_specialization_member(env->view, m, spec) : env->entity_type(env->ctx, m);
+    if (!t || t->canon->kind != TY_FUNCTION || t->canon->fn_ref == TR_RVALUE || t->canon->nargs + 1 > TYPE_MAX_ARGS)
+        return false;
+    t = t->canon;
+    const struct type *params[TYPE_MAX_ARGS];
+    params[0] = type_derived(tt, rvalue ? TY_RREF : TY_LREF,
+                             type_qualified(tt, spec ? spec : type_named(tt, m->parent->owner), t->fn_cv));
+    for (int k = 0; k < t->nargs; k++)
+        params[k + 1] = t->args[k];
+    memset(d, 0, sizeof *d);
+    d->e = m;
+    d->object_param = 1;
+    d->type = type_function(tt, t->inner, params, t->nargs + 1, t->variadic, 0, 0, t->fn_noexcept);
+    return d->type != NULL;
+}
+
+/* Each member operator as a function taking its object (an lvalue) first,
+   in mixed_members */
+static bool members_as_functions(struct expr_env *env, struct entity *const *members, int nm, const struct type *object)
+{
+    for (int i = 0; i < nm; i++)
+        if (!member_as_function(env, members[i], object, false, &mixed_members[i]))
             return false;
-        const struct type *t = spec ? type_read_specialization_member(env->view, m, spec) : env->entity_type(env->ctx, m);
-        if (!t || t->canon->kind != TY_FUNCTION || t->canon->fn_ref == TR_RVALUE || t->canon->nargs + 1 > TYPE_MAX_ARGS)
-            return false;
-        t = t->canon;
-        const struct type *params[TYPE_MAX_ARGS];
-        params[0] = type_derived(tt, TY_LREF, type_qualified(tt, spec ? spec : type_named(tt, m->parent->owner), t->fn_cv));
-        for (int k = 0; k < t->nargs; k++)
-            params[k + 1] = t->args[k];
-        memset(&mixed_members[i], 0, sizeof mixed_members[i]);
-        mixed_members[i].e = m;
-        mixed_members[i].type = type_function(tt, t->inner, params, t->nargs + 1, t->variadic, 0, 0, t->fn_noexcept);
-        if (!mixed_members[i].type)
-            return false;
-    }
     return true;
 }
 
@@ -1848,6 +1866,266 @@ static bool plain_template_operand(const struct expr_env *env, const struct type
     return true;
 }
 
+/* The member operators named id of the class of the operand op (of the
+   definition a specialisation takes) into members[*nm]; binary: those
+   taking an operand besides the object. False where not sure. */
+static bool operand_members(struct expr_env *env, const struct typed *op, const struct ident *id, bool binary,
+                            struct entity **members, int *nm)
+{
+    int first = *nm;
+    const struct entity *cls = operand_class(op);
+    if (cls) {
+        struct entity *m = lookup_member((struct entity *)cls, id);
+        if (m && (!m->parent || member_of_unknown_specialization(env, m->parent) ||
+                  !set_from_scope(m->parent, id, members, nm)))
+            return false;
+    } else if (op->type->canon->kind == TY_TEMPLATE_ID) {
+        /* the definition it takes (plain_template_operand) */
+        const struct scope *sc = type_read_definition(env->view, op->type->canon);
+        if (!sc || (scope_find_local(sc, id) && !set_from_scope(sc, id, members, nm)))
+            return false;
+    }
+    if (binary) {
+        /* a member operator taking no operand besides its object is the
+           unary one (`year`'s `operator+()` for a binary `+`): no candidate */
+        int kept = first;
+        for (int k = first; k < *nm; k++) {
+            const struct type *mt = members[k]->kind == EK_FUNCTION ? env->entity_type(env->ctx, members[k]) : NULL;
+            if (!mt || mt->canon->kind != TY_FUNCTION || mt->canon->nargs != 0 || mt->canon->variadic)
+                members[kept++] = members[k];
+        }
+        *nm = kept;
+    }
+    return true;
+}
+
+/* ---- C++20 comparisons: rewritten and reversed candidates ---- */
+
+static bool is_comparison(unsigned op)
+{
+    return op == TK_EQEQ || op == TK_EXCLEQ || op == TK_LT || op == TK_GT || op == TK_LTEQ || op == TK_GTEQ ||
+           op == TK_SPACESHIP;
+}
+
+/* The candidates of one kind (REWRITE_*) a comparison takes from the
+   member operators of the object operand's class and from the non-members,
+   appended to ds[*nd]: members as functions taking their object, templates
+   as the specialisations deduction gives for the operands in the
+   candidate's order, a reversed candidate's two parameters swapped so
+   that every candidate takes the operands as written. False where not
+   sure. */
+static bool comparison_candidates(struct expr_env *env, uint8_t rewrite, struct entity *const *members, int nm,
+                                  struct entity *const *others, int no, const struct typed *ops,
+                                  struct candidate_decl *ds, int *nd)
+{
+    struct type_table *tt = env->sema->types;
+    bool reversed = rewrite == REWRITE_REVERSED;
+    const struct typed *object = &ops[reversed ? 1 : 0];
+    struct call_arg args[2];
+    struct typed ordered[2] = { ops[reversed ? 1 : 0], ops[reversed ? 0 : 1] };
+    if (!call_args(ordered, 0, 2, args))
+        return false;
+    int from = *nd;
+    for (int i = 0; i < nm; i++) {
+        if (*nd == SET_MAX ||
+            !member_as_function(env, members[i], object->type, object->cat != VC_LVALUE, &ds[*nd]))
+            return false;
+        (*nd)++;
+    }
+    for (int i = 0; i < no; i++) {
+        struct entity *f = others[i];
+        if (*nd == SET_MAX)
+            return false;
+        if (f->kind == EK_FUNCTION && f->templ && f->templ->kind == EK_CLASS_TEMPLATE) {
+            if (!friend_candidates(env, f, args, 2, ds, nd))
+                return false;
+            continue;
+        }
+        if (f->kind == EK_FUNCTION_TEMPLATE) {
+            struct candidate_decl *d = &ds[*nd];
+            int k = deduce_template(env, f, NULL, args, 2, NULL, 0, d);
+            if (k == DEDUCE_FAILS)
+                continue;
+            if (k != DEDUCE_OK)
+                return false;   /* unsure, or an explicit specialisation standing for its primary */
+            bool again = false;     /* the same template declared again: its space joins */
+            for (int j = from; j < *nd && !again; j++)
+                if (ds[j].templ && ds[j].type == d->type && deduce_same_template(env, ds[j].e, f)) {
+                    again = true;
+                    ds[j].spaces |= f->exec_space;
+                }
+            if (!again)
+                (*nd)++;
+            continue;
+        }
+        if (f->kind != EK_FUNCTION)
+            return false;   /* a using-declaration, a variable */
+        struct candidate_decl *d = &ds[(*nd)++];
+        memset(d, 0, sizeof *d);
+        d->e = f;
+        d->type = env->entity_type(env->ctx, f);
+        if (!d->type || d->type->canon->kind != TY_FUNCTION)
+            return false;
+        d->type = d->type->canon;
+    }
+    /* each takes the operands in the written order */
+    int kept = from;
+    for (int i = from; i < *nd; i++) {
+        const struct type *t = ds[i].type ? ds[i].type->canon : NULL;
+        if (!t || t->kind != TY_FUNCTION)
+            return false;
+        if (t->nargs != 2 || t->variadic)
+            continue;   /* takes no two operands: not viable */
+        ds[i].rewrite = rewrite;
+        if (reversed) {
+            const struct type *params[2] = { t->args[1], t->args[0] };
+            ds[i].type = type_function(tt, t->inner, params, 2, false, 0, 0, t->fn_noexcept);
+            if (!ds[i].type)
+                return false;
+            if (ds[i].object_param)
+                ds[i].object_param = 2;
+        }
+        ds[kept++] = ds[i];
+    }
+    *nd = kept;
+    return true;
+}
+
+static int overloaded_operator(struct expr_env *env, const struct expr *e, const struct typed *ops, int nops,
+                               struct typed *result);
+
+/* What a rewritten `<=>` yields, compared with 0 as the written operator
+   compares (`(x <=> y) < 0`, reversed `0 < (y <=> x)`): the call of an
+   operator function for it (its result) or a built-in comparison (bool);
+   not known where neither is sure. */
+static struct typed compared_with_zero(struct expr_env *env, const struct expr *e, const struct type *r,
+                                       bool reversed)
+{
+    static int depth;   /* `R <=> 0` yielding R again stops here */
+    if (!r || type_read_is_auto(r))
+        return not_modelled();
+    struct typed zero = of_type(type_builtin(env->sema->types, "i"), VC_PRVALUE);
+    zero.null_constant = true;
+    if (type_is_arithmetic(r))
+        return of_type(builtin(env, "b"), VC_PRVALUE);
+    if (!type_is_class(r) || depth > 0)
+        return not_modelled();
+    struct typed ops[2] = { of_type(r, VC_PRVALUE), zero };
+    if (reversed) {
+        ops[1] = ops[0];
+        ops[0] = zero;
+    }
+    struct typed out;
+    depth++;
+    int how = overloaded_operator(env, e, ops, 2, &out);
+    depth--;
+    return how == OPERATOR_CALLED ? out : not_modelled();
+}
+
+/* `x @ y`, @ a comparison, in C++20 ([over.match.oper]/3.4): the written
+   operator's candidates (members and others, as lookup found them) with
+   operator== (for == and !=) or operator<=> (for the others) taking the
+   operands as written (unless that is the written operator) and reversed.
+   -1: there are no such candidates, the written operator's alone decide. */
+static int rewritten_comparison(struct expr_env *env, const struct expr *e, const struct typed *ops,
+                                struct entity *const *members, int nm, struct entity *const *others, int no,
+                                bool converts, bool enums, struct typed *result)
+{
+    bool equality = e->op == TK_EQEQ || e->op == TK_EXCLEQ;
+    const char *name = equality ? "operator==" : "operator<=>";
+    const struct ident *target = intern(env->sema->idents, name, strlen(name));
+    bool same = target == e->id;    /* `==`, `<=>`: no candidate rewritten in the written order */
+    struct entity *xm[SET_MAX], *ym[SET_MAX], *tn[SET_MAX];
+    int nxm = 0, nym = 0, ntn = 0;
+    for (int i = 0; i < 2; i++)
+        if (ops[i].type->canon->kind == TY_TEMPLATE_ID && !same &&
+            !plain_template_operand(env, ops[i].type->canon, target, e, true))
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+    if ((!same && !operand_members(env, &ops[0], target, true, xm, &nxm)) ||
+        !operand_members(env, &ops[1], target, true, ym, &nym))
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+    if (same) {
+        for (int i = 0; i < no; i++)
+            tn[ntn++] = others[i];
+    } else if (!set_from_unqualified_lookup(env->sema, target, true, tn, &ntn) ||
+               !set_by_adl(env->view, ops[0].type, target, tn, &ntn) ||
+               !set_by_adl(env->view, ops[1].type, target, tn, &ntn)) {
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+    }
+    if (enums && !same && !type_is_class(ops[0].type) && !type_is_class(ops[1].type)) {
+        /* no operand of class type: a non-member is a candidate only if
+           it takes one of the enumerations as it stands, in either order */
+        const struct typed swapped[2] = { ops[1], ops[0] };
+        int kept = 0;
+        for (int k = 0; k < ntn; k++) {
+            int a = takes_enum_operand(env, tn[k], ops, 2), b = takes_enum_operand(env, tn[k], swapped, 2);
+            if (a < 0 || b < 0)
+                return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+            if (a || b)
+                tn[kept++] = tn[k];
+        }
+        ntn = kept;
+    }
+    if (nxm + nym + ntn == 0)
+        return -1;
+    if (converts || enums)
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;  /* built-in candidates beside them: not ranked */
+    static struct candidate_decl ds[SET_MAX];
+    int nd = 0;
+    if (!comparison_candidates(env, REWRITE_NONE, members, nm, others, no, ops, ds, &nd) ||
+        (!same && !comparison_candidates(env, REWRITE_SAME, xm, nxm, tn, ntn, ops, ds, &nd)) ||
+        !comparison_candidates(env, REWRITE_REVERSED, ym, nym, tn, ntn, ops, ds, &nd))
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+    if (nd == 0)
+        return -1;
+    struct call_arg args[2];
+    if (!call_args(ops, 0, 2, args))
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+    env->calls++, env->last_call_at = e->at;
+    struct resolved_call r;
+    expr_trace_line = 0;
+    if (overload_resolve_decls(env, ds, nd, NULL, args, 2, &r) != RR_RESOLVED)
+        return expr_trace_line = expr_trace_line ? expr_trace_line : __LINE__, OPERATOR_UNSURE;
+    bool reversed = r.rewrite == REWRITE_REVERSED;
+    bool member = r.fn->parent && r.fn->parent->kind == SK_CLASS && !(r.fn->flags & EF_STATIC);
+    const struct typed *object = &ops[reversed ? 1 : 0];
+    if (member) {
+        /* named as declared in messages */
+        const struct type *o = object->type->canon;
+        if (o->kind == TY_TEMPLATE_ID) {
+            r.owner = type_unqualified(env->sema->types, o)->canon;
+            r.type = type_read_specialization_member(env->view, r.fn, r.owner);
+        } else {
+            r.type = env->entity_type(env->ctx, r.fn);
+        }
+        r.pattern = NULL;
+    } else if (reversed) {
+        const struct type *t = r.type->canon, *params[2] = { t->args[1], t->args[0] };
+        r.type = type_function(env->sema->types, t->inner, params, 2, false, 0, 0, t->fn_noexcept);
+    }
+    if (!r.type || r.type->canon->kind != TY_FUNCTION)
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+    const struct type *ret = r.type->canon->inner;
+    if (equality && r.rewrite != REWRITE_NONE &&
+        (!ret || ret->canon->kind != TY_BUILTIN || strcmp(ret->canon->code, "b") != 0))
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;  /* a rewritten operator== yields bool, or is ill-formed */
+    /* the operands in the order the function takes them */
+    const struct typed ordered[2] = { ops[reversed ? 1 : 0], ops[reversed ? 0 : 1] };
+    const struct expr *kids[2] = { e->kids[reversed ? 1 : 0], e->kids[reversed ? 0 : 1] };
+    read_arguments(env, &r, ordered, member ? 1 : 0, member ? 1 : 2);
+    convert_arguments(env, &r, ordered, kids, member ? 1 : 0, member ? 1 : 2);
+    resolved_call(env, e, &r);
+    if (r.rewrite == REWRITE_NONE)
+        *result = of_type(ret, VC_PRVALUE);
+    else if (equality)
+        *result = of_type(ret, VC_PRVALUE);     /* bool, negated or not */
+    else if (e->op == TK_SPACESHIP)
+        *result = not_modelled();   /* `0 <=> (y <=> x)` */
+    else
+        *result = compared_with_zero(env, e, ret, reversed);
+    return OPERATOR_CALLED;
+}
+
 /* `a @ b` (nops 2), `@a` (nops 1; postfix ++/-- pass their dummy int as a
    second operand) where an operand has class type: the operator functions
    lookup and argument-dependent lookup find for "operator@", members of
@@ -1901,29 +2179,8 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;    /* the built-in comma takes anything */
     struct entity *members[SET_MAX], *others[SET_MAX];
     int nm = 0, no = 0;
-    const struct entity *lcls = operand_class(&ops[0]);
-    if (lcls) {
-        struct entity *m = lookup_member((struct entity *)lcls, id);
-        if (m && (!m->parent || member_of_unknown_specialization(env, m->parent) ||
-                  !set_from_scope(m->parent, id, members, &nm)))
-            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
-    } else if (ops[0].type->canon->kind == TY_TEMPLATE_ID) {
-        /* the definition it takes (plain_template_operand) */
-        const struct scope *sc = type_read_definition(env->view, ops[0].type->canon);
-        if (!sc || (scope_find_local(sc, id) && !set_from_scope(sc, id, members, &nm)))
-            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
-    }
-    if (nops == 2) {
-        /* a member operator taking no operand besides its object is the
-           unary one (`year`'s `operator+()` for a binary `+`): no candidate */
-        int kept = 0;
-        for (int k = 0; k < nm; k++) {
-            const struct type *mt = members[k]->kind == EK_FUNCTION ? env->entity_type(env->ctx, members[k]) : NULL;
-            if (!mt || mt->canon->kind != TY_FUNCTION || mt->canon->nargs != 0 || mt->canon->variadic)
-                members[kept++] = members[k];
-        }
-        nm = kept;
-    }
+    if (!operand_members(env, &ops[0], id, nops == 2, members, &nm))
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     /* the non-members unqualified lookup finds, member functions ignored ([over.match.oper]/3.2) */
     if (!set_from_unqualified_lookup(env->sema, id, true, others, &no))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
@@ -1942,6 +2199,11 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
                 others[kept++] = others[k];
         }
         no = kept;
+    }
+    if (nops == 2 && env->cxx20 && is_comparison(e->op)) {
+        int how = rewritten_comparison(env, e, ops, members, nm, others, no, converts, enums, result);
+        if (how >= 0)
+            return how;
     }
     if (nm == 0 && no == 0)
         return converts ? OPERATOR_BY_CONVERSION : OPERATOR_BUILTIN;

@@ -65,7 +65,15 @@ struct resolved_call {
     const struct type *targs[EXPR_MAX_TARGS];
     const struct type *pattern; /* ... the template's own type, its parameters named T1, T2, ... */
     const struct type *owner;   /* a member of a class template's specialisation: that specialisation */
+    uint8_t rewrite;            /* REWRITE_*: a C++20 comparison's rewritten candidate was chosen */
 };
+
+/* C++20's comparison candidates ([over.match.oper]/3.4): the written
+   operator's own, an operator== or operator<=> taking the operands as
+   written (`x != y` as `!(x == y)`, `x < y` as `(x <=> y) < 0`), or the
+   same with the operands reversed (`y == x`). A tie goes to the one that
+   is not rewritten, then to the one that is not reversed. */
+enum { REWRITE_NONE, REWRITE_SAME, REWRITE_REVERSED };
 
 /* A candidate for overload resolution. */
 struct candidate_decl {
@@ -81,6 +89,9 @@ struct candidate_decl {
                                    parameters (the result a placeholder), else NULL */
     uint8_t spaces;             /* the XS_* of e's other declarations (a template declared
                                    __device__ and defined __host__ is both, as a function is) */
+    uint8_t rewrite;            /* REWRITE_* */
+    uint8_t object_param;       /* a member taken as a function: 1 + the parameter that stands for
+                                   its implicit object (bound as that is, [over.match.funcs]/5); 0 */
 };
 
 struct expr_env {
@@ -125,6 +136,7 @@ struct expr_env {
     int items_max;
     bool in_template;           /* inside a template definition: unknown may mean dependent */
     bool in_lambda;             /* inside a lambda: `this`'s cv may not apply to members (`[*this] mutable`) */
+    bool cxx20;                 /* C++20 or later: comparisons take rewritten candidates (REWRITE_*) */
     const struct tu_view *view; /* the tokens the nodes stand on */
     const struct entity *this_class;    /* in a member function: its class */
     const struct type *this_type;       /* ... its class template's specialisation `this` points to

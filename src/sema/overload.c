@@ -505,6 +505,7 @@ struct candidate {
     int bad_arg;            /* not viable: the argument that surely does not convert (-1: another reason) */
     bool bad_count;         /* not viable: the number of arguments */
     bool bad_object;        /* not viable: the object's cv (one function: a message not given yet) */
+    uint8_t object_param;   /* candidate_decl's */
     struct ics ics[MAX_ARGS + 1];   /* [0]: the implied object argument */
 };
 
@@ -540,8 +541,19 @@ static bool better(struct expr_env *env, const struct candidate *a, const struct
        specialisations the more specialised template's */
     if (some || (!a->templ && b->templ))
         return true;
-    return a->templ && b->templ && a->r.fn && b->r.fn &&
-           deduce_more_specialized(env, a->r.fn, b->r.fn, nargs) > 0;
+    if (a->templ != b->templ)
+        return false;
+    if (a->templ && a->r.fn != b->r.fn) {
+        /* two templates: partial ordering, when neither is reversed (a
+           reversed one's parameters would be ordered reversed) */
+        if (!a->r.fn || !b->r.fn || a->r.rewrite == REWRITE_REVERSED || b->r.rewrite == REWRITE_REVERSED)
+            return false;
+        /* else neither is more specialised, or that is not known: no
+           tie-break below is sure */
+        return deduce_more_specialized(env, a->r.fn, b->r.fn, nargs) > 0;
+    }
+    /* C++20: then one not rewritten, then one not reversed */
+    return a->r.rewrite < b->r.rewrite;
 }
 
 static struct no_match last_no_match;
@@ -687,7 +699,7 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
         int k;
         for (k = 0; k < nc; k++)
             if (cs[k].r.type == t && cs[k].templ == templ && (!templ || cs[k].r.fn == e) &&
-                class_of(cs[k].r.fn) == class_of(e))
+                class_of(cs[k].r.fn) == class_of(e) && cs[k].r.rewrite == cands[i].rewrite)
                 break;      /* declarations of one function (a member operator taken as a
                                function is another than a non-member of its type) */
         if (k == nc) {
@@ -698,6 +710,8 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
             cs[nc].r.type = t;
             cs[nc].required = t->nargs;
             cs[nc].templ = templ;
+            cs[nc].r.rewrite = cands[i].rewrite;
+            cs[nc].object_param = cands[i].object_param;
             cs[nc].r.ntargs = cands[i].ntargs;
             cs[nc].r.pattern = cands[i].pattern;
             for (int a = 0; a < cands[i].ntargs && a < EXPR_MAX_TARGS; a++)
@@ -749,6 +763,8 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
         }
         for (int i = 0; i < nargs && c->viable; i++) {
             struct ics s = i < t->nargs ? argument_ics(env, &args[i], t->args[i]) : make(IR_ELLIPSIS);
+            if (c->object_param == i + 1)
+                s.rref_to_rvalue = false;   /* an implicit object's binding ([over.ics.rank]/3.2.3) */
             if (s.rank == IR_NONE) {
                 c->viable = false;
                 if (!c->maybe)
