@@ -43,6 +43,59 @@ static void put_param_uses(struct ctx *c, const struct plist *params)
     }
 }
 
+/* The first token of the return type written before the name at name
+   (`const auto *`, `decltype(auto)`, `std::integral auto &`), walking back
+   over type tokens until a specifier or an attribute; HF_NONE when none. */
+static uint32_t return_type_start(const struct ctx *c, uint32_t first, uint32_t name)
+{
+    uint32_t a = HF_NONE;
+    for (uint32_t i = name; i-- > first;) {
+        unsigned k = tok_kind(c, i);
+        if (k == TK_RPAREN && i >= first + 3 && tok_kind(c, i - 1) == TK_AUTO && tok_kind(c, i - 2) == TK_LPAREN &&
+            tok_kind(c, i - 3) == TK_DECLTYPE) {
+            i -= 3;     /* decltype(auto) */
+        } else if (k == TK_GT) {
+            int depth = 0;  /* a constraint's arguments: `convertible_to<int> auto` */
+            uint32_t j = i + 1;
+            while (j-- > first) {
+                unsigned kj = tok_kind(c, j);
+                depth += kj == TK_GT ? 1 : kj == TK_LT ? -1 : 0;
+                if (depth == 0)
+                    break;
+            }
+            if (depth != 0 || j <= first)
+                break;
+            i = j;
+        } else if (!(k == TK_AUTO || k == TK_CONST || k == TK_VOLATILE || k == TK_STAR || k == TK_AMP ||
+                     k == TK_AMPAMP || k == TK_COLONCOLON || k == TK_IDENT)) {
+            break;
+        }
+        a = i;
+    }
+    return a;
+}
+
+/* A device function whose result is deduced (`auto &f()`): the dummy body
+   returns nothing, so the result is written void, as the reference
+   writes it. */
+static void deduced_result_void(struct ctx *c, const struct host_fact *f)
+{
+    if (!f->entity || !(f->entity->cuda_marks & CM_DEDUCED_RETURN) || f->first == HF_NONE || f->name == HF_NONE ||
+        f->name <= f->first)
+        return;
+    uint32_t a = return_type_start(c, f->first, f->name);
+    if (a == HF_NONE)
+        return;
+    bool has_auto = false;
+    for (uint32_t i = a; i < f->name; i++)
+        has_auto |= tok_kind(c, i) == TK_AUTO;
+    if (!has_auto)
+        return;
+    sb_puts(&c->sb, "void ");
+    put_newlines_of(c, tok_begin(c, a), tok_begin(c, f->name));
+    replace_text(c, tok_begin(c, a), tok_begin(c, f->name));
+}
+
 void host_device_function(struct ctx *c, const struct host_fact *f)
 {
     if (f->body_first == HF_NONE)
@@ -59,6 +112,7 @@ void host_device_function(struct ctx *c, const struct host_fact *f)
     }
     if (f->is_constexpr)
         return;     /* constant evaluation on the host side needs the real body */
+    deduced_result_void(c, f);
     uint32_t lb = body_brace(c, f->body_first, f->body_last);
     if (f->special)
         sb_puts(&c->sb, "{int *volatile ___ = 0;");
@@ -281,12 +335,17 @@ static bool kernel_defined_later(const struct ctx *c, const struct host_fact *f)
     return false;
 }
 
+/* A kernel template: the wrapper template cicc's stub specialises, then
+   the kernel forwarding to it. An abbreviated one (`void k(auto *p)`,
+   head_first HF_NONE) has no head: both are abbreviated templates too,
+   the wrapper's arguments deduced. */
 static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t head_first, uint32_t head_gt)
 {
     const struct ident *id = f->name < c->P->ntoks ? c->P->toks[f->name].id : NULL;
     if (!id)
         return;
-    bool specialization = head_gt == head_first + 2;     /* template<> */
+    bool abbreviated = head_first == HF_NONE;
+    bool specialization = !abbreviated && head_gt == head_first + 2;     /* template<> */
     /* the kernel's own template arguments: T,N from the head, or those written
        after the name of an explicit specialisation */
     struct strbuf targs, wparams, args, head;
@@ -315,6 +374,8 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
             ok = false;
         else
             put_joined(c, &targs, targ_first, targ_last);
+    } else if (ok && abbreviated) {
+        head_first = f->first;
     } else if (ok) {
         ok = template_head_parts(c, head_first + 1, head_gt, &head, &targs);
         if (ok && head_gt + 1 < f->first) {
@@ -352,7 +413,8 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
                   (int)id->len, id->name, targs.data ? targs.data : "", wparams.data ? wparams.data : "");
     } else {
         sb_add(&c->sb, head.data, head.len);
-        sb_printf(&c->sb, " static void __wrapper__device_stub_%.*s(%s)", (int)id->len, id->name,
+        sb_printf(&c->sb, abbreviated ? "static void __wrapper__device_stub_%.*s(%s)"
+                                      : " static void __wrapper__device_stub_%.*s(%s)", (int)id->len, id->name,
                   wparams.data ? wparams.data : "");
         sb_puts(&c->sb, defined ? " { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n#pragma GCC diagnostic pop\n" : ";\n");
     }
@@ -369,8 +431,12 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
     }
     if (defined) {
         uint32_t lb = body_brace(c, f->body_first, f->body_last);
-        sb_printf(&c->sb, "{__wrapper__device_stub_%.*s<%s>(%s);return;}\n#if 0\n", (int)id->len, id->name,
-                  targs.data ? targs.data : "", args.data ? args.data : "");
+        if (abbreviated)
+            sb_printf(&c->sb, "{__wrapper__device_stub_%.*s(%s);return;}\n#if 0\n", (int)id->len, id->name,
+                      args.data ? args.data : "");
+        else
+            sb_printf(&c->sb, "{__wrapper__device_stub_%.*s<%s>(%s);return;}\n#if 0\n", (int)id->len, id->name,
+                      targs.data ? targs.data : "", args.data ? args.data : "");
         insert_text(c, tok_begin(c, lb));
         uint32_t end = tok_end(c, f->body_last);
         sb_puts(&c->sb, "\n#endif\n");
@@ -388,6 +454,10 @@ void host_kernel(struct ctx *c, const struct host_fact *f)
     uint32_t head_first, head_gt;
     if (template_head(c, f->first, &head_first, &head_gt)) {
         template_kernel(c, f, head_first, head_gt);
+        return;
+    }
+    if (f->abbreviated && !f->member) {
+        template_kernel(c, f, HF_NONE, HF_NONE);
         return;
     }
     if (c->o->device_hidden_visibility && !f->is_static && !f->member && f->first != HF_NONE &&

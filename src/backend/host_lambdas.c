@@ -124,6 +124,23 @@ static uint32_t params_open(struct ctx *c, const struct dname *n)
     return tok_kind(c, i) == TK_LPAREN ? i : HF_NONE;
 }
 
+/* The `(` of a conversion function's parameter list: the first after the
+   conversion-type-id that `operator` at op starts (`operator int()`,
+   `operator T*()`). */
+static uint32_t conversion_params_open(struct ctx *c, uint32_t op)
+{
+    int angle = 0;
+    for (uint32_t i = op + 1; i < c->P->ntoks && i < op + 64; i++) {
+        unsigned k = tok_kind(c, i);
+        angle += (k == TK_LT) - (k == TK_GT);
+        if (k == TK_LPAREN && angle == 0)
+            return i > op + 1 ? i : HF_NONE;
+        if (k == TK_SEMI || k == TK_LBRACE)
+            break;
+    }
+    return HF_NONE;
+}
+
 /* The parameter list (lp, rp) without default arguments, `void` when empty. */
 static void put_params(struct ctx *c, struct strbuf *sb, uint32_t lp, uint32_t rp)
 {
@@ -279,16 +296,22 @@ static bool is_static_member(const struct lambda_parent *lp, const struct ctx *c
 
 /* Type and address of the enclosing function: `void (S::*)(int p) const`
    and `&S::f`, `int (*)(void)` and ` ::main`. False where they cannot be
-   written (no declarator, a conversion function, an unnamed parameter). */
+   written (no declarator, an unnamed parameter). A conversion function
+   returns its conversion type (`int (S::*)(void)`, `&S::operator int`). */
 static bool parent_names(struct ctx *c, const struct lambda_parent *lp, struct strbuf *type, struct strbuf *addr)
 {
     const struct dtor *d = lp->d;
-    if (!d || !d->name || d->form != DF_FUNCTION || lp->special ||
-        (d->name->kind != DN_NAME && d->name->kind != DN_OPERATOR && d->name->kind != DN_TEMPLATE_ID))
+    if (!d || !d->name || d->form != DF_FUNCTION || (lp->special && d->name->kind != DN_CONVERSION) ||
+        (d->name->kind != DN_NAME && d->name->kind != DN_OPERATOR && d->name->kind != DN_TEMPLATE_ID &&
+         d->name->kind != DN_CONVERSION))
         return false;
     const struct dname *n = d->name;
-    uint32_t id_start = declarator_id_start(c, n->tok);
-    uint32_t lp_tok = params_open(c, n);
+    bool conversion = n->kind == DN_CONVERSION;
+    uint32_t name_tok = conversion ? n->operator_tok : n->tok;     /* `operator` of `operator int()` */
+    if (!name_tok)
+        return false;
+    uint32_t id_start = declarator_id_start(c, name_tok);
+    uint32_t lp_tok = conversion ? conversion_params_open(c, name_tok) : params_open(c, n);
     if (lp_tok == HF_NONE)
         return false;
     uint32_t rp_tok = bracket_match(c->P, lp_tok);
@@ -302,7 +325,7 @@ static bool parent_names(struct ctx *c, const struct lambda_parent *lp, struct s
     bool member = false;
     if (n->qualified && n->qual && (entity_resolve(n->qual)->kind == EK_CLASS ||
                                     entity_resolve(n->qual)->kind == EK_CLASS_TEMPLATE)) {
-        for (uint32_t i = id_start; i < n->tok; i++)
+        for (uint32_t i = id_start; i < name_tok; i++)
             put_token(c, &cls, i);
         member = true;
     } else if (lp->cls && !n->qualified) {
@@ -319,9 +342,11 @@ static bool parent_names(struct ctx *c, const struct lambda_parent *lp, struct s
     struct strbuf tail;
     sb_init(&tail);
     put_function_tail(c, &tail, rp_tok, &trailing_first, &trailing_last);
-    if (has_specs)
+    if (conversion)
+        put_type_tokens(c, type, name_tok + 1, lp_tok - 1);     /* `operator int()` returns int */
+    else if (has_specs)
         put_type_tokens(c, type, lp->spec_first, lp->spec_last);
-    if (has_specs && id_start > lp->spec_last + 1)
+    if (!conversion && has_specs && id_start > lp->spec_last + 1)
         put_type_tokens(c, type, lp->spec_last + 1, id_start - 1);
     if (member && !is_static)
         sb_printf(type, "(%.*s*)(", (int)cls.len, cls.data);
@@ -350,8 +375,13 @@ static bool parent_names(struct ctx *c, const struct lambda_parent *lp, struct s
                 sb_printf(addr, "%.*s::", (int)chain[i]->owner->name->len, chain[i]->owner->name->name);
     }
     sb_free(&cls);
-    for (uint32_t i = n->tok; i < lp_tok; i++)
+    for (uint32_t i = name_tok; i < lp_tok; i++) {
+        unsigned k = tok_kind(c, i);
+        if (conversion && i > name_tok && k != TK_STAR && k != TK_AMP && k != TK_AMPAMP && k != TK_LT &&
+            k != TK_GT && k != TK_COLONCOLON && k != TK_COMMA)
+            sb_putc(addr, ' ');     /* `operator int`, `operator unsigned long` */
         put_token(c, addr, i);     /* the name (an operator's tokens, a template-id's arguments) */
+    }
     /* a function template: its own head is the last of those before it,
        after one for each template-id in its qualifier (`template <class T>
        template <class U> void C<T>::f()`) */
@@ -364,7 +394,7 @@ static bool parent_names(struct ctx *c, const struct lambda_parent *lp, struct s
     }
     uint32_t qualifier_ids = 0;
     int angle = 0;
-    for (uint32_t i = id_start; i < n->tok; i++) {
+    for (uint32_t i = id_start; i < name_tok; i++) {
         unsigned k = tok_kind(c, i);
         if (k == TK_LT && angle++ == 0)
             qualifier_ids++;

@@ -64,6 +64,7 @@ struct host_fact {
     bool is_static, is_extern, is_const, is_constexpr, is_builtin;
     bool special;               /* constructor or destructor */
     bool array;                 /* variables: the declarator is an array */
+    bool abbreviated;           /* functions: an abbreviated function template (`void k(auto *p)`) */
     uint32_t first;             /* first token of the declaration (specifiers; launches: callee) */
     uint32_t name;              /* declarator name token (launches: the `<<<`) */
     uint32_t body_first, body_last;     /* function body or initializer (HF_NONE: none);

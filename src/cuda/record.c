@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static bool abbreviated_template(struct parser *P, uint32_t name);
+
 #define HAS(cd, r) (((cd)->roles >> (r)) & 1u)
 
 static struct host_facts *facts_of(struct parser *P)
@@ -232,6 +234,7 @@ size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct 
         f->exec = global ? XS_GLOBAL : XS_DEVICE;
         f->params = d->params;
         f->special = d->name->kind == DN_CTOR || d->name->kind == DN_DTOR;
+        f->abbreviated = d->name->kind == DN_NAME && abbreviated_template(P, d->name->tok);
     } else {
         uint32_t mem_roles = 1u << CA_DEVICE | 1u << CA_MEM_SHARED | 1u << CA_MEM_CONSTANT | 1u << CA_MEM_MANAGED;
         bool builtin = HAS(cd, CA_DEVICE_BUILTIN) || HAS(cd, CA_BUILTIN_TEXTURE);
@@ -399,8 +402,8 @@ void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t f
         if (!function && (cd.return_auto || (cd.is_const && d->form != DF_POINTER) ||
                           const_pointer_declarator(P, last + 1, d->name->tok)))
             return;     /* deduced or constant variables */
-        if (function && cd.return_auto && !d->trailing_return)
-            return;     /* deduced return type */
+        if (function && cd.return_auto && !d->trailing_return && !d->derived_after_function)
+            return;     /* deduced return type (`auto &f()` is eligible: the reference mangles it) */
     }
     if (function && !d->name->qualified && declared_inline(P, d))
         return;
