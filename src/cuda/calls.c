@@ -732,8 +732,8 @@ static void device_call_from_host(struct parser *P, const struct expr *call, con
 {
     if ((c->space != XS_HOST && c->space != XS_HOST_DEVICE) || c->exec_check_disabled)
         return;
-    if (r->is_constexpr && P->relaxed_constexpr)
-        return;
+    if ((r->is_constexpr && P->relaxed_constexpr) || (r->fn->cuda_marks & CM_IMMEDIATE))
+        return;     /* (a consteval function is evaluated at compile time, wherever) */
     if (resolved_call_mentions_opaque(r, !callee_mangled(P)))
         return;     /* its name would print a value not known (or a lambda's closure type, demangled) */
     const struct entity *owner = r->fn->parent && r->fn->parent->kind == SK_CLASS ? r->fn->parent->owner : NULL;

@@ -97,6 +97,7 @@ void cuda_collect(const struct parser *P, uint32_t first, uint32_t last, struct 
             break;
         case TK_CONSTEXPR: case TK_CONSTEVAL:
             cd->is_constexpr = true;
+            cd->is_consteval |= P->toks[i].kind == TK_CONSTEVAL;
             break;
         case TK_INLINE:
             cd->is_inline = true;
@@ -880,8 +881,7 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
     if (function && e && e->kind == EK_FUNCTION && d->name->kind == DN_NAME && cd->return_auto &&
         !d->trailing_return) {
         e->cuda_marks |= CM_DEDUCED_RETURN;
-        if (cd->is_constexpr)
-            e->flags |= EF_CONSTEXPR;
+        cuda_mark_constexpr(e, cd);
     }
     if (e && e->kind == EK_VARIABLE && !member && d)
         texture_in_unnamed_namespace(P, e, d, cd);
@@ -953,8 +953,7 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
     }
     if (!e)
         return;
-    if (cd->is_constexpr)
-        e->flags |= EF_CONSTEXPR;
+    cuda_mark_constexpr(e, cd);
     if (function) {
         if (HAS(cd, CA_EXEC_GLOBAL))
             e->exec_space = XS_GLOBAL;
@@ -1024,10 +1023,7 @@ static int count_params(const struct dtor *d)
     return n;
 }
 
-/* Is the declarator whose name is at name_tok followed by `= default`
-   (after its parameter list, qualifiers, exception specification,
-   attributes, a trailing return type)? */
-static bool defaulted_declarator(const struct parser *P, uint32_t name_tok)
+bool cuda_defaulted_declarator(const struct parser *P, uint32_t name_tok)
 {
     uint32_t i = name_tok;
     while (i < P->ntoks && P->toks[i].kind != TK_LPAREN) {
@@ -1051,10 +1047,18 @@ static bool defaulted_declarator(const struct parser *P, uint32_t name_tok)
     return false;
 }
 
+void cuda_mark_constexpr(struct entity *e, const struct cuda_decl *cd)
+{
+    if (cd->is_constexpr)
+        e->flags |= EF_CONSTEXPR;
+    if (cd->is_consteval)
+        e->cuda_marks |= CM_IMMEDIATE;
+}
+
 bool cuda_defaulted_member(struct parser *P, const struct cuda_decl *cd, uint32_t name_tok, const char *name,
                            bool is_virtual)
 {
-    if (is_virtual || !defaulted_declarator(P, name_tok))
+    if (is_virtual || !cuda_defaulted_declarator(P, name_tok))
         return false;
     static const struct { int role; const char *word; } spaces[] = {
         { CA_EXEC_HOST, "__host__" }, { CA_DEVICE, "__device__" },

@@ -15,6 +15,7 @@ struct cuda_decl {
     int return_void;            /* the specifiers name void: 1, another type: 0, unknown: -1 */
     bool return_auto;           /* `auto` or `decltype(auto)` */
     bool is_const, is_static, is_extern, is_constexpr;  /* written among the specifiers */
+    bool is_consteval;          /* `consteval` (is_constexpr too) */
     bool is_inline, is_thread_local, is_weak;
     uint8_t inherited_exec;     /* XS_* of the class member an out-of-class definition defines */
     bool has_init;              /* the declarator has an initializer (set by the caller) */
@@ -39,6 +40,13 @@ void cuda_asm_statement(struct parser *P, uint32_t lp, uint32_t rp);
    the reference ignores its execution space annotations (cd), warning at
    each (name: the function's name as declared, "S", "~S", "operator=").
    True when so: the function is then as if declared implicitly. */
+/* A function declared with cd's specifiers: constexpr (EF_CONSTEXPR), and
+   an immediate function when consteval (CM_IMMEDIATE). */
+void cuda_mark_constexpr(struct entity *e, const struct cuda_decl *cd);
+/* Is the declarator whose name is at name_tok followed by `= default`
+   (after its parameter list, qualifiers, exception specification,
+   attributes, a trailing return type)? */
+bool cuda_defaulted_declarator(const struct parser *P, uint32_t name_tok);
 bool cuda_defaulted_member(struct parser *P, const struct cuda_decl *cd, uint32_t name_tok, const char *name,
                            bool is_virtual);
 

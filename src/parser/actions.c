@@ -532,8 +532,10 @@ static bool record_friend(struct parser *P, const struct dtor *d, const struct d
     struct cuda_decl cd;
     cuda_collect(P, sp->first_tok, sp->last_tok, &cd);
     e->exec_space = cuda_space_of(&cd);
-    if (cd.is_constexpr)
-        e->flags |= EF_CONSTEXPR;
+    if (cuda_defaulted_declarator(P, d->name->tok))
+        e->exec_space = XS_HOST_DEVICE;     /* `__device__ friend bool operator==(...) = default;`:
+                                               its annotation ignored, silently */
+    cuda_mark_constexpr(e, &cd);
     e->next = cs->owner->friends;
     cs->owner->friends = e;
     return true;
@@ -609,8 +611,7 @@ static void record_conversion(struct parser *P, struct entity *cls, const struct
     e->first_offset = P->toks[op].offset;
     if (cd) {
         e->exec_space = cuda_space_of(cd);
-        if (cd->is_constexpr)
-            e->flags |= EF_CONSTEXPR;
+        cuda_mark_constexpr(e, cd);
     }
     e->next = cls->conversions;
     cls->conversions = e;
@@ -887,6 +888,31 @@ void pa_for_range_declared(struct parser *P, struct dtor *d)
     pa_range_variable(P, d);
 }
 
+/* `bool operator==(const S&) const = default;`, or such a definition out
+   of its class (`bool S::operator==(const S&) const = default;`, its
+   class's one operator of that name): a defaulted comparison is constexpr
+   ([dcl.fct.def.default]), which the calling messages say. */
+static void defaulted_comparison(struct parser *P, const struct dtor *d, struct entity *e)
+{
+    uint32_t lp;
+    const struct ident *id = operator_ident(P, d->name->tok, &lp);
+    if (!id || (strcmp(id->name, "operator==") != 0 && strcmp(id->name, "operator<=>") != 0) ||
+        !cuda_defaulted_declarator(P, d->name->tok))
+        return;
+    if (!e && d->name->qualified && d->name->qual) {
+        struct entity *cls = entity_resolve(d->name->qual);
+        struct entity *one = NULL;
+        int n = 0;
+        for (struct entity *m = cls && cls->kind == EK_CLASS && cls->members ? scope_find_local(cls->members, id) : NULL;
+             m; m = m->next)
+            if (m->name == id && m->kind == EK_FUNCTION)
+                one = m, n++;
+        e = n == 1 ? one : NULL;
+    }
+    if (e && e->kind == EK_FUNCTION)
+        e->flags |= EF_CONSTEXPR;
+}
+
 void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_first, uint32_t init_last)
 {
     P->decl_qualifier = NULL;
@@ -913,6 +939,8 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
         cuda_record_lambda_variable(P, d, init_first, init_last);
     }
     cuda_specifiers_apply(P, e, d, sp, init_first, init_last, false);
+    if (has_init && d && d->name && d->name->kind == DN_OPERATOR)
+        defaulted_comparison(P, d, e);
     if (e && e->kind == EK_FUNCTION && sp) {
         cuda_check_override(P, e, d, sp->first_tok, sp->last_tok);
         struct entity *cls = e->parent && e->parent->kind == SK_CLASS ? e->parent->owner : NULL;
@@ -1012,8 +1040,7 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
     }
     if (cd) {
         e->exec_space = cuda_space_of(cd);
-        if (cd->is_constexpr)
-            e->flags |= EF_CONSTEXPR;
+        cuda_mark_constexpr(e, cd);
     }
     if (cls->kind == EK_CLASS || (d->name->kind == DN_CTOR || !(cls->flags & EF_DEPENDENT_BASE))) {
         /* (a class template's destructor with a dependent base: virtual or not is not known) */

@@ -136,6 +136,8 @@ enum {
     CM_TEXTURE_TYPE   = 1u << 1,    /* a class (template) declared a texture or surface type */
     CM_SPECIALIZED_SPACE = 1u << 2, /* a function template (or a member of a class template) whose explicit
                                        specialisation is declared in another space: calls are not checked */
+    CM_IMMEDIATE      = 1u << 3,    /* a consteval function: evaluated where it is named, its calls are
+                                       not checked for their spaces */
 };
 
 struct entity {
@@ -180,6 +182,8 @@ struct entity {
     uint8_t cuda_marks;         /* CM_*: what CUDA rules need to know of it beyond its spaces */
     bool qualified_redecl;      /* functions and function templates: declared again by a qualified name
                                    (`void A::m(int x = 3) {}`), whose default arguments are not read */
+    uint8_t init_konst;         /* variables in function bodies: 1 + what the reference's constant
+                                   folding makes of the initializer (expr_type.h's konst); 0: not typed */
 };
 
 #endif

@@ -693,6 +693,10 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
         const struct type *t = cands[i].type ? cands[i].type : env->entity_type(env->ctx, e);
         if (!t || t->canon->kind != TY_FUNCTION)
             return expr_trace_line = 10000 + __LINE__, RR_UNSURE;
+        if (n > 1 && !templ && e->parent && e->parent->kind == SK_CLASS && e->parent->owner &&
+            e->parent->owner->kind == EK_CLASS_TEMPLATE && env->view && type_read_trailing_requires(env->view, e))
+            return expr_trace_line = 10000 + __LINE__, RR_UNSURE;     /* constraints are not evaluated: which
+                                                                         of the others they leave is not known */
         t = t->canon;
         int req = cands[i].implicit ? t->nargs
                   : env->required_params ? env->required_params(env->ctx, e, t->nargs) : -1;

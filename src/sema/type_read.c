@@ -1865,6 +1865,15 @@ bool type_read_constrained(const struct tu_view *V, const struct entity *tmpl)
     return tr_kind_at(&R, declarator_end(&R, tmpl->type_toks->name)) == TK_REQUIRES;
 }
 
+bool type_read_trailing_requires(const struct tu_view *V, const struct entity *fn)
+{
+    if (!fn->type_toks || !fn->type_toks->name)
+        return false;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    return tr_kind_at(&R, declarator_end(&R, fn->type_toks->name)) == TK_REQUIRES;
+}
+
 /* The parentheses of fn's parameter list; false when not found */
 static bool parameter_parens(const struct type_reader *R, const struct entity *fn, uint32_t *lpp, uint32_t *rpp)
 {

@@ -226,5 +226,8 @@ const struct type *type_read_special(struct type_reader *R, const struct entity 
    its head, a requires-clause after it or after its declarator), or its
    declaration is not read: deduction alone does not make it viable. */
 bool type_read_constrained(const struct tu_view *V, const struct entity *tmpl);
+/* Whether the function fn (a member of a class template) has a trailing
+   requires-clause: overloads that differ by their constraints alone. */
+bool type_read_trailing_requires(const struct tu_view *V, const struct entity *fn);
 
 #endif
