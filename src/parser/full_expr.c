@@ -663,6 +663,11 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         expr_convert_contextually(&env, &t, e);     /* a condition */
     if (use == FE_RETURN && e && P->nlambdas == 0 && !templ)
         expr_convert_implicitly(&env, &t, e, declared_return_type(P, lp));   /* `return obj;` to a scalar */
+    if (use == FE_INIT && e && t.status == ES_TYPED && e->kind != EX_PAREN_INIT && e->kind != EX_BRACED) {
+        struct entity *v = declared_variable(P, d);
+        if (v)
+            v->init_konst = (uint8_t)(1 + t.konst);     /* what its name folds to (template_constants) */
+    }
     if (use == FE_INIT && e && !templ) {
         deduce_auto(P, d, e, &t);
         if (e->kind == EX_PAREN_INIT && e->nkids == 1 && env.items_out)

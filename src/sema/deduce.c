@@ -484,11 +484,8 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
     if (!t || t->canon->kind != TY_FUNCTION)
         return loose_specialization(env, &d, tmpl, owner, out), expr_trace_line = 30000 + __LINE__,
                DEDUCE_UNSURE;
-    if (type_read_constrained(env->view, tmpl)) {
-        /* its constraints are not evaluated: viable or not, with these parameters */
-        loose_specialization(env, &d, tmpl, owner, out);
-        return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
-    }
+    /* its constraints are not evaluated: viable or not, with these parameters */
+    bool constrained = type_read_constrained(env->view, tmpl);
     memset(out, 0, sizeof *out);
     out->e = tmpl;
     out->type = t->canon;
@@ -509,6 +506,10 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
             named[i] = type_named(env->sema->types, p);
         }
         out->pattern = env->template_type(env->ctx, tmpl, owner, d.names, named, d.n, false, NULL);
+    }
+    if (constrained) {
+        out->loose = out->type;
+        return expr_trace_line = 30000 + __LINE__, DEDUCE_CONSTRAINED;
     }
     return DEDUCE_OK;
 }

@@ -16,7 +16,9 @@ enum deduce_result {
     DEDUCE_OK,                  /* *out is the specialisation, as a candidate */
     DEDUCE_FAILS,               /* surely no specialisation takes the arguments */
     DEDUCE_UNSURE,
-    DEDUCE_EXPLICIT_SPECIALIZATION  /* `template <>`: stands for its primary */
+    DEDUCE_EXPLICIT_SPECIALIZATION, /* `template <>`: stands for its primary */
+    DEDUCE_CONSTRAINED          /* *out is the specialisation, but the template's constraints are not
+                                   evaluated: viable or not is not known (out->loose its type) */
 };
 
 /* The declared type of the specialisation `f<int, 4>` (or `v<int>`, a

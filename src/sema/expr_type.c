@@ -424,6 +424,9 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
     }
     if (!ent || (e->flags & XF_DEPENDENT_NAME))
         return failed(env);
+    if (ent->kind == EK_USING && ent->target && entity_resolve(ent) &&
+        entity_resolve(ent)->kind == EK_ENUMERATOR)
+        ent = entity_resolve(ent);      /* `using enum E;` and `using E::X;` bring an enumerator */
     if (ent->kind == EK_USING && ent->target) {
         /* a namespace's functions brought here: the call's set starts from
            the using-declaration's scope (set_from_scope expands it) */
@@ -729,6 +732,10 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
             const struct type *owner = object && object->canon->kind == TY_TEMPLATE_ID && set[i]->parent &&
                                        set[i]->parent->kind == SK_CLASS ? object->canon : NULL;
             int k = deduce_template(env, set[i], owner, args, nargs, explicit_args, nexplicit, &ds[nd]);
+            if (k == DEDUCE_CONSTRAINED && nextra == 0 && n == 1)
+                k = DEDUCE_OK;  /* the only candidate: either it is called or the call is ill-formed */
+            else if (k == DEDUCE_CONSTRAINED)
+                k = DEDUCE_UNSURE;
             if (k != DEDUCE_FAILS || !ds[nd].wrong_count || (i > 0 && !deduce_same_template(env, set[0], set[i])))
                 one_template_count = false;
             if (k == DEDUCE_EXPLICIT_SPECIALIZATION && spaces != 256)
@@ -1688,7 +1695,7 @@ static int takes_enum_operand(struct expr_env *env, struct entity *f, const stru
         int k = deduce_template(env, f, NULL, args, nops, NULL, 0, &cd);
         if (k == DEDUCE_FAILS)
             return 0;       /* `operator==(const pair<T1, T2>&, ...)`: no enumeration deduces it */
-        if (k != DEDUCE_OK || !cd.type)
+        if ((k != DEDUCE_OK && k != DEDUCE_CONSTRAINED) || !cd.type)
             return takes_no_enum_by_form(env, f, ops, nops) ? 0 : -1;
         t = cd.type;
     } else if (f->kind == EK_FUNCTION) {
@@ -2022,6 +2029,11 @@ static struct typed compared_with_zero(struct expr_env *env, const struct expr *
     return how == OPERATOR_CALLED ? out : not_modelled();
 }
 
+static bool unscoped_enum(const struct type *t)
+{
+    return type_is_enum(t) && !(t->canon->ent->flags & EF_SCOPED_ENUM);
+}
+
 /* `x @ y`, @ a comparison, in C++20 ([over.match.oper]/3.4): the written
    operator's candidates (members and others, as lookup found them) with
    operator== (for == and !=) or operator<=> (for the others) taking the
@@ -2044,7 +2056,8 @@ static int rewritten_comparison(struct expr_env *env, const struct expr *e, cons
     if ((!same && !operand_members(env, &ops[0], target, true, xm, &nxm)) ||
         !operand_members(env, &ops[1], target, true, ym, &nym))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
-    if (same) {
+    bool enums_alone = enums && !type_is_class(ops[0].type) && !type_is_class(ops[1].type);
+    if (same && !enums_alone) {
         for (int i = 0; i < no; i++)
             tn[ntn++] = others[i];
     } else if (!set_from_unqualified_lookup(env->sema, target, true, tn, &ntn) ||
@@ -2052,7 +2065,7 @@ static int rewritten_comparison(struct expr_env *env, const struct expr *e, cons
                !set_by_adl(env->view, ops[1].type, target, tn, &ntn)) {
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     }
-    if (enums && !same && !type_is_class(ops[0].type) && !type_is_class(ops[1].type)) {
+    if (enums_alone) {
         /* no operand of class type: a non-member is a candidate only if
            it takes one of the enumerations as it stands, in either order */
         const struct typed swapped[2] = { ops[1], ops[0] };
@@ -2068,12 +2081,21 @@ static int rewritten_comparison(struct expr_env *env, const struct expr *e, cons
     }
     if (nxm + nym + ntn == 0)
         return -1;
-    if (converts || enums)
-        return expr_trace_line = __LINE__, OPERATOR_UNSURE;  /* built-in candidates beside them: not ranked */
+    /* built-in candidates beside them are not ranked: but for enumerations
+       alone, whose built-in candidates need them promoted, a function
+       taking every operand as it stands beats each (checked below) */
+    /* (unscoped enumerations alone: the reference takes no rewritten
+       candidate in the written order, `c != 1` through operator==(Color,
+       int) is the built-in `!=`; reversed ones it takes. Scoped ones have
+       no built-in candidate but for two of one type, which an operator
+       function beats there.) */
+    bool beside_builtins = enums_alone && (unscoped_enum(ops[0].type) || unscoped_enum(ops[1].type));
+    if (converts || (enums && !enums_alone))
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     static struct candidate_decl ds[SET_MAX];
     int nd = 0;
     if (!comparison_candidates(env, REWRITE_NONE, members, nm, others, no, ops, ds, &nd) ||
-        (!same && !comparison_candidates(env, REWRITE_SAME, xm, nxm, tn, ntn, ops, ds, &nd)) ||
+        (!same && !beside_builtins && !comparison_candidates(env, REWRITE_SAME, xm, nxm, tn, ntn, ops, ds, &nd)) ||
         !comparison_candidates(env, REWRITE_REVERSED, ym, nym, tn, ntn, ops, ds, &nd))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     if (nd == 0)
@@ -2086,6 +2108,8 @@ static int rewritten_comparison(struct expr_env *env, const struct expr *e, cons
     expr_trace_line = 0;
     if (overload_resolve_decls(env, ds, nd, NULL, args, 2, &r) != RR_RESOLVED)
         return expr_trace_line = expr_trace_line ? expr_trace_line : __LINE__, OPERATOR_UNSURE;
+    if (beside_builtins && !takes_exactly(env, &r, args, 2))
+        return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     bool reversed = r.rewrite == REWRITE_REVERSED;
     bool member = r.fn->parent && r.fn->parent->kind == SK_CLASS && !(r.fn->flags & EF_STATIC);
     const struct typed *object = &ops[reversed ? 1 : 0];
@@ -3089,10 +3113,133 @@ static struct typed scalar_from_class(struct expr_env *env, const struct type *t
 static bool construct_by_conversion(struct expr_env *env, const struct type *cls, const struct typed *arg,
                                     const struct expr *at, bool direct);
 
+/* A variable whose type is not read: no const or constexpr among the
+   tokens before its name */
+static bool declared_without_const(struct expr_env *env, const struct entity *v)
+{
+    if (!v->type_toks || !env->view || !v->type_toks->name)
+        return false;
+    for (uint32_t i = v->type_toks->spec_first; i < v->type_toks->name; i++) {
+        unsigned k = tu_kind(env->view, i);
+        if (k == TK_CONST || k == TK_CONSTEXPR || k == TK_CONSTINIT || k == TK_VOLATILE)
+            return false;
+    }
+    return true;
+}
+
+/* Is e surely no constant expression, as the reference's folding sees
+   it in a template: it reads a function parameter, a variable not
+   declared const, a non-static data member, or assigns. Unary and
+   postfix operators over what is dependent say nothing (the reference
+   leaves `(int)-t` and `(int)*t` to instantiation). */
+static bool surely_runtime(struct expr_env *env, const struct expr *e, int depth)
+{
+    if (!e || depth > 32)
+        return false;
+    switch ((enum expr_kind)e->kind) {
+    case EX_NAME: {
+        struct entity *v = e->ent ? entity_resolve(e->ent) : NULL;
+        if (!v || (e->flags & XF_DEPENDENT_NAME))
+            return false;
+        if (v->kind == EK_PARAMETER)
+            return true;
+        if (v->kind != EK_VARIABLE || (v->flags & EF_CONSTEXPR))
+            return false;
+        if ((v->flags & EF_MEMBER) && !(v->flags & EF_STATIC))
+            return true;    /* `this->m` */
+        const struct type *t = env->entity_type(env->ctx, v);
+        if (t)
+            return !(t->canon->cv & TQ_CONST);
+        return declared_without_const(env, v);     /* `T u = t;` */
+    }
+    case EX_UNARY:
+        /* `*p` of a pointer: the reference binds it */
+        if (e->op == TK_STAR && e->nkids == 1 && e->kids[0] && e->kids[0]->kind == EX_NAME && e->kids[0]->ent) {
+            struct entity *v = entity_resolve(e->kids[0]->ent);
+            const struct type *t = v && (v->kind == EK_PARAMETER || v->kind == EK_VARIABLE)
+                                   ? env->entity_type(env->ctx, v) : NULL;
+            return t && t->canon->kind == TY_POINTER && surely_runtime(env, e->kids[0], depth + 1);
+        }
+        return false;
+    case EX_PAREN:
+    case EX_CAST:
+    case EX_MEMBER:
+    case EX_CALL:       /* `t()`, `t.f()`: by what it calls */
+        return e->nkids > 0 && surely_runtime(env, e->kids[0], depth + 1);
+    case EX_FUNCTIONAL_CAST:
+        return e->nkids == 1 && surely_runtime(env, e->kids[0], depth + 1);
+    case EX_SUBSCRIPT:
+    case EX_BINARY:
+    case EX_COMMA:
+    case EX_CONDITIONAL:
+        for (int i = 0; i < e->nkids; i++)
+            if (surely_runtime(env, e->kids[i], depth + 1))
+                return true;
+        return false;
+    case EX_ASSIGN:
+        return e->op == TK_EQ;
+    default:
+        return false;
+    }
+}
+
+static uint8_t variable_constant(struct expr_env *env, const struct entity *v);
+
+/* Does e name a constant whose value may depend on template parameters
+   (a value parameter, a const variable initialised by such, a name
+   qualified by a dependent class, sizeof or alignof)? The reference
+   leaves a cast over one to instantiation, `(long)(p + kBlock)` too. */
+static bool mentions_dependent_constant(struct expr_env *env, const struct expr *e, int depth)
+{
+    if (!e || depth > 32)
+        return depth > 32;
+    switch ((enum expr_kind)e->kind) {
+    case EX_NAME: {
+        struct entity *v = e->ent ? entity_resolve(e->ent) : NULL;
+        if (!v || (e->flags & XF_DEPENDENT_NAME))
+            return true;
+        return v->kind == EK_VALUE_PARAM || (v->kind == EK_VARIABLE && variable_constant(env, v) >= 2);
+    }
+    case EX_SIZEOF_EXPR:
+    case EX_SIZEOF_TYPE:
+    case EX_ALIGNOF_TYPE:
+    case EX_OPAQUE:
+        return true;
+    default:
+        for (int i = 0; i < e->nkids; i++)
+            if (mentions_dependent_constant(env, e->kids[i], depth + 1))
+                return true;
+        return false;
+    }
+}
+
+/* In a template, a cast of a dependent operand to a scalar type that
+   depends on nothing (`(int)t`, `int(t.x)`, `static_cast<long>(t + 1)`):
+   that type, where the operand is surely no constant (surely_runtime); a
+   call taking it is bound in the definition, as the reference binds it.
+   NULL: still dependent. */
+static const struct type *cast_of_dependent(struct expr_env *env, const struct expr *e, const struct expr *operand)
+{
+    if (!env->in_template || !operand || !surely_runtime(env, operand, 0) ||
+        mentions_dependent_constant(env, operand, 0))
+        return NULL;
+    const struct type *t = env->read_type(env->ctx, e->type_first, e->type_last);
+    if (!t || type_mentions_param(t, true))
+        return NULL;
+    const struct type *c = t->canon;
+    if (!(type_is_arithmetic(c) || type_is_enum(c) || c->kind == TY_POINTER))
+        return NULL;
+    return t;
+}
+
 static struct typed type_cast(struct expr_env *env, const struct expr *e, const struct typed *a)
 {
-    if (a->status == ES_DEPENDENT)
-        return *a;
+    if (a->status == ES_DEPENDENT || (a->status != ES_TYPED && env->in_template)) {
+        /* in a template an operand not understood may be a constant the
+           reference folds (`(int)traits<T>::size`): dependent too */
+        const struct type *to = cast_of_dependent(env, e, e->kids[0]);
+        return to ? of_type(to, VC_PRVALUE) : dependent();
+    }
     const struct type *t = env->read_type(env->ctx, e->type_first, e->type_last);
     if (!t)
         return failed(env);
@@ -3111,8 +3258,10 @@ static struct typed type_cast(struct expr_env *env, const struct expr *e, const 
 static struct typed type_functional(struct expr_env *env, const struct expr *e, const struct typed *ops)
 {
     struct typed st = combine_status(env, ops, e->nkids);
-    if (st.status == ES_DEPENDENT)
-        return st;
+    if (st.status == ES_DEPENDENT || (env->in_template && !all_typed(ops, e->nkids))) {
+        const struct type *to = e->nkids == 1 && e->op == TK_LPAREN ? cast_of_dependent(env, e, e->kids[0]) : NULL;
+        return to ? of_type(to, VC_PRVALUE) : dependent();
+    }
     const struct type *t = env->read_type(env->ctx, e->type_first, e->type_last);
     if (!t)
         return failed(env);
@@ -3592,13 +3741,55 @@ static struct typed node_result(struct expr_env *env, const struct expr *e, stru
 /* Is sizeof's operand (a type or an expression, not typed) one whose size
    may depend on template parameters? In a template's definition, or of a
    parameter whose type is not read (a generic lambda's `auto y`). */
+static bool within_template(const struct scope *s);
+
+/* Does t name a class or enumeration declared inside a template (a
+   class template's nested class, a function template's local enum)?
+   The reference takes such a type as dependent there. */
+static bool names_template_local_type(const struct type *t, int depth)
+{
+    if (!t || depth > 16)
+        return depth > 16;
+    t = t->canon;
+    if ((t->kind == TY_NAMED || t->kind == TY_TEMPLATE_ID) && t->ent &&
+        (t->ent->kind == EK_CLASS || t->ent->kind == EK_ENUM || t->ent->kind == EK_CLASS_TEMPLATE) &&
+        within_template(t->ent->parent))
+        return true;
+    if (t->inner && names_template_local_type(t->inner, depth + 1))
+        return true;
+    for (int i = 0; i < t->nargs; i++)
+        if (names_template_local_type(t->args[i], depth + 1))
+            return true;
+    return false;
+}
+
+/* Does the qualifier of the name e (`Tr<Nested>::v`) name a template
+   parameter or a type declared inside a template? */
+static bool qualifier_mentions_template_local(const struct expr_env *env, const struct expr *e)
+{
+    const struct tu_view *V = env->view;
+    if (!V)
+        return true;
+    for (uint32_t i = e->first; i < e->at && i < V->ntoks; i++) {
+        const struct entity *x = V->ent[i] ? entity_resolve(V->ent[i]) : NULL;
+        if (!x)
+            continue;
+        if (x->kind == EK_TYPE_PARAM || x->kind == EK_VALUE_PARAM || x->kind == EK_TEMPLATE_PARAM ||
+            ((x->kind == EK_CLASS || x->kind == EK_ENUM || x->kind == EK_CLASS_TEMPLATE ||
+              x->kind == EK_TYPEDEF || x->kind == EK_ENUMERATOR) && within_template(x->parent)))
+            return true;
+    }
+    return false;
+}
+
 static bool size_may_depend(struct expr_env *env, const struct expr *e)
 {
     if (!env->in_template && !env->in_lambda)
         return false;   /* no template parameter in scope: no type read for it */
     if (e->kind == EX_SIZEOF_TYPE || e->kind == EX_ALIGNOF_TYPE) {
         const struct type *t = env->read_type(env->ctx, e->type_first, e->type_last);
-        return t ? type_mentions_param(t, true) : env->in_template;
+        return t ? type_mentions_param(t, true) || (env->in_template && names_template_local_type(t, 0))
+                 : env->in_template;
     }
     const struct expr *k = e->nkids == 1 ? e->kids[0] : NULL;
     while (k && k->kind == EX_PAREN && k->nkids == 1)
@@ -3610,7 +3801,43 @@ static bool size_may_depend(struct expr_env *env, const struct expr *e)
     const struct type *t = env->entity_type(env->ctx, k->ent);
     if (!env->in_template)      /* outside templates only a generic lambda's `auto` parameter */
         return k->ent->kind == EK_PARAMETER && (!t || type_read_is_auto(t));
-    return !t || type_read_is_auto(t) || type_mentions_param(t, true);
+    if ((k->ent->flags & EF_MEMBER) && within_template(k->ent->parent))
+        return true;    /* a member of a class template: of the current instantiation */
+    if (k->ent->kind == EK_VARIABLE && variable_constant(env, k->ent) >= 2)
+        return true;    /* `constexpr int lc = N;`: the reference takes sizeof(lc) as dependent */
+    return !t || type_read_is_auto(t) || type_mentions_param(t, true) || names_template_local_type(t, 0);
+}
+
+/* Is scope s, or one around it, a template's (its parameters, a class
+   template's body)? */
+static bool within_template(const struct scope *s)
+{
+    for (int depth = 0; s && depth < 64; s = s->parent, depth++)
+        if (s->kind == SK_TEMPLATE_PARAMS || (s->owner && s->owner->kind == EK_CLASS_TEMPLATE))
+            return true;
+    return false;
+}
+
+/* What a variable's name is to the reference's constant folding: a
+   const (or constexpr) variable of integral or enumeration type is a
+   constant when its initializer is one (1), one whose value may depend on
+   template parameters (4) when the initializer's does or is not known and
+   the variable is declared in a template; any other variable is none (0). */
+static uint8_t variable_constant(struct expr_env *env, const struct entity *v)
+{
+    v = entity_resolve((struct entity *)v);
+    if (!v || v->kind != EK_VARIABLE)
+        return 0;
+    const struct type *t = env->entity_type(env->ctx, (struct entity *)v);
+    if (!t)
+        return (v->flags & EF_CONSTEXPR) ? 2 : 0;
+    t = t->canon;
+    bool constant = ((t->cv & TQ_CONST) && !(t->cv & TQ_VOLATILE)) || (v->flags & EF_CONSTEXPR);
+    if (!constant || !(type_is_integral(t) || type_is_enum(t)))
+        return 0;
+    if (v->init_konst)
+        return v->init_konst - 1 >= 2 ? 4 : v->init_konst - 1;
+    return within_template(v->parent) ? 4 : 1;
 }
 
 /* The reference folds constants in a template's definition (and a generic
@@ -3641,11 +3868,21 @@ static struct typed template_constants(struct expr_env *env, const struct expr *
         k = size_may_depend(env, e) ? 3 : 1;
         break;
     case EX_NAME:
-        k = e->ent && e->ent->kind == EK_ENUMERATOR ? 1 : 0;
+        k = e->ent && entity_resolve(e->ent) && entity_resolve(e->ent)->kind == EK_ENUMERATOR
+            ? (env->in_template && within_template(entity_resolve(e->ent)->parent) ? 4 : 1)
+            : e->ent ? variable_constant(env, e->ent) : 0;
+        if (k && env->in_template && (e->flags & XF_QUALIFIED) && qualifier_mentions_template_local(env, e))
+            k = 3;      /* `Tr<Nested>::v`: dependent there */
+        if (k == 4 && env->in_lambda)
+            k = 3;      /* a lambda's use of `constexpr int k = N;` around it */
         break;
     case EX_PAREN:
+        k = n >= 1 ? ops[n - 1].konst : 0;
+        break;
     case EX_CAST:
         k = n >= 1 ? ops[n - 1].konst : 0;
+        if (k == 4)
+            k = 3;      /* `(long)k` of `const int k = N;` is folded */
         break;
     case EX_UNARY:
     case EX_BINARY:

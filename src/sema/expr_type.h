@@ -36,8 +36,10 @@ struct typed {
        literal, an enumerator, sizeof, what operators and casts make of
        them), 2 one whose value may depend on template parameters
        (`sizeof(T)`), 3 an operator's or a functional cast's folding of
-       such (`sizeof(T) * 8`), which makes a call taking it dependent; 0 no
-       constant */
+       such (`sizeof(T) * 8`), which makes a call taking it dependent, 4 a
+       const variable whose value may depend on template parameters
+       (`const int k = N;`: alone a value, any cast or operator over it
+       folds it, 3); 0 no constant */
     uint8_t konst;
     struct entity *fns;         /* names a set of functions: the first of them */
     const struct type *object;  /* ... as members of an object of this class type (cv on it) */
