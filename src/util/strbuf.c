@@ -36,7 +36,8 @@ void sb_reserve(struct strbuf *sb, size_t extra)
 void sb_add(struct strbuf *sb, const char *s, size_t n)
 {
     sb_reserve(sb, n);
-    memcpy(sb->data + sb->len, s, n);
+    if (n)  /* (an empty buffer's data may be NULL: memcpy must not see it) */
+        memcpy(sb->data + sb->len, s, n);
     sb->len += n;
     sb->data[sb->len] = '\0';
 }
