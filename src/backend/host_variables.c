@@ -4,6 +4,7 @@
    managed memory and every access goes through the runtime; built-in
    variables (threadIdx, ...) get their host names. */
 #include "backend/host_edits_impl.h"
+#include "sema/expr_type.h"
 
 /* ---- variables (VAR-01, VAR-02, XS-11) ---- */
 
@@ -71,6 +72,32 @@ static void array_bound_from_initializer(struct ctx *c, const struct host_fact *
 }
 
 /* The declaration-wide part: once per declaration (first token). */
+/* `__device__ auto v = 3;`: the shadow has no initializer, so the type
+   deduced from it is written for `auto`, as the reference writes it
+   (an arithmetic type, `auto` right before the name; else left as is). */
+static void deduced_type_written(struct ctx *c, const struct host_fact *f)
+{
+    const struct type *t = f->entity && f->entity->type ? f->entity->type->canon : NULL;
+    if (!t || f->name == HF_NONE || f->name <= f->first)
+        return;
+    uint32_t a = f->name - 1;   /* back over the declarator's `*`s: `auto *p` */
+    while (a > f->first && (tok_kind(c, a) == TK_STAR || tok_kind(c, a) == TK_CONST)) {
+        if (tok_kind(c, a) == TK_STAR) {
+            if (t->kind != TY_POINTER)
+                return;
+            t = t->inner->canon;
+        }
+        a--;
+    }
+    if (tok_kind(c, a) != TK_AUTO)
+        return;
+    t = type_unqualified(c->P->sema->types, t)->canon;     /* `const auto`: the const is written */
+    if (t->kind != TY_BUILTIN || !type_is_arithmetic(t))
+        return;
+    type_print(&c->sb, t);
+    replace_text(c, tok_begin(c, a), tok_end(c, a));
+}
+
 static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
 {
     uint32_t at = tok_begin(c, f->first);
@@ -89,6 +116,7 @@ static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
             return;
         }
     }
+    deduced_type_written(c, f);
     uint32_t ext = f->is_extern ? find_token(c, f->first, f->name, TK_EXTERN) : HF_NONE;
     bool explicit_specialization = f->first >= 3 && tok_kind(c, f->first - 1) == TK_GT &&
                                    tok_kind(c, f->first - 2) == TK_LT && tok_kind(c, f->first - 3) == TK_TEMPLATE;

@@ -606,6 +606,19 @@ static void namespace_default_init(struct parser *P, const struct dtor *d)
     construct_variable(P, &env, NULL, NULL, 0, NULL, d);
 }
 
+/* `__device__ auto v = 3;` at namespace scope: its type deduced from the
+   initializer (typed without a hook: nothing is checked there), for the
+   host shadow variable, which the reference writes with that type. */
+static void namespace_auto_variable(struct parser *P, const struct expr *e, const struct dtor *d)
+{
+    struct entity *v = declared_variable(P, d);
+    if (!v || v->type || !v->type_toks || !v->mem_space)
+        return;
+    struct expr_env env = base_env(P);
+    struct typed t = expr_type(&env, e);
+    deduce_auto(P, d, e, &t);
+}
+
 void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_use use, const struct dtor *d)
 {
     if (!e && use != FE_INIT) {
@@ -621,6 +634,8 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
            either; a variable without one still needs a default constructor */
         if (use == FE_INIT && !e && !pa_in_template_context(P))
             namespace_default_init(P, d);
+        if (use == FE_INIT && e && !pa_in_template_context(P))
+            namespace_auto_variable(P, e, d);
         return;
     }
     if (!stats.on) {
