@@ -705,6 +705,20 @@ static int template_argument_mismatch(struct expr_env *env, struct entity *const
     return bad;
 }
 
+/* The specialisation d deduced from template f: when ds[from..nd) holds
+   one deduced from an earlier declaration of the same template, f's space
+   joins it there and d is no further candidate (true). */
+static bool joins_declared_template(struct expr_env *env, struct candidate_decl *ds, int from, int nd,
+                                    const struct candidate_decl *d, struct entity *f)
+{
+    for (int j = from; j < nd; j++)
+        if (ds[j].templ && ds[j].type == d->type && deduce_same_template(env, ds[j].e, f)) {
+            ds[j].spaces |= f->exec_space;
+            return true;
+        }
+    return false;
+}
+
 /* The same, with extra candidates whose types are given (a member operator
    as a function taking its object first) */
 static enum resolve_result resolve_set_with(struct expr_env *env, struct entity *const *set, int n,
@@ -748,14 +762,8 @@ static enum resolve_result resolve_set_with(struct expr_env *env, struct entity 
                 }
                 continue;
             }
-            bool again = false;     /* the same template declared again: its space joins */
-            for (int j = 0; k == DEDUCE_OK && j < nd && !again; j++)
-                if (ds[j].templ && ds[j].type == ds[nd].type && deduce_same_template(env, ds[j].e, set[i])) {
-                    again = true;
-                    ds[j].spaces |= set[i]->exec_space;
-                }
-            if (k == DEDUCE_OK && !again)
-                nd++;
+            if (k == DEDUCE_OK && !joins_declared_template(env, ds, 0, nd, &ds[nd], set[i]))
+                nd++;       /* (the same template declared again: its space joins) */
             continue;
         }
         memset(&ds[nd], 0, sizeof ds[nd]);
@@ -1873,6 +1881,21 @@ static bool plain_template_operand(const struct expr_env *env, const struct type
     return true;
 }
 
+/* A member operator resolved as a function taking its object: its own
+   type again, as messages name it (read in the object's specialisation
+   when that is a class template's). */
+static void member_as_declared(struct expr_env *env, struct resolved_call *r, const struct type *object)
+{
+    object = object->canon;
+    if (object->kind == TY_TEMPLATE_ID) {
+        r->owner = type_unqualified(env->sema->types, object)->canon;
+        r->type = type_read_specialization_member(env->view, r->fn, r->owner);
+    } else {
+        r->type = env->entity_type(env->ctx, r->fn);
+    }
+    r->pattern = NULL;
+}
+
 /* The member operators named id of the class of the operand op (of the
    definition a specialisation takes) into members[*nm]; binary: those
    taking an operand besides the object. False where not sure. */
@@ -1907,6 +1930,15 @@ static bool operand_members(struct expr_env *env, const struct typed *op, const 
 }
 
 /* ---- C++20 comparisons: rewritten and reversed candidates ---- */
+
+/* The function type t of two parameters with them in the other order
+   (a reversed candidate's, and back) */
+static const struct type *swapped_parameters(struct type_table *tt, const struct type *t)
+{
+    t = t->canon;
+    const struct type *params[2] = { t->args[1], t->args[0] };
+    return type_function(tt, t->inner, params, 2, false, 0, 0, t->fn_noexcept);
+}
 
 static bool is_comparison(unsigned op)
 {
@@ -1955,13 +1987,7 @@ static bool comparison_candidates(struct expr_env *env, uint8_t rewrite, struct 
                 continue;
             if (k != DEDUCE_OK)
                 return false;   /* unsure, or an explicit specialisation standing for its primary */
-            bool again = false;     /* the same template declared again: its space joins */
-            for (int j = from; j < *nd && !again; j++)
-                if (ds[j].templ && ds[j].type == d->type && deduce_same_template(env, ds[j].e, f)) {
-                    again = true;
-                    ds[j].spaces |= f->exec_space;
-                }
-            if (!again)
+            if (!joins_declared_template(env, ds, from, *nd, d, f))
                 (*nd)++;
             continue;
         }
@@ -1985,8 +2011,7 @@ static bool comparison_candidates(struct expr_env *env, uint8_t rewrite, struct 
             continue;   /* takes no two operands: not viable */
         ds[i].rewrite = rewrite;
         if (reversed) {
-            const struct type *params[2] = { t->args[1], t->args[0] };
-            ds[i].type = type_function(tt, t->inner, params, 2, false, 0, 0, t->fn_noexcept);
+            ds[i].type = swapped_parameters(tt, t);
             if (!ds[i].type)
                 return false;
             if (ds[i].object_param)
@@ -2081,14 +2106,13 @@ static int rewritten_comparison(struct expr_env *env, const struct expr *e, cons
     }
     if (nxm + nym + ntn == 0)
         return -1;
-    /* built-in candidates beside them are not ranked: but for enumerations
-       alone, whose built-in candidates need them promoted, a function
-       taking every operand as it stands beats each (checked below) */
-    /* (unscoped enumerations alone: the reference takes no rewritten
-       candidate in the written order, `c != 1` through operator==(Color,
-       int) is the built-in `!=`; reversed ones it takes. Scoped ones have
-       no built-in candidate but for two of one type, which an operator
-       function beats there.) */
+    /* built-in candidates beside them are not ranked: but for unscoped
+       enumerations alone, whose built-in candidates need them promoted, a
+       function taking every operand as it stands beats each (checked
+       below), and the reference takes no rewritten candidate in the
+       written order (`c != 1` through operator==(Color, int) is the
+       built-in `!=`; reversed ones it takes). Scoped ones have no built-in
+       candidate but for two of one type, which an operator function beats. */
     bool beside_builtins = enums_alone && (unscoped_enum(ops[0].type) || unscoped_enum(ops[1].type));
     if (converts || (enums && !enums_alone))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
@@ -2112,20 +2136,10 @@ static int rewritten_comparison(struct expr_env *env, const struct expr *e, cons
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     bool reversed = r.rewrite == REWRITE_REVERSED;
     bool member = r.fn->parent && r.fn->parent->kind == SK_CLASS && !(r.fn->flags & EF_STATIC);
-    const struct typed *object = &ops[reversed ? 1 : 0];
     if (member) {
-        /* named as declared in messages */
-        const struct type *o = object->type->canon;
-        if (o->kind == TY_TEMPLATE_ID) {
-            r.owner = type_unqualified(env->sema->types, o)->canon;
-            r.type = type_read_specialization_member(env->view, r.fn, r.owner);
-        } else {
-            r.type = env->entity_type(env->ctx, r.fn);
-        }
-        r.pattern = NULL;
+        member_as_declared(env, &r, ops[reversed ? 1 : 0].type);
     } else if (reversed) {
-        const struct type *t = r.type->canon, *params[2] = { t->args[1], t->args[0] };
-        r.type = type_function(env->sema->types, t->inner, params, 2, false, 0, 0, t->fn_noexcept);
+        r.type = swapped_parameters(env->sema->types, r.type);
     }
     if (!r.type || r.type->canon->kind != TY_FUNCTION)
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
@@ -2139,10 +2153,8 @@ static int rewritten_comparison(struct expr_env *env, const struct expr *e, cons
     read_arguments(env, &r, ordered, member ? 1 : 0, member ? 1 : 2);
     convert_arguments(env, &r, ordered, kids, member ? 1 : 0, member ? 1 : 2);
     resolved_call(env, e, &r);
-    if (r.rewrite == REWRITE_NONE)
-        *result = of_type(ret, VC_PRVALUE);
-    else if (equality)
-        *result = of_type(ret, VC_PRVALUE);     /* bool, negated or not */
+    if (r.rewrite == REWRITE_NONE || equality)
+        *result = of_type(ret, VC_PRVALUE);     /* (a rewritten `==`: bool, negated or not) */
     else if (e->op == TK_SPACESHIP)
         *result = not_modelled();   /* `0 <=> (y <=> x)` */
     else
@@ -2263,19 +2275,10 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         if (resolve_set_with(env, others, no, mixed_members, nm, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED)
             return expr_trace_line = expr_trace_line ? expr_trace_line : __LINE__, OPERATOR_UNSURE;
         bool member = false;
-        const struct type *object = ops[0].type->canon;
-        for (int i = 0; i < nm; i++)
-            if (r.fn == members[i]) {
-                member = true;
-                /* named as declared in messages */
-                if (object->kind == TY_TEMPLATE_ID) {
-                    r.owner = type_unqualified(env->sema->types, object)->canon;
-                    r.type = type_read_specialization_member(env->view, members[i], r.owner);
-                } else {
-                    r.type = env->entity_type(env->ctx, members[i]);
-                }
-                r.pattern = NULL;
-            }
+        for (int i = 0; i < nm && !member; i++)
+            member = r.fn == members[i];
+        if (member)
+            member_as_declared(env, &r, ops[0].type);
         if (!r.type)
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         read_arguments(env, &r, ops, member ? 1 : 0, member ? nops - 1 : nops);
@@ -3738,9 +3741,6 @@ static const struct type *closure_type(struct expr_env *env, const struct expr *
 
 static struct typed node_result(struct expr_env *env, const struct expr *e, struct typed *ops, int n);
 
-/* Is sizeof's operand (a type or an expression, not typed) one whose size
-   may depend on template parameters? In a template's definition, or of a
-   parameter whose type is not read (a generic lambda's `auto y`). */
 static bool within_template(const struct scope *s);
 
 /* Does t name a class or enumeration declared inside a template (a
@@ -3782,6 +3782,9 @@ static bool qualifier_mentions_template_local(const struct expr_env *env, const 
     return false;
 }
 
+/* Is sizeof's operand (a type or an expression, not typed) one whose size
+   may depend on template parameters? In a template's definition, or of a
+   parameter whose type is not read (a generic lambda's `auto y`). */
 static bool size_may_depend(struct expr_env *env, const struct expr *e)
 {
     if (!env->in_template && !env->in_lambda)
