@@ -770,11 +770,13 @@ parameter_declaration_list
     | parameter_declaration_list ',' parameter_declaration { $$ = pa_plist_add(P, $1, $3); }
     ;
 
+/* `int __attribute__((unused))`: the attributes end the specifiers as
+   well as follow them; either reading declares the same parameter */
 parameter_declaration
-    : param_head                                   { $$ = $1; }
-    | param_head '=' initializer_clause            { $$ = $1; }
-    | param_head gnu_attributes                    { $$ = $1; }
-    | param_head gnu_attributes '=' initializer_clause { $$ = $1; }
+    : param_head                                   %dprec 2 { $$ = $1; }
+    | param_head '=' initializer_clause            %dprec 2 { $$ = $1; }
+    | param_head gnu_attributes                    %dprec 1 { $$ = $1; }
+    | param_head gnu_attributes '=' initializer_clause %dprec 1 { $$ = $1; }
     ;
 
 gnu_attributes
