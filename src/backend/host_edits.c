@@ -200,10 +200,24 @@ static void launch(struct ctx *c, const struct host_fact *f)
     uint32_t callee = f->first, open = f->name, close = f->body_last;
     if (callee == HF_NONE || open == HF_NONE || close < open + 3 || open == 0)
         return;
-    /* callee<<<cfg>>>(args) -> (__cudaPushCallConfiguration(cfg)) ? (void)0 : callee(args) */
+    /* callee<<<cfg>>>(args) -> ((__cudaPushCallConfiguration(cfg)) ? (void)0 : callee(args)), whole
+       in parentheses as an operand (`(void)k<<<1, 1>>>(p)`, a fold's `(k<<<1, 1>>>(ps), ...)`) */
     /* `<< <` opens as `<<<` does; `>> >` may have a line break inside */
     uint32_t open_last = c->P->toks[open].kind == TK_LTLT ? open + 1 : open;
-    sb_puts(&c->sb, "(__cudaPushCallConfiguration(");
+    uint32_t rparen = HF_NONE;
+    if (tok_kind(c, close + 1) == TK_LPAREN) {
+        int depth = 0;
+        for (uint32_t i = close + 1; i < c->P->ntoks; i++) {
+            unsigned k = tok_kind(c, i);
+            if (k == TK_LPAREN)
+                depth++;
+            else if (k == TK_RPAREN && --depth == 0) {
+                rparen = i;
+                break;
+            }
+        }
+    }
+    sb_puts(&c->sb, rparen != HF_NONE ? "((__cudaPushCallConfiguration(" : "(__cudaPushCallConfiguration(");
     put_newlines_of(c, tok_begin(c, callee), tok_end(c, open - 1));
     replace_text(c, tok_begin(c, callee), tok_end(c, open - 1));
     put_newlines_of(c, tok_begin(c, open), tok_end(c, open_last));
@@ -212,6 +226,10 @@ static void launch(struct ctx *c, const struct host_fact *f)
     put_flat(c, tok_begin(c, callee), tok_end(c, open - 1));
     put_newlines_of(c, tok_begin(c, close - 2), tok_end(c, close));
     replace_text(c, tok_begin(c, close - 2), tok_end(c, close));
+    if (rparen != HF_NONE) {
+        sb_putc(&c->sb, ')');
+        insert_text(c, tok_end(c, rparen));
+    }
 }
 
 /* ---- host lambdas: the closure type named after its variable (CXX-07) ---- */

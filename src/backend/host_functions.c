@@ -268,6 +268,45 @@ static bool is_named_param(const struct host_fact *f, uint32_t tok)
     return false;
 }
 
+/* Where an unnamed parameter's name goes when its declarator has a group
+   of its own (`void (*)(T)`, `T (*)[3]`): the `)` closing the innermost
+   group that opens with `*`, `&`, `&&` or a member pointer's `X::*`, in
+   tokens [i, d); HF_NONE: after them all. */
+static uint32_t abstract_name_position(const struct ctx *c, uint32_t i, uint32_t d)
+{
+    uint32_t at = HF_NONE;
+    int angle = 0;
+    for (uint32_t j = i; j < d; j++) {
+        unsigned k = tok_kind(c, j);
+        angle += k == TK_LT ? 1 : k == TK_GT ? -1 : 0;
+        if (angle != 0 || k != TK_LPAREN || j + 1 >= d)
+            continue;
+        unsigned n = tok_kind(c, j + 1);
+        bool group = n == TK_STAR || n == TK_AMP || n == TK_AMPAMP ||
+                     (n == TK_IDENT && tok_kind(c, j + 2) == TK_COLONCOLON);
+        if (!group)
+            continue;
+        int depth = 0;
+        uint32_t close = HF_NONE;
+        for (uint32_t m = j; m < d; m++) {
+            unsigned km = tok_kind(c, m);
+            if (km == TK_LPAREN)
+                depth++;
+            else if (km == TK_RPAREN && --depth == 0) {
+                close = m;
+                break;
+            }
+        }
+        if (close == HF_NONE)
+            return at;
+        at = close;
+        /* a group nested in it (`void (*(*)(int))(T)`) holds the name deeper */
+        uint32_t inner = abstract_name_position(c, j + 1, close);
+        return inner != HF_NONE ? inner : at;
+    }
+    return at;
+}
+
 /* The kernel's parameters between parentheses lp and rp: the wrapper's
    parameter text (each by reference) and the forwarding call's arguments.
    An unnamed parameter gets a name, in the kernel too. */
@@ -291,20 +330,49 @@ static void kernel_params(struct ctx *c, const struct host_fact *f, uint32_t lp,
         if (name != HF_NONE) {
             bool pack = name > i && tok_kind(c, name - 1) == TK_ELLIPSIS;
             uint32_t before = pack ? name - 1 : name;
+            /* by reference, unless it is one already or an array or a
+               function, which the wrapper takes as written (`T x[3]`) */
+            unsigned after = tok_kind(c, name + 1);
+            bool by_ref = !(before > i && (tok_kind(c, before - 1) == TK_AMP || tok_kind(c, before - 1) == TK_AMPAMP)) &&
+                          !(name + 1 < d && (after == TK_LBRACKET || after == TK_LPAREN));
             if (before > i)
                 flat_into(c, wparams, tok_begin(c, i), tok_begin(c, before));
-            sb_puts(wparams, pack ? "&..." : "&");
+            sb_puts(wparams, by_ref ? (pack ? "&..." : "&") : (pack ? "..." : ""));
             flat_into(c, wparams, tok_begin(c, name), tok_end(c, d - 1));
             const struct token *nt = &c->P->toks[name];    /* its text: the name token may be no identifier */
             sb_printf(args, "%.*s%s", (int)nt->len, c->P->lx->buf + nt->offset, pack ? "..." : "");
         } else {
             char gen[32];
             snprintf(gen, sizeof gen, "__T%u", c->unnamed++);
-            flat_into(c, wparams, tok_begin(c, i), tok_end(c, d - 1));
-            sb_printf(wparams, " &%s", gen);
+            uint32_t at = abstract_name_position(c, i, d);
+            unsigned last = tok_kind(c, d - 1);
+            bool pack = last == TK_ELLIPSIS;
+            unsigned ref = pack && d - 1 > i ? tok_kind(c, d - 2) : last;
+            bool by_ref = ref != TK_AMP && ref != TK_AMPAMP;
+            if (at == HF_NONE && pack) {
+                /* `Ts...`: `Ts &...__T0` in the wrapper, `__T0...` forwarded */
+                flat_into(c, wparams, tok_begin(c, i), tok_begin(c, d - 1));
+                sb_printf(wparams, "%s...%s", by_ref ? " &" : "", gen);
+                sb_printf(&c->sb, " %s", gen);
+                insert_text(c, tok_end(c, d - 1));
+                sb_printf(args, "%s...", gen);
+                i = e + 1;
+                continue;
+            }
+            if (at == HF_NONE) {
+                flat_into(c, wparams, tok_begin(c, i), tok_end(c, d - 1));
+                sb_printf(wparams, by_ref ? " &%s" : " %s", gen);
+                sb_printf(&c->sb, " %s", gen);
+                insert_text(c, tok_end(c, d - 1));
+            } else {
+                /* `void (*)(T)`: the name inside, `void (*&__T0)(T)` */
+                flat_into(c, wparams, tok_begin(c, i), tok_begin(c, at));
+                sb_printf(wparams, "&%s", gen);
+                flat_into(c, wparams, tok_begin(c, at), tok_end(c, d - 1));
+                sb_puts(&c->sb, gen);
+                insert_text(c, tok_begin(c, at));
+            }
             sb_puts(args, gen);
-            sb_printf(&c->sb, " %s", gen);
-            insert_text(c, tok_end(c, d - 1));
         }
         i = e + 1;
     }

@@ -409,14 +409,17 @@ static bool parent_names(struct ctx *c, const struct lambda_parent *lp, struct s
 
 /* ---- captures ---- */
 
-static void put_capture_type(struct ctx *c, struct strbuf *sb, const struct lambda_capture *k)
+static void put_capture_type(struct ctx *c, struct strbuf *sb, const struct lambda_capture *k, bool is_mutable)
 {
     switch (k->kind) {
     case LC_THIS:
         sb_puts(sb, "decltype(this) const");
         break;
     case LC_STAR_THIS:
-        sb_puts(sb, "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: type const");
+        /* the copy of *this is const in the closure unless the lambda is mutable */
+        sb_puts(sb, "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: type");
+        if (!is_mutable)
+            sb_puts(sb, " const");
         break;
     case LC_INIT:
         sb_puts(sb, "typename __nv_lambda_trait_remove_cv<typename __nvdl_remove_ref<decltype(");
@@ -499,7 +502,7 @@ void host_ext_lambda(struct ctx *c, const struct host_fact *f)
                       !l->has_default && l->ncaps == 0 ? "true" : "false", (int)tag.len, tag.data);
         for (unsigned i = 0; i < l->ncaps; i++) {
             sb_puts(sb, i == 0 ? ", " : ", ");
-            put_capture_type(c, sb, &l->caps[i]);
+            put_capture_type(c, sb, &l->caps[i], l->is_mutable);
         }
         if (l->exec == XS_DEVICE) {
             sb_printf(sb, ">( %.*s {} ", (int)tag.len, tag.data);

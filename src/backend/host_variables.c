@@ -71,10 +71,48 @@ static void array_bound_from_initializer(struct ctx *c, const struct host_fact *
     insert_text(c, tok_end(c, lb));
 }
 
+/* Does the type t print (type_print) as a type gcc reads at namespace
+   scope: arithmetic types, classes and enumerations named in namespaces
+   or classes (no lambda's, no local class, none in an unnamed namespace,
+   which it would name `<unnamed>`), specialisations of such with
+   such arguments or known values, pointers to these? */
+static bool printable_in_host_tu(const struct type *t, int depth)
+{
+    if (!t || depth > 8)
+        return false;
+    t = t->canon;
+    switch (t->kind) {
+    case TY_BUILTIN:
+        return type_is_arithmetic(t);
+    case TY_POINTER:
+        return printable_in_host_tu(t->inner, depth + 1) ||
+               (t->inner->canon->kind == TY_BUILTIN && strcmp(t->inner->canon->code, "v") == 0);
+    case TY_LITERAL:
+        return !type_is_opaque_literal(t) && t->inner && t->inner->canon->kind == TY_BUILTIN;
+    case TY_NAMED:
+    case TY_TEMPLATE_ID: {
+        const struct entity *e = t->ent;
+        if (!e || !e->name || (e->kind != EK_CLASS && e->kind != EK_ENUM && e->kind != EK_CLASS_TEMPLATE) ||
+            e->class_key == CK_CLOSURE)
+            return false;
+        for (const struct scope *s = e->parent; s; s = s->parent)
+            if ((s->kind != SK_NAMESPACE && s->kind != SK_CLASS) || scope_is_unnamed_namespace(s))
+                return false;
+        for (int i = 0; i < t->nargs; i++)
+            if (!printable_in_host_tu(t->args[i], depth + 1))
+                return false;
+        return t->kind == TY_TEMPLATE_ID || e->kind != EK_CLASS_TEMPLATE;
+    }
+    default:
+        return false;
+    }
+}
+
 /* The declaration-wide part: once per declaration (first token). */
 /* `__device__ auto v = 3;`: the shadow has no initializer, so the type
    deduced from it is written for `auto`, as the reference writes it
-   (an arithmetic type, `auto` right before the name; else left as is). */
+   (`auto` right before the name, a type that prints as gcc reads it;
+   else left as is). */
 static void deduced_type_written(struct ctx *c, const struct host_fact *f)
 {
     const struct type *t = f->entity && f->entity->type ? f->entity->type->canon : NULL;
@@ -92,15 +130,48 @@ static void deduced_type_written(struct ctx *c, const struct host_fact *f)
     if (tok_kind(c, a) != TK_AUTO)
         return;
     t = type_unqualified(c->P->sema->types, t)->canon;     /* `const auto`: the const is written */
-    if (t->kind != TY_BUILTIN || !type_is_arithmetic(t))
+    if (!printable_in_host_tu(t, 0))
         return;
     type_print(&c->sb, t);
     replace_text(c, tok_begin(c, a), tok_end(c, a));
 }
 
+/* The token after the group that opens at i (`(`...`)`, `[`...`]`). */
+static uint32_t after_group(const struct ctx *c, uint32_t i)
+{
+    unsigned open = tok_kind(c, i), close = open == TK_LPAREN ? TK_RPAREN : TK_RBRACKET;
+    int depth = 0;
+    for (; i < c->P->ntoks; i++) {
+        unsigned k = tok_kind(c, i);
+        if (k == open)
+            depth++;
+        else if (k == close && --depth == 0)
+            return i + 1;
+    }
+    return i;
+}
+
+/* The first token of the declaration after the attributes that open it
+   (`alignas(32)`, `[[maybe_unused]]`, `__attribute__((...))`): gcc takes
+   no storage class before a standard attribute, so `static` goes after
+   them, where the reference writes it (`alignas(32) static int a[4];`). */
+static uint32_t after_leading_attributes(const struct ctx *c, uint32_t i, uint32_t name)
+{
+    while (i < name) {
+        unsigned k = tok_kind(c, i);
+        if ((k == TK_ALIGNAS || k == TK_ATTRIBUTE) && tok_kind(c, i + 1) == TK_LPAREN)
+            i = after_group(c, i + 1);
+        else if (k == TK_LBRACKET && tok_kind(c, i + 1) == TK_LBRACKET)
+            i = after_group(c, i);
+        else
+            break;
+    }
+    return i < name ? i : name;
+}
+
 static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
 {
-    uint32_t at = tok_begin(c, f->first);
+    uint32_t at = tok_begin(c, after_leading_attributes(c, f->first, f->name));
     bool managed = f->mem & MS_MANAGED;
     if (managed)
         sb_puts(&c->sb, "__attribute__((section(\"__nv_managed_data__\"))) ");
@@ -129,6 +200,21 @@ static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
         sb_puts(&c->sb, "static");
         replace_text(c, tok_begin(c, ext), tok_end(c, ext));
     }
+}
+
+/* `__device__ int &r = g;`, `__device__ int *const cp = nullptr;`: a
+   reference or a const pointer keeps its initializer (it has to be bound
+   or initialised), as the reference keeps it. */
+static bool keeps_initializer(const struct ctx *c, const struct host_fact *f)
+{
+    uint32_t a = f->name;
+    bool konst = false;
+    while (a > f->first && (tok_kind(c, a - 1) == TK_CONST || tok_kind(c, a - 1) == TK_VOLATILE)) {
+        konst |= tok_kind(c, a - 1) == TK_CONST;
+        a--;
+    }
+    unsigned k = a > f->first ? tok_kind(c, a - 1) : TK_EOF;
+    return k == TK_AMP || k == TK_AMPAMP || (konst && k == TK_STAR);
 }
 
 void host_shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *last_first)
@@ -168,7 +254,7 @@ void host_shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *la
             }
             insert_text(c, tok_end(c, last));
         }
-    } else if (has_init && !f->is_const && !f->templ) {
+    } else if (has_init && !f->is_const && !f->templ && !keeps_initializer(c, f)) {
         array_bound_from_initializer(c, f);
         remove_range(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
     }
