@@ -459,6 +459,57 @@ static void put_type(struct mangler *M, struct strbuf *sb, const struct type *t)
 }
 
 /* Parameters between (lp, the matching `)`): how many (0 for `(void)`). */
+static void put_type(struct mangler *M, struct strbuf *sb, const struct type *t);
+
+/* `operator""_x` (`li2_x`) and a conversion function `operator int *`
+   (`cvPi`, its type mangled on its own: a substitution of the classes
+   around it is not written), into buf; *lp: its `(`. NULL: neither. */
+static const char *literal_or_conversion_code(struct mangler *M, uint32_t op, uint32_t *lp, char *buf,
+                                              size_t size)
+{
+    const struct parser *P = M->P;
+    if (kind_at(M, op + 1) == TK_STRING_LIT) {
+        const struct token *t = &P->toks[op + 1];
+        const char *text = P->lx->buf + t->offset;
+        uint32_t next = op + 2;
+        const char *suffix = NULL;
+        size_t len = 0;
+        if (t->len > 2 && text[0] == '"' && text[1] == '"') {
+            suffix = text + 2;      /* `""_x`, one token */
+            len = t->len - 2;
+        } else if (t->len == 2 && kind_at(M, op + 2) == TK_IDENT && P->toks[op + 2].id) {
+            suffix = P->toks[op + 2].id->name;     /* `"" _x` */
+            len = P->toks[op + 2].id->len;
+            next = op + 3;
+        }
+        if (!suffix || kind_at(M, next) != TK_LPAREN)
+            return NULL;
+        snprintf(buf, size, "li%zu%.*s", len, (int)len, suffix);
+        *lp = next;
+        return buf;
+    }
+    uint32_t i = op + 1;
+    while (i < P->ntoks && kind_at(M, i) != TK_LPAREN && kind_at(M, i) != TK_SEMI && kind_at(M, i) != TK_LBRACE)
+        i++;
+    if (i == op + 1 || kind_at(M, i) != TK_LPAREN)
+        return NULL;
+    const struct type *t = type_read_type_id(&P->view, op + 1, i - 1);
+    if (!t)
+        return NULL;
+    struct mangler own = { .P = P };
+    struct strbuf sb;
+    sb_init(&sb);
+    put_type(&own, &sb, t);
+    bool ok = !own.failed && sb.data && sb.len + 3 < size;
+    if (ok)
+        snprintf(buf, size, "cv%s", sb.data);
+    for (int k = 0; k < own.nsubs; k++)
+        free(own.subs[k]);
+    sb_free(&sb);
+    *lp = i;
+    return ok ? buf : NULL;
+}
+
 static int count_params(const struct mangler *M, uint32_t lp)
 {
     if (kind_at(M, lp + 1) == TK_RPAREN || (kind_at(M, lp + 1) == TK_VOID && kind_at(M, lp + 2) == TK_RPAREN))
@@ -580,18 +631,37 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
     size_t tag_at = 0;
     if (special)
         last = special == 1 ? "C1" : "D1";
+    char special_code[128];
     if (function && P->toks[name_tok].kind == TK_OPERATOR) {
         bool member = n > 0 && chain[n - 1]->kind == EK_CLASS;
         last = operator_code(M, name_tok, &lp, member);
         if (!last)
+            last = literal_or_conversion_code(M, name_tok, &lp, special_code, sizeof special_code);
+        if (!last)
             M->failed = true;
     }
+    char quals[4] = "";     /* a member function's cv- and ref-qualifiers: `VKO` */
     if (function && !M->failed) {
         if (kind_at(M, lp) != TK_LPAREN) {
             M->failed = true;
         } else {
             close = type_read_skip_group(&M->P->view, lp, (uint32_t)P->ntoks) - 1;
-            member_cv = kind_at(M, close + 1) == TK_CONST;
+            bool is_const = false, is_volatile = false;
+            unsigned ref = 0;
+            for (uint32_t i = close + 1; i < P->ntoks; i++) {
+                unsigned k = kind_at(M, i);
+                if (k == TK_CONST)
+                    is_const = true;
+                else if (k == TK_VOLATILE)
+                    is_volatile = true;
+                else if ((k == TK_AMP || k == TK_AMPAMP) && !ref)
+                    ref = k;
+                else
+                    break;
+            }
+            snprintf(quals, sizeof quals, "%s%s%s", is_volatile ? "V" : "", is_const ? "K" : "",
+                     ref == TK_AMP ? "R" : ref == TK_AMPAMP ? "O" : "");
+            member_cv = quals[0] != '\0';
         }
     }
     if (M->failed) {
@@ -604,8 +674,7 @@ char *mangle_declaration(const struct parser *P, uint32_t name_tok, const struct
         tag_at = sb.len;
     } else {
         sb_putc(&sb, 'N');
-        if (member_cv)
-            sb_putc(&sb, 'K');
+        sb_puts(&sb, quals);
         struct strbuf tmp;
         sb_init(&tmp);
         put_nested(M, &tmp, chain, n, last, false);

@@ -1,5 +1,6 @@
 /* Host facts from declarations (see record.h). */
 #include "cuda/record.h"
+#include "cuda/spaces.h"
 #include "sema/builtin_type.h"
 #include "sema/scope.h"
 #include "sema/type_read.h"
@@ -365,20 +366,164 @@ static bool abbreviated_template(struct parser *P, uint32_t name)
     return false;
 }
 
+/* Is the trailing return type of the function declarator named at name a
+   placeholder alone (`-> auto`, `-> decltype(auto)`)? */
+static bool trailing_placeholder(const struct parser *P, uint32_t name)
+{
+    uint32_t i = name + 1;
+    if (i >= P->ntoks || P->toks[i].kind != TK_LPAREN)
+        return false;
+    for (int depth = 0; i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN)
+            depth++;
+        else if (k == TK_RPAREN && --depth == 0)
+            break;
+    }
+    while (++i < P->ntoks && P->toks[i].kind != TK_ARROW) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LBRACE || k == TK_SEMI || k == TK_EQ)
+            return false;
+    }
+    if (i + 1 >= P->ntoks)
+        return false;
+    unsigned k = P->toks[i + 1].kind;
+    if (k == TK_AUTO)
+        i += 2;
+    else if (k == TK_DECLTYPE && i + 4 < P->ntoks && P->toks[i + 3].kind == TK_AUTO)
+        i += 5;
+    else
+        return false;
+    k = i < P->ntoks ? P->toks[i].kind : TK_EOF;
+    return k == TK_LBRACE || k == TK_SEMI || k == TK_EQ || k == TK_COLON;
+}
+
+/* The token at byte offset off (the first at or after it). */
+static uint32_t token_at_offset(const struct parser *P, uint32_t off)
+{
+    uint32_t lo = 0, hi = (uint32_t)P->ntoks;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (P->toks[mid].offset < off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Does a default member initializer follow the data member named at
+   token name (`int x = 0;`, `int a[2]{};`)? */
+static bool member_initializer_follows(const struct parser *P, uint32_t name)
+{
+    uint32_t i = name + 1;
+    while (i < P->ntoks && P->toks[i].kind == TK_LBRACKET)
+        for (int depth = 0; i < P->ntoks; i++) {
+            unsigned k = P->toks[i].kind;
+            if (k == TK_LBRACKET)
+                depth++;
+            else if (k == TK_RBRACKET && --depth == 0) {
+                i++;
+                break;
+            }
+        }
+    return i < P->ntoks && (P->toks[i].kind == TK_EQ || P->toks[i].kind == TK_LBRACE);
+}
+
+/* Does an object of type t, declared without an initializer, need code to
+   initialise or destroy it: a class (or an array of them) with a
+   user-provided default constructor or destructor, a default member initializer,
+   a virtual function or base, or a base or member that needs it? The
+   reference takes such a variable as defined by its declaration (a module
+   id entity); false where not sure. */
+static bool needs_initialization(struct parser *P, const struct type *t, int depth)
+{
+    if (!t || depth > 8)
+        return false;
+    t = t->canon;
+    while (t->kind == TY_ARRAY)
+        t = t->inner->canon;
+    const struct scope *sc = NULL;
+    const struct type *spec = NULL;
+    if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS) {
+        sc = t->ent->members;
+    } else if (t->kind == TY_TEMPLATE_ID) {
+        sc = type_read_definition(&P->view, t);
+        spec = t;
+    }
+    const struct entity *cls = sc ? sc->owner : NULL;
+    if (!cls || (cls->kind != EK_CLASS && cls->kind != EK_CLASS_TEMPLATE) || (cls->flags & EF_SPECIALS_UNSURE))
+        return false;
+    for (const struct entity *f = cls->specials; f; f = f->next) {
+        uint32_t name = f->type_toks ? f->type_toks->name : (uint32_t)P->ntoks;
+        bool by_default = (f->flags & EF_DESTRUCTOR) ||
+                          ((f->flags & EF_CONSTRUCTOR) && f->type && f->type->canon->nargs == 0);
+        if (by_default && (name >= P->ntoks || !cuda_defaulted_declarator(P, name)))
+            return true;    /* a default constructor or destructor the user provides */
+    }
+    for (const struct base_ref *b = cls->bases; b; b = b->next) {
+        if (b->dependent || !b->entity)
+            return false;
+        for (uint32_t i = b->first; i <= b->last && i < P->ntoks; i++)
+            if (P->toks[i].kind == TK_VIRTUAL)
+                return true;
+        const struct entity *be = entity_resolve(b->entity);
+        if (be && needs_initialization(P, b->type ? b->type : type_named(P->sema->types, be), depth + 1))
+            return true;
+    }
+    for (uint32_t i = 0; i < sc->nslots; i++)
+        for (struct entity *m = sc->slots[i]; m; m = m->next) {
+            if (m->parent != sc)
+                continue;
+            if ((m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) && (m->flags & EF_VIRTUAL))
+                return true;
+            if (m->kind != EK_VARIABLE || (m->flags & EF_STATIC))
+                continue;
+            uint32_t name = m->decl_offset ? token_at_offset(P, m->decl_offset) : HF_NONE;
+            if (name < P->ntoks && member_initializer_follows(P, name))
+                return true;
+            const struct type *mt = spec ? type_read_specialization_member(&P->view, m, spec)
+                                         : type_read_entity(&P->view, m);
+            if (needs_initialization(P, mt, depth + 1))
+                return true;
+        }
+    return false;
+}
+
+void cuda_record_uninitialized_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last,
+                                         struct entity *v)
+{
+    if (facts_of(P)->id_candidate.found || !v || v->kind != EK_VARIABLE || !d || d->form == DF_FUNCTION)
+        return;
+    if (needs_initialization(P, type_read_entity(&P->view, v), 0))
+        cuda_record_id_candidate(P, d, first, last);
+}
+
+/* Is `volatile` among the specifiers [first, last]? */
+static bool written_volatile(const struct parser *P, uint32_t first, uint32_t last)
+{
+    for (uint32_t i = first; i <= last && i < P->ntoks; i++)
+        if (P->toks[i].kind == TK_VOLATILE)
+            return true;
+    return false;
+}
+
 void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last)
 {
     struct id_candidate *c = &facts_of(P)->id_candidate;
     if (c->found || !d || !d->name || sema_in_template_head(P->sema))
         return;
     uint8_t special = d->name->kind == DN_CTOR ? 1 : d->name->kind == DN_DTOR ? 2 : 0;
-    if (!(d->name->kind == DN_NAME || (d->name->kind == DN_OPERATOR && d->name->tok && d->form == DF_FUNCTION) ||
+    uint32_t name_tok = d->name->kind == DN_CONVERSION ? d->name->operator_tok : d->name->tok;
+    if (!(d->name->kind == DN_NAME ||
+          ((d->name->kind == DN_OPERATOR || d->name->kind == DN_CONVERSION) && name_tok && d->form == DF_FUNCTION) ||
           (special && d->name->qualified && d->form == DF_FUNCTION)))
         return;
     bool function = d->form == DF_FUNCTION;
     struct scope *sc = sema_decl_scope(P->sema);
     if (sc->kind != SK_NAMESPACE)
         return;     /* members defined in their class, locals */
-    if (d->name->tok < P->ntoks && (P->toks[d->name->tok].flags & TF_SYSHDR))
+    if (name_tok < P->ntoks && (P->toks[name_tok].flags & TF_SYSHDR))
         return;     /* declared in a system header (line marker flag 3) */
     if (d->name->qualified) {
         struct entity *q = d->name->qual ? entity_resolve(d->name->qual) : NULL;
@@ -390,34 +535,41 @@ void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t f
     }
     if (scope_in_unnamed_namespace(sc))
         return;
-    if (function && mentions_internal_type(P, first != HF_NONE ? first : d->name->tok, d->name->tok))
+    if (function && mentions_internal_type(P, first != HF_NONE ? first : name_tok, name_tok))
         return;     /* a function whose type names an unnamed namespace's class has internal linkage */
-    if (function && abbreviated_template(P, d->name->tok))
+    if (function && abbreviated_template(P, name_tok))
         return;     /* a template (`int g(auto x)`) */
     if (first != HF_NONE && last >= first) {
         struct cuda_decl cd;
         cuda_collect(P, first, last, &cd);
-        if (cd.is_static || cd.is_inline || cd.is_constexpr || cd.is_extern || cd.is_weak)
-            return;     /* (thread_local variables are eligible) */
-        if (!function && (cd.return_auto || (cd.is_const && d->form != DF_POINTER) ||
-                          const_pointer_declarator(P, last + 1, d->name->tok)))
-            return;     /* deduced or constant variables */
-        if (function && cd.return_auto && !d->trailing_return && !d->derived_after_function)
-            return;     /* deduced return type (`auto &f()` is eligible: the reference mangles it) */
+        if (cd.is_static || cd.is_inline || cd.is_constexpr || cd.is_weak)
+            return;     /* (thread_local variables are eligible; so are extern ones defined here) */
+        bool internal_const = ((cd.is_const && d->form != DF_POINTER) ||
+                               const_pointer_declarator(P, last + 1, name_tok)) &&
+                              !cd.is_extern && !d->name->qualified && !written_volatile(P, first, last) &&
+                              !(first >= 2 && P->toks[first - 1].kind == TK_STRING_LIT &&
+                                P->toks[first - 2].kind == TK_EXTERN);     /* `extern "C" const int c = 1;` */
+        if (!function && (cd.return_auto || internal_const))
+            return;     /* deduced variables; constants of internal linkage (not `extern const`,
+                           `const volatile`, a static member's definition) */
+        if (function && cd.return_auto && !d->derived_after_function &&
+            (!d->trailing_return || trailing_placeholder(P, name_tok)))
+            return;     /* deduced return type (`auto &f()` is eligible: the reference mangles it),
+                           `auto f(int) -> auto` too */
     }
     if (function && !d->name->qualified && declared_inline(P, d))
         return;
     if ((special || d->name->kind == DN_OPERATOR) && sc->owner && (sc->owner->flags & EF_INLINE_SPECIAL))
         return;     /* some constructor, destructor or operator was declared inline in the class */
     if (function && d->name->qualified && sc->owner && sc->owner->kind == EK_CLASS) {
-        struct entity *m = P->toks[d->name->tok].id ? scope_find_local(sc, P->toks[d->name->tok].id) : NULL;
+        struct entity *m = P->toks[name_tok].id ? scope_find_local(sc, P->toks[name_tok].id) : NULL;
         if (m && (m->flags & EF_INLINE_MEMBER))
             return;     /* declared inline in its class */
     }
     c->found = true;
     c->function = function;
     c->special = special;
-    c->name = d->name->tok;
+    c->name = name_tok;
     c->first = first;
     c->scope = sc;
 }

@@ -24,6 +24,11 @@ void cuda_record_simple_declaration(struct parser *P, uint32_t first, uint32_t s
    [first, last] (HF_NONE: none): the first one that may name the module id
    is kept (MID-02). */
 void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last);
+/* A variable declared without an initializer, whose object needs
+   initialising or destroying (a class with a constructor, ...): a module
+   id candidate as one with an initializer is. */
+void cuda_record_uninitialized_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last,
+                                         struct entity *v);
 
 /* A member of class scope named by token name is declared by tokens
    [first, last]: uses of an outer entity of the same name among them are

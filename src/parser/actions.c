@@ -932,9 +932,12 @@ void pa_declared(struct parser *P, struct dtor *d, int has_init, uint32_t init_f
     if (d && d->form == DF_FUNCTION && sema_in_template_head(P->sema))
         tredef_function(P, d, sp, false);
     struct entity *e = declare_dtor(P, d, sp, false);
-    if (!has_init)
+    if (!has_init) {
         init_first = init_last = HF_NONE;
-    else if (init_first != HF_NONE && d && d->form != DF_FUNCTION && sp && !(sp->flags & DS_TYPEDEF)) {
+        if (d && d->name && d->form != DF_FUNCTION && sp && !(sp->flags & (DS_TYPEDEF | DS_EXTERN | DS_FRIEND)) &&
+            !d->name->qualified)
+            cuda_record_uninitialized_candidate(P, d, sp->first_tok, sp->last_tok, e);
+    } else if (init_first != HF_NONE && d && d->form != DF_FUNCTION && sp && !(sp->flags & DS_TYPEDEF)) {
         cuda_record_id_candidate(P, d, sp->first_tok, sp->last_tok);
         cuda_record_lambda_variable(P, d, init_first, init_last);
     }
