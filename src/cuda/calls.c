@@ -312,7 +312,7 @@ static void masked_parameters(struct strbuf *sb, const struct type *t)
 {
     for (int i = 0; i < t->nargs; i++)
         sb_puts(sb, "1?");
-    if (t->nargs == 0)
+    if (t->nargs == 0 && !t->variadic)
         sb_putc(sb, 'v');
     if (t->variadic)
         sb_putc(sb, 'z');
@@ -743,8 +743,13 @@ static void device_call_from_host(struct parser *P, const struct expr *call, con
        at the `(` and checks the call twice (once in a template's
        definition), the second time naming the callee as every later
        message does */
-    bool object_call = call->kind == EX_CALL && strcmp(r->fn->name->name, "operator()") == 0;
+    const struct expr *callee = call->nkids > 0 ? call->kids[0] : NULL;
+    bool object_call = call->kind == EX_CALL && strcmp(r->fn->name->name, "operator()") == 0 &&
+                       !(callee && callee->kind == EX_MEMBER && callee->id &&
+                         strcmp(callee->id->name, "operator()") == 0);  /* `c.operator()(1)`: named, once */
     uint32_t at = object_call ? call->kids[0]->last + 1 : call->at;
+    if (call->kind == EX_CALL && callee && callee->kind == EX_MEMBER && (r->fn->flags & EF_STATIC))
+        at = call->first;   /* `o.sf()` of a static member function: at the object */
     enum diag_id id = c->space == XS_HOST_DEVICE ? (r->is_constexpr ? DIAG_d_hd_illegal_call_constexpr
                                                                    : DIAG_d_hd_illegal_call)
                                                 : (r->is_constexpr ? DIAG_d_h_illegal_call_constexpr

@@ -878,8 +878,8 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         if (has_c_ellipsis(P, d))
             parser_report(P, DIAG_register_params_ellipsis_function, cd->register_params_tok, NULL, 0);
     }
-    if (function && e && e->kind == EK_FUNCTION && d->name->kind == DN_NAME && cd->return_auto &&
-        !d->trailing_return) {
+    if (function && e && (e->kind == EK_FUNCTION || e->kind == EK_FUNCTION_TEMPLATE) && d->name->kind == DN_NAME &&
+        cd->return_auto && !d->trailing_return) {
         e->cuda_marks |= CM_DEDUCED_RETURN;
         cuda_mark_constexpr(e, cd);
     }
@@ -890,6 +890,8 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         extern_kernel_template(P, d, cd);
     }
     if (!cd->roles) {
+        if (e && cd->is_consteval)
+            e->cuda_marks |= CM_IMMEDIATE;  /* evaluated where it is named, also without an annotation */
         if (function && !maybe_kernel)
             grid_constant_parameters(P, d);     /* attributes of the parameters, not of the declaration */
         return;

@@ -125,6 +125,12 @@ static const struct type *template_type(void *ctx, struct entity *tmpl, const st
         if (R.failed)
             t = NULL;
     }
+    if (!t && !R.surely_invalid && (tmpl->cuda_marks & CM_DEDUCED_RETURN)) {
+        R = O;      /* `template <class T> auto f(T)`: callable, its result not known */
+        t = type_read_declared_deduced(&R, tt->spec_first, tt->spec_last, tt->name);
+        if (R.failed)
+            t = NULL;
+    }
     if (!t && invalid)
         *invalid = R.surely_invalid;
     return t;
@@ -702,14 +708,18 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     }
     if (!e)
         return;
-    if (stats.on > 0 && getenv("CF_EXPR_DEBUG") && t.status != ES_TYPED && !env.in_template) {
+    /* CF_EXPR_DEBUG: why a full-expression outside templates was not typed;
+       CF_EXPR_DEBUG=templates: inside them too */
+    const char *debug = stats.on > 0 ? getenv("CF_EXPR_DEBUG") : NULL;
+    bool show = debug && (!env.in_template || strcmp(debug, "templates") == 0);
+    if (show && t.status != ES_TYPED) {
         const struct expr *o = env.fail_origin ? env.fail_origin : e;
         fprintf(stderr, "expr-debug: line %u: %s at %s `%.*s` (trace %u)\n",
                 linemap_physical_line(&P->lx->lm, P->toks[e->first].offset) + 1,
                 t.status == ES_DEPENDENT ? "dependent" : "failed", expr_kind_name(o->kind),
                 (int)(P->toks[o->at].len < 40 ? P->toks[o->at].len : 40), P->lx->buf + P->toks[o->at].offset, env.fail_origin ? env.fail_trace : expr_trace_line);
     }
-    if (stats.on > 0 && getenv("CF_EXPR_DEBUG") && t.status == ES_TYPED && !env.in_template &&
+    if (show && t.status == ES_TYPED &&
         env.calls > env.calls_resolved + env.calls_dependent)
         fprintf(stderr, "expr-debug: line %u: typed, %d call(s) unresolved (trace %u, last call at `%.*s`)\n",
                 linemap_physical_line(&P->lx->lm, P->toks[e->first].offset) + 1,

@@ -1363,6 +1363,67 @@ static void check_configuration(struct expr_env *env, const struct expr *e, cons
 
 static bool function_designator(struct expr_env *env, const struct expr *name, struct typed *op);
 
+/* A resolved call to the one function r names, bound whatever its
+   arguments (none converted, none counted); its result waits for
+   instantiation where it names a parameter. */
+static struct typed bound_as_sole(struct expr_env *env, const struct expr *e, struct resolved_call *r)
+{
+    if (!r->type || r->type->canon->kind != TY_FUNCTION) {
+        env->calls_dependent++;
+        return dependent();
+    }
+    r->exec = r->fn->exec_space;
+    r->is_constexpr = (r->fn->flags & EF_CONSTEXPR) != 0;
+    const struct type *res = r->type->canon->inner;
+    if (!res || type_mentions_param(res, true) || type_read_is_auto(res)) {
+        resolved_call(env, e, r);
+        return dependent();
+    }
+    return call_result(env, e, r, false);
+}
+
+/* `ns::f(t)`, `::f(t)`, `(ns::f)(t)`: a qualified name (no
+   argument-dependent lookup) of a namespace's one function, neither
+   overloaded nor a template? */
+static bool sole_qualified_function(const struct expr *callee, const struct typed *t)
+{
+    while (callee && callee->kind == EX_PAREN && callee->nkids == 1)
+        callee = callee->kids[0];
+    if (!callee || callee->kind != EX_NAME || !(callee->flags & XF_QUALIFIED) ||
+        (callee->flags & (XF_TEMPLATE_ARGS | XF_DEPENDENT_NAME)) || !t->fns || t->object || t->owner)
+        return false;
+    const struct entity *f = t->fns;
+    struct entity *set[SET_MAX];
+    int n = 0;
+    return f->kind == EK_FUNCTION && f->parent && f->parent->kind == SK_NAMESPACE &&
+           set_from_namespace(f->parent, f->name, set, &n) && n == 1 && set[0] == f;
+}
+
+/* `ns::f(t)` in a template with an argument that depends on its
+   parameters: the one function f is, bound there as the reference binds
+   it, and its space checked. */
+static struct typed sole_function_call(struct expr_env *env, const struct expr *e, struct entity *f)
+{
+    struct resolved_call r;
+    memset(&r, 0, sizeof r);
+    r.fn = f;
+    r.type = env->entity_type(env->ctx, f);
+    return bound_as_sole(env, e, &r);
+}
+
+/* `this->f(args)` of the one function f the class template being defined
+   declares by that name: the reference binds the call there whatever its
+   arguments, and checks its space. */
+static struct typed sole_member_call(struct expr_env *env, const struct expr *e, const struct typed *callee)
+{
+    struct resolved_call r;
+    memset(&r, 0, sizeof r);
+    r.fn = callee->fns;
+    r.owner = type_unqualified(env->sema->types, callee->object)->canon;
+    r.type = env->view ? type_read_specialization_member(env->view, r.fn, r.owner) : NULL;
+    return bound_as_sole(env, e, &r);
+}
+
 static struct typed type_call(struct expr_env *env, const struct expr *e, struct typed *ops)
 {
     bool launch = e->kind == EX_LAUNCH;
@@ -1370,6 +1431,12 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
     int nargs = e->nkids - first_arg;
     env->calls++, env->last_call_at = e->at;
     struct typed callee = e->nkids > 0 ? ops[0] : not_modelled();
+    if (!launch && callee.status == ES_TYPED && callee.sole_member)
+        return sole_member_call(env, e, &callee);
+    if (!launch && env->in_template && callee.status == ES_TYPED && sole_qualified_function(e->kids[0], &callee))
+        for (int i = 1; i < e->nkids; i++)
+            if (ops[i].status == ES_DEPENDENT || (e->kids[i] && (e->kids[i]->flags & XF_PACK)))
+                return sole_function_call(env, e, callee.fns);
     for (int i = 0; i < e->nkids; i++)
         if (ops[i].status == ES_DEPENDENT || (e->kids[i] && (e->kids[i]->flags & XF_PACK))) {
             env->calls_dependent++;
@@ -2482,6 +2549,87 @@ static bool arrow_operator(struct expr_env *env, const struct expr *e, const str
     return expr_trace_line = __LINE__, false;
 }
 
+static bool within_template(const struct scope *s);
+
+/* A parameter as the reference's messages name the current
+   instantiation's: a type by its position (`T1`), a value by its type
+   (`int`); printed by its name alone, mangled `1?`. */
+static const struct type *positional_parameter(struct expr_env *env, const char *name)
+{
+    struct entity *p = ARENA_NEW(env->sema->arena, struct entity);
+    p->kind = EK_TYPE_PARAM;
+    p->name = intern(env->sema->idents, name, strlen(name));
+    return type_named(env->sema->types, p);
+}
+
+/* The class template tmpl as its own specialisation, its parameters named
+   by position (`K<T1, int>`), for the messages about a call to its member;
+   NULL where the reference's name is not known (a pack, a template
+   template parameter, a value parameter of a type other than a builtin,
+   a template nested in another). */
+static const struct type *current_instantiation_named(struct expr_env *env, const struct entity *tmpl)
+{
+    struct template_param_info ps[EXPR_MAX_TARGS];
+    int n = env->view && !within_template(tmpl->parent) ? type_read_template_params(env->view, tmpl, ps, EXPR_MAX_TARGS)
+                                                         : -1;
+    if (n <= 0)
+        return NULL;
+    const struct type *args[EXPR_MAX_TARGS];
+    for (int i = 0; i < n; i++) {
+        if (ps[i].pack || ps[i].kind == 2)
+            return NULL;
+        char buf[64];
+        if (ps[i].kind == 0) {
+            snprintf(buf, sizeof buf, "T%d", i + 1);
+        } else {
+            const struct type *vt = ps[i].type_end > ps[i].type_first
+                                    ? env->read_type(env->ctx, ps[i].type_first, ps[i].type_end - 1) : NULL;
+            if (!vt || vt->canon->kind != TY_BUILTIN || vt->canon->cv)
+                return NULL;
+            struct strbuf sb;
+            sb_init(&sb);
+            type_print(&sb, vt->canon);
+            snprintf(buf, sizeof buf, "%s", sb.data ? sb.data : "");
+            sb_free(&sb);
+        }
+        args[i] = positional_parameter(env, buf);
+    }
+    return type_template_id(env->sema->types, tmpl, args, n);
+}
+
+/* `this->m`, `o.f()` of the class template whose definition is being
+   typed (the current instantiation, named without arguments): a data
+   member or a function declared once in the template itself is bound, as
+   the reference binds it there (a function as a member of the template
+   with its parameters named by position); an overloaded name, a member
+   template, what a base may declare wait for instantiation. */
+static struct typed current_instantiation_member(struct expr_env *env, const struct expr *e, const struct typed *obj,
+                                                 const struct type *t, bool lvalue)
+{
+    struct entity *m = scope_find_local(t->ent->members, e->id);
+    if (!m || !env->in_template)
+        return dependent();
+    for (const struct entity *x = m->next; x; x = x->next)
+        if (x->name == m->name && x->redecl != m)
+            return dependent();     /* overloaded */
+    if (m->kind == EK_FUNCTION) {
+        const struct type *named = current_instantiation_named(env, t->ent);
+        if (!named)
+            return dependent();
+        check_access(env, e, t->ent, m);
+        struct typed r = member_functions(m, type_qualified(env->sema->types, named, t->cv));
+        r.sole_member = true;
+        return r;
+    }
+    if (m->kind != EK_VARIABLE)
+        return dependent();
+    check_access(env, e, t->ent, m);
+    const struct type *mt = env->entity_type(env->ctx, m);
+    if (!mt)
+        return dependent();
+    return data_member(env, e, obj, m, mt, t, lvalue);
+}
+
 static struct typed type_member(struct expr_env *env, const struct expr *e, const struct typed *obj)
 {
     if (obj->status == ES_DEPENDENT)
@@ -2512,6 +2660,8 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
     }
     if (t->kind == TY_TEMPLATE_ID)
         return specialization_member(env, e, obj, t, lvalue);
+    if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS_TEMPLATE && t->ent->members)
+        return current_instantiation_member(env, e, obj, t, lvalue);
     if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || !t->ent->members)
         return not_modelled();
     struct entity *m = lookup_member((struct entity *)t->ent, e->id);
@@ -3843,6 +3993,169 @@ static uint8_t variable_constant(struct expr_env *env, const struct entity *v)
     return within_template(v->parent) ? 4 : 1;
 }
 
+/* Is e `this` (in parentheses or not) where its class depends on
+   template parameters: a class template's, or a class's declared inside
+   a template? */
+static bool negates_dependent_this(const struct expr_env *env, const struct expr *e)
+{
+    while (e && e->kind == EX_PAREN && e->nkids == 1)
+        e = e->kids[0];
+    if (!e || e->kind != EX_THIS || !env->in_template || !env->this_class)
+        return false;
+    return env->this_class->kind == EK_CLASS_TEMPLATE || within_template(env->this_class->parent);
+}
+
+/* Is cls the class whose member function is being typed, or one
+   enclosing it, and does it depend on template parameters? */
+static bool encloses_this_dependently(const struct expr_env *env, const struct entity *cls)
+{
+    const struct entity *c = env->this_class;
+    if (!cls || !c)
+        return false;
+    for (const struct scope *s = c->members; s && s->kind == SK_CLASS; s = s->parent)
+        if (s->owner == cls)
+            return cls->kind == EK_CLASS_TEMPLATE || within_template(cls->parent);
+    return false;
+}
+
+/* Does the qualifier of the name e have template arguments (`K<int>::`)? */
+static bool qualifier_names_specialization(const struct expr_env *env, const struct expr *e)
+{
+    const struct tu_view *V = env->view;
+    if (!V)
+        return true;
+    for (uint32_t i = e->first; i < e->at && i < V->ntoks; i++)
+        if (tu_kind(V, i) == TK_LT)
+            return true;
+    return false;
+}
+
+/* `&sx`, `&K::m`, `&f` of a member of a class that depends on template
+   parameters, in its template: the reference holds the address as a
+   constant that may depend on them (5), bound where it stays an address
+   (`dp(&sx)`, `dp(&sx + 1)`) and folded where it becomes an integer
+   (`(bool)&sx`, `&sx != 0`, `&sx - &sx`). A member function's address is
+   dependent at once (3). `&m` of a non-static data member is
+   `&this->m`: no constant (0). */
+static uint8_t address_of_dependent_member(const struct expr_env *env, const struct expr *e)
+{
+    while (e && e->kind == EX_PAREN && e->nkids == 1)
+        e = e->kids[0];
+    if (!env->in_template || !e || e->kind != EX_NAME || !e->ent || (e->flags & XF_DEPENDENT_NAME))
+        return 0;
+    const struct entity *x = entity_resolve(e->ent);
+    if (!x || !(x->flags & EF_MEMBER) || !x->parent || !encloses_this_dependently(env, x->parent->owner))
+        return 0;
+    if ((e->flags & XF_QUALIFIED) && qualifier_names_specialization(env, e) && !qualifier_mentions_template_local(env, e))
+        return 0;   /* `&K<int>::sx` */
+    if (x->kind == EK_FUNCTION || x->kind == EK_FUNCTION_TEMPLATE)
+        return 3;
+    if (x->kind != EK_VARIABLE || (!(x->flags & EF_STATIC) && !(e->flags & XF_QUALIFIED)))
+        return 0;
+    return 5;
+}
+
+/* Does e read the object of the member function being typed, whose
+   class depends on template parameters: `m`, `this->m`, `arr[i]`, `p.x`,
+   `*ptr` of its members? */
+static bool reads_dependent_this(const struct expr_env *env, const struct expr *e, int depth)
+{
+    while (e && e->kind == EX_PAREN && e->nkids == 1)
+        e = e->kids[0];
+    if (!e || depth > 16)
+        return false;
+    switch ((enum expr_kind)e->kind) {
+    case EX_NAME: {
+        const struct entity *x = e->ent ? entity_resolve(e->ent) : NULL;
+        return x && x->kind == EK_VARIABLE && (x->flags & EF_MEMBER) && x->parent &&
+               encloses_this_dependently(env, x->parent->owner);
+    }
+    case EX_MEMBER: {
+        const struct expr *o = e->nkids == 1 ? e->kids[0] : NULL;
+        while (o && o->kind == EX_PAREN && o->nkids == 1)
+            o = o->kids[0];
+        if (o && o->kind == EX_THIS)
+            return negates_dependent_this(env, o);
+        return reads_dependent_this(env, o, depth + 1);
+    }
+    case EX_SUBSCRIPT:
+        return e->nkids >= 1 && reads_dependent_this(env, e->kids[0], depth + 1);
+    case EX_UNARY:
+        return e->op == TK_STAR && e->nkids == 1 && reads_dependent_this(env, e->kids[0], depth + 1);
+    default:
+        return false;
+    }
+}
+
+/* `m + five`, `arr[0] * Cfg::c`, `m < K::five`: in a member function of a
+   class that depends on template parameters, a binary operator whose left
+   operand reads the object and whose right operand names a constant
+   static data member (of any class). Measured: the reference leaves a
+   call taking it to instantiation, though `five + m`, `m + (int)five`,
+   `m + gc` of a const global and `m + Cfg::e` of an enumerator are bound,
+   and so are `&&` and `||`. */
+static bool member_then_static_constant(struct expr_env *env, const struct expr *e)
+{
+    if (e->op == TK_AMPAMP || e->op == TK_PIPEPIPE || !reads_dependent_this(env, e->kids[0], 0))
+        return false;
+    const struct expr *r = e->kids[1];
+    while (r && r->kind == EX_PAREN && r->nkids == 1)
+        r = r->kids[0];
+    const struct entity *v = r && r->kind == EX_NAME && r->ent ? entity_resolve(r->ent) : NULL;
+    return v && v->kind == EK_VARIABLE && (v->flags & EF_MEMBER) && (v->flags & EF_STATIC) &&
+           variable_constant(env, v) != 0;
+}
+
+/* A block-scope variable of the function whose body holds the local
+   class whose member function is being typed (`constexpr int k = N;
+   struct L { long g() { return dfn(k); } };`)? */
+static bool local_of_enclosing_function(const struct expr_env *env, const struct entity *v)
+{
+    if (!v || !v->parent || (v->parent->kind != SK_BLOCK && v->parent->kind != SK_FUNCTION_PARAMS) ||
+        !env->this_class || !env->this_class->members)
+        return false;
+    for (const struct scope *s = env->this_class->members; s; s = s->parent)
+        if (s == v->parent)
+            return true;
+    return false;
+}
+
+/* `Config{}.stages`, `C{4}.s`: a non-static data member of a class
+   object list-initialised from literals, which the reference folds as a
+   constant (`Config().stages` it does not). Taken as one whether or not
+   the class is a literal type: a constant here can only leave a call
+   dependent. */
+static bool member_of_constant_temporary(const struct expr *e, const struct typed *obj)
+{
+    const struct expr *o = e->kids[0];
+    while (o && o->kind == EX_PAREN && o->nkids == 1)
+        o = o->kids[0];
+    if (e->op != TK_DOT || !o || o->kind != EX_FUNCTIONAL_CAST || o->op != TK_LBRACE || !e->id ||
+        obj->status != ES_TYPED || !obj->type)
+        return false;
+    for (int i = 0; i < o->nkids; i++) {
+        unsigned k = o->kids[i] ? o->kids[i]->kind : EX_COUNT;
+        if (k != EX_INT_LIT && k != EX_CHAR_LIT && k != EX_BOOL_LIT && k != EX_FLOAT_LIT)
+            return false;
+    }
+    const struct type *t = obj->type->canon;
+    struct entity *m = t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS && t->ent->members
+                       ? lookup_member((struct entity *)t->ent, e->id) : NULL;
+    return m && m->kind == EK_VARIABLE && !(m->flags & EF_STATIC);
+}
+
+/* `kVec<int>` of `template <class T> constexpr int kVec = ...;`: a
+   constant (1) when of const integral type; a class template's member
+   variable template is dependent in its definition (3), as its member
+   function templates are. */
+static uint8_t variable_template_constant(const struct expr_env *env, const struct entity *vt, const struct typed *r)
+{
+    if (env->in_template && within_template(vt->parent) && vt->parent && vt->parent->kind == SK_CLASS)
+        return 3;
+    const struct type *t = r->type ? r->type->canon : NULL;
+    return t && (t->cv & TQ_CONST) && !(t->cv & TQ_VOLATILE) && (type_is_integral(t) || type_is_enum(t)) ? 1 : 0;
+}
+
 /* The reference folds constants in a template's definition (and a generic
    lambda's body): an operator or a functional cast (`int(1)`) over
    constants one of which may depend on template parameters (`sizeof(T) *
@@ -3861,6 +4174,7 @@ static struct typed template_constants(struct expr_env *env, const struct expr *
     case EX_FLOAT_LIT:
     case EX_CHAR_LIT:
     case EX_BOOL_LIT:
+    case EX_NULLPTR_LIT:
         k = 1;
         break;
     case EX_SIZEOF_TYPE:
@@ -3876,26 +4190,58 @@ static struct typed template_constants(struct expr_env *env, const struct expr *
             : e->ent ? variable_constant(env, e->ent) : 0;
         if (k && env->in_template && (e->flags & XF_QUALIFIED) && qualifier_mentions_template_local(env, e))
             k = 3;      /* `Tr<Nested>::v`: dependent there */
-        if (k == 4 && env->in_lambda)
-            k = 3;      /* a lambda's use of `constexpr int k = N;` around it */
+        if (k == 4 && (env->in_lambda || local_of_enclosing_function(env, entity_resolve(e->ent))))
+            k = 3;      /* a lambda's or a local class's use of `constexpr int k = N;` around it */
+        if (!k && e->ent && entity_resolve(e->ent)->kind == EK_VARIABLE_TEMPLATE)
+            k = variable_template_constant(env, entity_resolve(e->ent), &r);
         break;
     case EX_PAREN:
         k = n >= 1 ? ops[n - 1].konst : 0;
         break;
+    case EX_MEMBER:
+        k = n == 1 && member_of_constant_temporary(e, &ops[0]) ? 1 : 0;
+        break;
+    case EX_CALL:
+        /* `ce(sizeof(T))` of a consteval function: evaluated there, a
+           constant that may depend on template parameters */
+        if (env->in_template && n > 1 && e->kids[0] && e->kids[0]->kind == EX_NAME && e->kids[0]->ent &&
+            (entity_resolve(e->kids[0]->ent)->cuda_marks & CM_IMMEDIATE))
+            for (int i = 1; i < n; i++)
+                if (ops[i].konst >= 2)
+                    k = 3;
+        break;
     case EX_CAST:
         k = n >= 1 ? ops[n - 1].konst : 0;
-        if (k == 4)
-            k = 3;      /* `(long)k` of `const int k = N;` is folded */
+        if (k == 5 && r.type && r.type->canon->kind == TY_POINTER)
+            break;      /* `(int *)&sx` */
+        if (k == 4 || k == 5)
+            k = 3;      /* `(long)k` of `const int k = N;`, `(bool)&sx` are folded */
         break;
     case EX_UNARY:
+        if (e->op == TK_EXCL && n == 1 && negates_dependent_this(env, e->kids[0])) {
+            k = 3;      /* `!this` is false, folded where `this` is dependent */
+            break;
+        }
+        if (e->op == TK_AMP && n == 1) {
+            k = address_of_dependent_member(env, e->kids[0]);
+            if (k)
+                break;
+        }
+        /* fall through */
     case EX_BINARY:
     case EX_CONDITIONAL:
     case EX_FUNCTIONAL_CAST:
         if (e->kind == EX_FUNCTIONAL_CAST && (e->op != TK_LPAREN || type_is_class(r.type)))
             break;
+        if (e->kind == EX_BINARY && n == 2 && member_then_static_constant(env, e)) {
+            k = 3;
+            break;
+        }
         k = n > 0 ? 1 : 0;
         for (int i = 0; i < n && k; i++)
             k = ops[i].konst == 0 ? 0 : ops[i].konst > k ? ops[i].konst : k;
+        if (k == 5 && r.type && r.type->canon->kind == TY_POINTER)
+            break;      /* `&sx + 1`, `c ? &sx : 0`: still an address */
         if (k >= 2 || (k == 1 && e->kind == EX_FUNCTIONAL_CAST && env->in_template))
             k = 3;
         break;
@@ -3918,7 +4264,14 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
         n = 0;      /* sizeof's operand is not evaluated: its calls are not made */
     if (e->kind == EX_CALL && n > 1 && e->kids[0] && e->kids[0]->kind == EX_NAME && e->kids[0]->id &&
         strcmp(e->kids[0]->id->name, "__builtin_constant_p") == 0)
-        return of_type(builtin(env, "i"), VC_PRVALUE);     /* nor is __builtin_constant_p's */
+    {
+        /* nor is __builtin_constant_p's; of a value that may depend on
+           template parameters it folds to a constant not known there */
+        struct typed r = of_type(builtin(env, "i"), VC_PRVALUE);
+        if (env->in_template && mentions_dependent_constant(env, e->kids[1], 0))
+            r.konst = 3;
+        return r;
+    }
     if (n > 8) {
         ops = arena_alloc(env->sema->arena, (size_t)n * sizeof *ops);
     }

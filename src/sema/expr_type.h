@@ -39,7 +39,9 @@ struct typed {
        such (`sizeof(T) * 8`), which makes a call taking it dependent, 4 a
        const variable whose value may depend on template parameters
        (`const int k = N;`: alone a value, any cast or operator over it
-       folds it, 3); 0 no constant */
+       folds it, 3), 5 the address of a member of a class that depends
+       on template parameters (`&sx`: a value while it stays a pointer,
+       folded, 3, where it becomes an integer); 0 no constant */
     uint8_t konst;
     struct entity *fns;         /* names a set of functions: the first of them */
     const struct type *object;  /* ... as members of an object of this class type (cv on it) */
@@ -48,6 +50,8 @@ struct typed {
     bool braced;                /* a braced-init-list (typed void): as an argument it converts by
                                    list-initialization, which is not modelled */
     const struct type *owner;   /* ... named as members of this class template's specialisation (`X<int>::f`) */
+    bool sole_member;           /* ... one function, a member of the class template being defined
+                                   (`this->f`): a call binds it, its arguments unchecked */
     /* the lvalue designates a variable (or a member or element of one):
        reading or writing it is an access to that variable */
     struct entity *var;

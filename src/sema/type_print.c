@@ -14,7 +14,7 @@ static const struct { const char *code, *name; } builtin_names[] = {
     { "m", "unsigned long" }, { "x", "long long" }, { "y", "unsigned long long" }, { "n", "__int128" },
     { "o", "unsigned __int128" }, { "f", "float" }, { "d", "double" }, { "e", "long double" },
     { "w", "wchar_t" }, { "Ds", "char16_t" }, { "Di", "char32_t" }, { "Du", "char8_t" },
-    { "Dn", "std::nullptr_t" },
+    { "Dn", "std::nullptr_t" }, { "Da", "auto" }, { "Dc", "decltype(auto)" },
 };
 
 static const char *builtin_name(const char *code)

@@ -1746,6 +1746,12 @@ const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first
     return read_declared(R, spec_first, spec_last, name_tok, false);
 }
 
+const struct type *type_read_declared_deduced(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
+                                              uint32_t name_tok)
+{
+    return read_declared_as(R, spec_first, spec_last, name_tok, false, true);
+}
+
 const struct type *type_of_declarator(const struct tu_view *V, uint32_t spec_first, uint32_t spec_last,
                                       uint32_t name_tok)
 {
@@ -1962,6 +1968,14 @@ int type_read_function_template_params(const struct tu_view *V, const struct ent
                                        struct template_param_info *out, int max)
 {
     if (!tmpl->heads || tmpl->heads->n != 1)
+        return -1;
+    return type_read_template_params(V, tmpl, out, max);
+}
+
+int type_read_template_params(const struct tu_view *V, const struct entity *tmpl, struct template_param_info *out,
+                              int max)
+{
+    if (!tmpl->heads || tmpl->heads->n < 1)
         return -1;
     struct type_reader R;
     type_reader_init(&R, V);

@@ -92,6 +92,10 @@ const struct type *type_of_declarator(const struct tu_view *V, uint32_t spec_fir
    params_by_name). */
 const struct type *type_read_declared(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
                                       uint32_t name_tok);
+/* The same of a function whose result is deduced (`auto f(T)`): its
+   result the placeholder, its parameters read. */
+const struct type *type_read_declared_deduced(struct type_reader *R, uint32_t spec_first, uint32_t spec_last,
+                                              uint32_t name_tok);
 
 /* The cv (TQ_*) and ref-qualifier (TR_*) written after a function's
    parameter list, whose `)` is at rp. */
@@ -200,6 +204,10 @@ struct template_param_info {
 };
 int type_read_function_template_params(const struct tu_view *V, const struct entity *tmpl,
                                        struct template_param_info *out, int max);
+/* The same of any template, from its first declaration's head when it
+   has several (names from that one; kinds, packs and types agree). */
+int type_read_template_params(const struct tu_view *V, const struct entity *tmpl, struct template_param_info *out,
+                              int max);
 /* The default argument of the type parameter p, read with names[i] bound
    to types[i] (the parameters before it); NULL when not read. */
 const struct type *type_read_template_default(const struct tu_view *V, const struct template_param_info *p,
