@@ -204,19 +204,8 @@ static void launch(struct ctx *c, const struct host_fact *f)
        in parentheses as an operand (`(void)k<<<1, 1>>>(p)`, a fold's `(k<<<1, 1>>>(ps), ...)`) */
     /* `<< <` opens as `<<<` does; `>> >` may have a line break inside */
     uint32_t open_last = c->P->toks[open].kind == TK_LTLT ? open + 1 : open;
-    uint32_t rparen = HF_NONE;
-    if (tok_kind(c, close + 1) == TK_LPAREN) {
-        int depth = 0;
-        for (uint32_t i = close + 1; i < c->P->ntoks; i++) {
-            unsigned k = tok_kind(c, i);
-            if (k == TK_LPAREN)
-                depth++;
-            else if (k == TK_RPAREN && --depth == 0) {
-                rparen = i;
-                break;
-            }
-        }
-    }
+    uint32_t rparen = tok_kind(c, close + 1) == TK_LPAREN ? tok_group_close(c, close + 1, (uint32_t)c->P->ntoks)
+                                                           : HF_NONE;
     sb_puts(&c->sb, rparen != HF_NONE ? "((__cudaPushCallConfiguration(" : "(__cudaPushCallConfiguration(");
     put_newlines_of(c, tok_begin(c, callee), tok_end(c, open - 1));
     replace_text(c, tok_begin(c, callee), tok_end(c, open - 1));

@@ -34,6 +34,22 @@ static inline unsigned tok_kind(const struct ctx *c, uint32_t i)
     return i < c->P->ntoks ? c->P->toks[i].kind : TK_EOF;
 }
 
+/* The `)` or `]` closing the group that opens at token open (a `(` or
+   `[`), before token end; HF_NONE when it does not close there. */
+static inline uint32_t tok_group_close(const struct ctx *c, uint32_t open, uint32_t end)
+{
+    unsigned o = tok_kind(c, open), cl = o == TK_LPAREN ? TK_RPAREN : TK_RBRACKET;
+    int depth = 0;
+    for (uint32_t i = open; i < end && i < c->P->ntoks; i++) {
+        unsigned k = tok_kind(c, i);
+        if (k == o)
+            depth++;
+        else if (k == cl && --depth == 0)
+            return i;
+    }
+    return HF_NONE;
+}
+
 /* "# N\n": the line of the byte at offset continues after the insertion. */
 static inline void put_resync(struct ctx *c, uint32_t offset)
 {

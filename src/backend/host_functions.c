@@ -286,17 +286,7 @@ static uint32_t abstract_name_position(const struct ctx *c, uint32_t i, uint32_t
                      (n == TK_IDENT && tok_kind(c, j + 2) == TK_COLONCOLON);
         if (!group)
             continue;
-        int depth = 0;
-        uint32_t close = HF_NONE;
-        for (uint32_t m = j; m < d; m++) {
-            unsigned km = tok_kind(c, m);
-            if (km == TK_LPAREN)
-                depth++;
-            else if (km == TK_RPAREN && --depth == 0) {
-                close = m;
-                break;
-            }
-        }
+        uint32_t close = tok_group_close(c, j, d);
         if (close == HF_NONE)
             return at;
         at = close;

@@ -136,20 +136,6 @@ static void deduced_type_written(struct ctx *c, const struct host_fact *f)
     replace_text(c, tok_begin(c, a), tok_end(c, a));
 }
 
-/* The token after the group that opens at i (`(`...`)`, `[`...`]`). */
-static uint32_t after_group(const struct ctx *c, uint32_t i)
-{
-    unsigned open = tok_kind(c, i), close = open == TK_LPAREN ? TK_RPAREN : TK_RBRACKET;
-    int depth = 0;
-    for (; i < c->P->ntoks; i++) {
-        unsigned k = tok_kind(c, i);
-        if (k == open)
-            depth++;
-        else if (k == close && --depth == 0)
-            return i + 1;
-    }
-    return i;
-}
 
 /* The first token of the declaration after the attributes that open it
    (`alignas(32)`, `[[maybe_unused]]`, `__attribute__((...))`): gcc takes
@@ -159,12 +145,13 @@ static uint32_t after_leading_attributes(const struct ctx *c, uint32_t i, uint32
 {
     while (i < name) {
         unsigned k = tok_kind(c, i);
-        if ((k == TK_ALIGNAS || k == TK_ATTRIBUTE) && tok_kind(c, i + 1) == TK_LPAREN)
-            i = after_group(c, i + 1);
-        else if (k == TK_LBRACKET && tok_kind(c, i + 1) == TK_LBRACKET)
-            i = after_group(c, i);
-        else
+        uint32_t close = (k == TK_ALIGNAS || k == TK_ATTRIBUTE) && tok_kind(c, i + 1) == TK_LPAREN
+                         ? tok_group_close(c, i + 1, name)
+                         : k == TK_LBRACKET && tok_kind(c, i + 1) == TK_LBRACKET ? tok_group_close(c, i, name)
+                         : HF_NONE;
+        if (close == HF_NONE)
             break;
+        i = close + 1;
     }
     return i < name ? i : name;
 }

@@ -398,19 +398,6 @@ static bool trailing_placeholder(const struct parser *P, uint32_t name)
     return k == TK_LBRACE || k == TK_SEMI || k == TK_EQ || k == TK_COLON;
 }
 
-/* The token at byte offset off (the first at or after it). */
-static uint32_t token_at_offset(const struct parser *P, uint32_t off)
-{
-    uint32_t lo = 0, hi = (uint32_t)P->ntoks;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (P->toks[mid].offset < off)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
 
 /* Does a default member initializer follow the data member named at
    token name (`int x = 0;`, `int a[2]{};`)? */
@@ -479,7 +466,7 @@ static bool needs_initialization(struct parser *P, const struct type *t, int dep
                 return true;
             if (m->kind != EK_VARIABLE || (m->flags & EF_STATIC))
                 continue;
-            uint32_t name = m->decl_offset ? token_at_offset(P, m->decl_offset) : HF_NONE;
+            uint32_t name = m->decl_offset ? tu_token_at_offset(&P->view, m->decl_offset) : HF_NONE;
             if (name < P->ntoks && member_initializer_follows(P, name))
                 return true;
             const struct type *mt = spec ? type_read_specialization_member(&P->view, m, spec)

@@ -15,19 +15,6 @@ static const struct { const char *code; unsigned size; } builtin_sizes[] = {
 static bool layout(const struct tu_view *V, const struct type *t, unsigned long long *size, unsigned long long *align,
                    int depth);
 
-/* The token at byte offset off (the first at or after it). */
-static uint32_t token_at(const struct tu_view *V, uint32_t off)
-{
-    uint32_t lo = 0, hi = (uint32_t)V->ntoks;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (V->toks[mid].offset < off)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
 
 /* `#pragma pack` anywhere in the translation unit (packing changes every
    layout after it; not modelled): looked for once per view. */
@@ -86,7 +73,7 @@ static bool plain_definition(const struct tu_view *V, const struct entity *c, un
     *align_of_class = 1;
     if (!c->decl_offset || packs_anywhere(V))
         return false;
-    uint32_t name = token_at(V, c->decl_offset), i = name;
+    uint32_t name = tu_token_at_offset(V, c->decl_offset), i = name;
     while (i > 0 && name - i < 32 && tu_kind(V, i) != TK_STRUCT && tu_kind(V, i) != TK_CLASS &&
            tu_kind(V, i) != TK_UNION)
         i--;

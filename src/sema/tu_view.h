@@ -45,4 +45,18 @@ static inline unsigned tu_kind(const struct tu_view *V, uint32_t i)
     return i < V->ntoks ? V->toks[i].kind : TK_EOF;
 }
 
+/* The token at byte offset off (the first at or after it; ntoks: none). */
+static inline uint32_t tu_token_at_offset(const struct tu_view *V, uint32_t off)
+{
+    uint32_t lo = 0, hi = (uint32_t)V->ntoks;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (V->toks[mid].offset < off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 #endif
