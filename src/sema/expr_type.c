@@ -1296,9 +1296,15 @@ static struct typed call_through_pointer(struct expr_env *env, const struct type
    function pointer's target. */
 static bool bases_surely_lack(const struct entity *c, const struct ident *id, int depth);
 
+static bool names_template_local_type(const struct type *t, int depth);
+
 static struct typed type_call_object(struct expr_env *env, const struct expr *e, const struct typed *ops, int nargs)
 {
     const struct type *t = ops[0].type->canon;
+    if (env->in_template && names_template_local_type(t, 0)) {
+        env->calls_dependent++;
+        return dependent();     /* an object of a class nested in the template: dependent there */
+    }
     if (t->kind == TY_POINTER && t->inner->canon->kind == TY_FUNCTION)
         return call_through_pointer(env, t->inner->canon, ops, nargs);
     if (t->kind == TY_FUNCTION)
@@ -2551,6 +2557,23 @@ static bool arrow_operator(struct expr_env *env, const struct expr *e, const str
 
 static bool within_template(const struct scope *s);
 
+/* Is the object of the member access e `this` (`this->m`) or `*this`
+   (`(*this).m`)? What else has the current instantiation's type (`this +
+   0`, `this[0]`, `c ? this : p`) is dependent to the reference. */
+static bool names_this(const struct expr *e)
+{
+    const struct expr *o = e->nkids == 1 ? e->kids[0] : NULL;
+    while (o && o->kind == EX_PAREN && o->nkids == 1)
+        o = o->kids[0];
+    if (o && e->op == TK_DOT && o->kind == EX_UNARY && o->op == TK_STAR && o->nkids == 1) {
+        o = o->kids[0];
+        while (o && o->kind == EX_PAREN && o->nkids == 1)
+            o = o->kids[0];
+        return o && o->kind == EX_THIS;
+    }
+    return o && e->op == TK_ARROW && o->kind == EX_THIS;
+}
+
 /* A parameter as the reference's messages name the current
    instantiation's: a type by its position (`T1`), a value by its type
    (`int`); printed by its name alone, mangled `1?`. */
@@ -2658,10 +2681,12 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
         t = t->inner->canon;
         lvalue = true;
     }
+    if (env->in_template && names_template_local_type(t, 0))
+        return dependent();     /* `d.g(x)` of a class nested in the template: dependent there */
     if (t->kind == TY_TEMPLATE_ID)
         return specialization_member(env, e, obj, t, lvalue);
     if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS_TEMPLATE && t->ent->members)
-        return current_instantiation_member(env, e, obj, t, lvalue);
+        return names_this(e) ? current_instantiation_member(env, e, obj, t, lvalue) : dependent();
     if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || !t->ent->members)
         return not_modelled();
     struct entity *m = lookup_member((struct entity *)t->ent, e->id);
