@@ -480,8 +480,10 @@ static bool needs_initialization(struct parser *P, const struct type *t, int dep
 void cuda_record_uninitialized_candidate(struct parser *P, const struct dtor *d, uint32_t first, uint32_t last,
                                          struct entity *v)
 {
-    if (facts_of(P)->id_candidate.found || !v || v->kind != EK_VARIABLE || !d || d->form == DF_FUNCTION)
-        return;
+    if (facts_of(P)->id_candidate.found || !v || v->kind != EK_VARIABLE || !d || !d->name || d->form == DF_FUNCTION ||
+        d->name->tok >= P->ntoks || (P->toks[d->name->tok].flags & TF_SYSHDR) ||
+        sema_decl_scope(P->sema)->kind != SK_NAMESPACE || sema_in_template_head(P->sema))
+        return;     /* (what cuda_record_id_candidate would refuse, before the class is looked into) */
     if (needs_initialization(P, type_read_entity(&P->view, v), 0))
         cuda_record_id_candidate(P, d, first, last);
 }
