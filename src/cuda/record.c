@@ -373,13 +373,7 @@ static bool trailing_placeholder(const struct parser *P, uint32_t name)
     uint32_t i = name + 1;
     if (i >= P->ntoks || P->toks[i].kind != TK_LPAREN)
         return false;
-    for (int depth = 0; i < P->ntoks; i++) {
-        unsigned k = P->toks[i].kind;
-        if (k == TK_LPAREN)
-            depth++;
-        else if (k == TK_RPAREN && --depth == 0)
-            break;
-    }
+    i = type_read_skip_group(&P->view, i, (uint32_t)P->ntoks) - 1;    /* the parameters' `)` */
     while (++i < P->ntoks && P->toks[i].kind != TK_ARROW) {
         unsigned k = P->toks[i].kind;
         if (k == TK_LBRACE || k == TK_SEMI || k == TK_EQ)
@@ -405,15 +399,7 @@ static bool member_initializer_follows(const struct parser *P, uint32_t name)
 {
     uint32_t i = name + 1;
     while (i < P->ntoks && P->toks[i].kind == TK_LBRACKET)
-        for (int depth = 0; i < P->ntoks; i++) {
-            unsigned k = P->toks[i].kind;
-            if (k == TK_LBRACKET)
-                depth++;
-            else if (k == TK_RBRACKET && --depth == 0) {
-                i++;
-                break;
-            }
-        }
+        i = type_read_skip_group(&P->view, i, (uint32_t)P->ntoks);     /* its bounds */
     return i < P->ntoks && (P->toks[i].kind == TK_EQ || P->toks[i].kind == TK_LBRACE);
 }
 

@@ -76,6 +76,14 @@ static const struct type *builtin(struct expr_env *env, const char *code)
     return type_builtin(env->sema->types, code);
 }
 
+/* e without the parentheses around it (`((f))` is `f`) */
+static const struct expr *without_parens(const struct expr *e)
+{
+    while (e && e->kind == EX_PAREN && e->nkids == 1)
+        e = e->kids[0];
+    return e;
+}
+
 /* operands that may call an overloaded operator: class or enumeration types */
 static bool may_overload(const struct typed *t)
 {
@@ -153,9 +161,7 @@ static bool check_modifiable(struct expr_env *env, const struct typed *t, const 
     const struct type *c = t->type->canon;
     /* a __constant__ variable of scalar type, named: not modifiable (its
        address is still a plain pointer) */
-    const struct expr *named = operand;
-    while (named->kind == EX_PAREN && named->nkids == 1)
-        named = named->kids[0];
+    const struct expr *named = without_parens(operand);
     bool constant_space = t->var && t->var->kind == EK_VARIABLE && (t->var->mem_space & MS_CONSTANT) &&
                           !type_is_class(c) && named->kind == EX_NAME && named->ent == t->var;
     if (t->cat != VC_LVALUE || (c->cv & TQ_CONST) || c->kind == TY_ARRAY || c->kind == TY_FUNCTION || constant_space) {
@@ -1058,8 +1064,7 @@ static bool surely_no_bit_field(const struct expr *arg, const struct typed *t)
 {
     if (t->cat != VC_LVALUE)
         return true;
-    while (arg->kind == EX_PAREN && arg->nkids == 1)
-        arg = arg->kids[0];
+    arg = without_parens(arg);
     return arg->kind == EX_NAME && arg->ent && (arg->ent->kind == EK_PARAMETER ||
                                                 (arg->ent->kind == EK_VARIABLE && !(arg->ent->flags & EF_MEMBER)));
 }
@@ -1393,8 +1398,7 @@ static struct typed bound_as_sole(struct expr_env *env, const struct expr *e, st
    overloaded nor a template? */
 static bool sole_qualified_function(const struct expr *callee, const struct typed *t)
 {
-    while (callee && callee->kind == EX_PAREN && callee->nkids == 1)
-        callee = callee->kids[0];
+    callee = without_parens(callee);
     if (!callee || callee->kind != EX_NAME || !(callee->flags & XF_QUALIFIED) ||
         (callee->flags & (XF_TEMPLATE_ARGS | XF_DEPENDENT_NAME)) || !t->fns || t->object || t->owner)
         return false;
@@ -2562,13 +2566,9 @@ static bool within_template(const struct scope *s);
    0`, `this[0]`, `c ? this : p`) is dependent to the reference. */
 static bool names_this(const struct expr *e)
 {
-    const struct expr *o = e->nkids == 1 ? e->kids[0] : NULL;
-    while (o && o->kind == EX_PAREN && o->nkids == 1)
-        o = o->kids[0];
+    const struct expr *o = without_parens(e->nkids == 1 ? e->kids[0] : NULL);
     if (o && e->op == TK_DOT && o->kind == EX_UNARY && o->op == TK_STAR && o->nkids == 1) {
-        o = o->kids[0];
-        while (o && o->kind == EX_PAREN && o->nkids == 1)
-            o = o->kids[0];
+        o = without_parens(o->kids[0]);
         return o && o->kind == EX_THIS;
     }
     return o && e->op == TK_ARROW && o->kind == EX_THIS;
@@ -3969,9 +3969,7 @@ static bool size_may_depend(struct expr_env *env, const struct expr *e)
         return t ? type_mentions_param(t, true) || (env->in_template && names_template_local_type(t, 0))
                  : env->in_template;
     }
-    const struct expr *k = e->nkids == 1 ? e->kids[0] : NULL;
-    while (k && k->kind == EX_PAREN && k->nkids == 1)
-        k = k->kids[0];
+    const struct expr *k = without_parens(e->nkids == 1 ? e->kids[0] : NULL);
     if (!k || k->kind != EX_NAME || !k->ent)
         return env->in_template;
     if (k->ent->kind != EK_PARAMETER && k->ent->kind != EK_VARIABLE)
@@ -4023,8 +4021,7 @@ static uint8_t variable_constant(struct expr_env *env, const struct entity *v)
    a template? */
 static bool negates_dependent_this(const struct expr_env *env, const struct expr *e)
 {
-    while (e && e->kind == EX_PAREN && e->nkids == 1)
-        e = e->kids[0];
+    e = without_parens(e);
     if (!e || e->kind != EX_THIS || !env->in_template || !env->this_class)
         return false;
     return env->this_class->kind == EK_CLASS_TEMPLATE || within_template(env->this_class->parent);
@@ -4064,8 +4061,7 @@ static bool qualifier_names_specialization(const struct expr_env *env, const str
    `&this->m`: no constant (0). */
 static uint8_t address_of_dependent_member(const struct expr_env *env, const struct expr *e)
 {
-    while (e && e->kind == EX_PAREN && e->nkids == 1)
-        e = e->kids[0];
+    e = without_parens(e);
     if (!env->in_template || !e || e->kind != EX_NAME || !e->ent || (e->flags & XF_DEPENDENT_NAME))
         return 0;
     const struct entity *x = entity_resolve(e->ent);
@@ -4085,8 +4081,7 @@ static uint8_t address_of_dependent_member(const struct expr_env *env, const str
    `*ptr` of its members? */
 static bool reads_dependent_this(const struct expr_env *env, const struct expr *e, int depth)
 {
-    while (e && e->kind == EX_PAREN && e->nkids == 1)
-        e = e->kids[0];
+    e = without_parens(e);
     if (!e || depth > 16)
         return false;
     switch ((enum expr_kind)e->kind) {
@@ -4096,9 +4091,7 @@ static bool reads_dependent_this(const struct expr_env *env, const struct expr *
                encloses_this_dependently(env, x->parent->owner);
     }
     case EX_MEMBER: {
-        const struct expr *o = e->nkids == 1 ? e->kids[0] : NULL;
-        while (o && o->kind == EX_PAREN && o->nkids == 1)
-            o = o->kids[0];
+        const struct expr *o = without_parens(e->nkids == 1 ? e->kids[0] : NULL);
         if (o && o->kind == EX_THIS)
             return negates_dependent_this(env, o);
         return reads_dependent_this(env, o, depth + 1);
@@ -4123,9 +4116,7 @@ static bool member_then_static_constant(struct expr_env *env, const struct expr 
 {
     if (e->op == TK_AMPAMP || e->op == TK_PIPEPIPE || !reads_dependent_this(env, e->kids[0], 0))
         return false;
-    const struct expr *r = e->kids[1];
-    while (r && r->kind == EX_PAREN && r->nkids == 1)
-        r = r->kids[0];
+    const struct expr *r = without_parens(e->kids[1]);
     const struct entity *v = r && r->kind == EX_NAME && r->ent ? entity_resolve(r->ent) : NULL;
     return v && v->kind == EK_VARIABLE && (v->flags & EF_MEMBER) && (v->flags & EF_STATIC) &&
            variable_constant(env, v) != 0;
@@ -4152,9 +4143,7 @@ static bool local_of_enclosing_function(const struct expr_env *env, const struct
    dependent. */
 static bool member_of_constant_temporary(const struct expr *e, const struct typed *obj)
 {
-    const struct expr *o = e->kids[0];
-    while (o && o->kind == EX_PAREN && o->nkids == 1)
-        o = o->kids[0];
+    const struct expr *o = without_parens(e->kids[0]);
     if (e->op != TK_DOT || !o || o->kind != EX_FUNCTIONAL_CAST || o->op != TK_LBRACE || !e->id ||
         obj->status != ES_TYPED || !obj->type)
         return false;
