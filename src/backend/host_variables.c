@@ -189,19 +189,14 @@ static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
     }
 }
 
-/* `__device__ int &r = g;`, `__device__ int *const cp = nullptr;`: a
-   reference or a const pointer keeps its initializer (it has to be bound
-   or initialised), as the reference keeps it. */
-static bool keeps_initializer(const struct ctx *c, const struct host_fact *f)
+/* `__device__ int &r = g;`: a reference keeps its initializer (it has to
+   be bound), as the reference keeps it. */
+static bool declares_reference(const struct ctx *c, const struct host_fact *f)
 {
     uint32_t a = f->name;
-    bool konst = false;
-    while (a > f->first && (tok_kind(c, a - 1) == TK_CONST || tok_kind(c, a - 1) == TK_VOLATILE)) {
-        konst |= tok_kind(c, a - 1) == TK_CONST;
+    while (a > f->first && (tok_kind(c, a - 1) == TK_CONST || tok_kind(c, a - 1) == TK_VOLATILE))
         a--;
-    }
-    unsigned k = a > f->first ? tok_kind(c, a - 1) : TK_EOF;
-    return k == TK_AMP || k == TK_AMPAMP || (konst && k == TK_STAR);
+    return a > f->first && (tok_kind(c, a - 1) == TK_AMP || tok_kind(c, a - 1) == TK_AMPAMP);
 }
 
 void host_shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *last_first)
@@ -241,7 +236,7 @@ void host_shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *la
             }
             insert_text(c, tok_end(c, last));
         }
-    } else if (has_init && !f->is_const && !f->templ && !keeps_initializer(c, f)) {
+    } else if (has_init && !f->is_const && !f->templ && !declares_reference(c, f)) {
         array_bound_from_initializer(c, f);
         remove_range(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
     }

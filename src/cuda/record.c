@@ -207,6 +207,22 @@ static bool declared_inline(struct parser *P, const struct dtor *d)
 
 /* ---- declarations ---- */
 
+/* Is the object a declarator declares const itself: `char *const p`,
+   `int (*const f)()` (a `const` after its last `*`, `&` or `&&`, in tokens
+   [from, name))? */
+static bool const_pointer_declarator(const struct parser *P, uint32_t from, uint32_t name)
+{
+    bool konst = false;
+    for (uint32_t i = from; i < name && i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP)
+            konst = false;
+        else if (k == TK_CONST)
+            konst = true;
+    }
+    return konst;
+}
+
 size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct dtor *d, uint32_t first,
                                const struct cuda_decl *cd, bool member, uint32_t init_first, uint32_t init_last)
 {
@@ -259,7 +275,8 @@ size_t cuda_record_declaration(struct parser *P, struct entity *e, const struct 
     f->templ = sema_in_template_head(P->sema);
     f->is_static = cd->is_static;
     f->is_extern = cd->is_extern;
-    f->is_const = (cd->is_const && d->form != DF_POINTER) || cd->is_constexpr;
+    f->is_const = (cd->is_const && d->form != DF_POINTER) || cd->is_constexpr ||
+                  const_pointer_declarator(P, cd->last + 1, d->name->tok);     /* `int *const p` */
     f->is_constexpr = cd->is_constexpr;
     f->first = first;
     f->name = d->name->tok;
@@ -290,21 +307,6 @@ void cuda_record_simple_declaration(struct parser *P, uint32_t first, uint32_t s
     f->last = last;
 }
 
-/* Is the object a declarator declares const itself: `char *const p`,
-   `int (*const f)()` (a `const` after its last `*`, `&` or `&&`, in tokens
-   [from, name))? */
-static bool const_pointer_declarator(const struct parser *P, uint32_t from, uint32_t name)
-{
-    bool konst = false;
-    for (uint32_t i = from; i < name && i < P->ntoks; i++) {
-        unsigned k = P->toks[i].kind;
-        if (k == TK_STAR || k == TK_AMP || k == TK_AMPAMP)
-            konst = false;
-        else if (k == TK_CONST)
-            konst = true;
-    }
-    return konst;
-}
 
 /* Does the function declared from token first, named at token name, name
    a class, enumeration or typedef of an unnamed namespace in its result or
