@@ -657,9 +657,9 @@ noptr_declarator
     | declarator_id cxx11_attributes                       { $$ = $1; }
     | noptr_declarator parameters_and_qualifiers           { $$ = pa_dtor_apply(P, $1, DF_FUNCTION, $2); }
     | noptr_declarator '[' ']'                             { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
-    | noptr_declarator '[' constant_expression ']'         { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
+    | noptr_declarator '[' constant_expression ']'         { pa_array_bound(P, $3); $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
     | noptr_declarator '[' ']' cxx11_attributes            { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
-    | noptr_declarator '[' constant_expression ']' cxx11_attributes { $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
+    | noptr_declarator '[' constant_expression ']' cxx11_attributes { pa_array_bound(P, $3); $$ = pa_dtor_apply(P, $1, DF_ARRAY, NULL); }
     | '(' ptr_declarator ')'                               { $$ = $2; }
     | '(' gnu_attribute ptr_declarator ')'                 { $$ = $3; }
     ;
@@ -696,7 +696,7 @@ unqualified_id_decl
     | dep_template_id                                          { $$ = pa_dname(P, @1.first, DN_TEMPLATE_ID); }
     | operator_function_id                                     { $$ = pa_dname(P, @1.first, DN_OPERATOR); }
     | conversion_function_id                                   { $$ = pa_conversion_dname(P, @1.first); }
-    | literal_operator_id                                      { $$ = pa_dname(P, 0, DN_OPERATOR); }
+    | literal_operator_id                                      { $$ = pa_literal_operator_dname(P, @1.first); }
     ;
 
 /* a declared name: new (IDENTIFIER) or one that hides or redeclares a
@@ -1479,9 +1479,9 @@ iteration_statement
     : WHILE '(' cond_open condition ')' statement                              { pa_block_close(P); }
     | DO statement WHILE '(' expression ')' ';'                               { pa_full_expression(P, $5, FE_VALUE, NULL); }
     | FOR '(' cond_open init_statement ';' ')' statement                       { pa_block_close(P); }
-    | FOR '(' cond_open init_statement ';' expression ')' statement            { pa_block_close(P); }
+    | FOR '(' cond_open init_statement ';' for_increment ')' statement            { pa_block_close(P); }
     | FOR '(' cond_open init_statement condition ';' ')' statement             { pa_block_close(P); }
-    | FOR '(' cond_open init_statement condition ';' expression ')' statement  { pa_block_close(P); }
+    | FOR '(' cond_open init_statement condition ';' for_increment ')' statement  { pa_block_close(P); }
     | FOR '(' cond_open for_range_declaration ':' for_range_initializer ')' statement { pa_block_close(P); }
     | FOR '(' cond_open init_statement for_range_declaration ':' for_range_initializer ')' statement { pa_block_close(P); }
     ;
@@ -1489,6 +1489,11 @@ iteration_statement
 for_range_declaration
     : decl_specifier_seq declarator                                          { pa_for_range_declared(P, $2); pa_spec_pop(P); }
     | decl_specifier_seq ref_qualifier_opt '[' identifier_list ']'              { pa_bindings(P, @3.first, @5.first); pa_spec_pop(P); }
+    ;
+
+/* a for's increment: a full-expression of its own, checked before the body */
+for_increment
+    : expression                        { pa_full_expression(P, $1, FE_DISCARDED, NULL); }
     ;
 
 for_range_initializer
@@ -1704,9 +1709,9 @@ new_declarator
     ;
 
 noptr_new_declarator
-    : '[' expression ']'
+    : '[' expression ']'                                   { pa_array_bound(P, $2); }
     | '[' ']'
-    | noptr_new_declarator '[' constant_expression ']'
+    | noptr_new_declarator '[' constant_expression ']'     { pa_array_bound(P, $3); }
     ;
 
 new_initializer_opt
@@ -1752,6 +1757,8 @@ postfix_expression
                                                      $$ = px_member(P, @$, $1, @2.first, @3); }
     | postfix_expression '.' TEMPLATE dep_template_id           { $$ = px_member(P, @$, $1, @2.first, @4); }
     | postfix_expression "->" TEMPLATE dep_template_id          { $$ = px_member(P, @$, $1, @2.first, @4); }
+    | postfix_expression '.' TEMPLATE DEP_TEMPLATE_NAME  %prec PREFER_SHIFT  { $$ = px_member(P, @$, $1, @2.first, @4); }
+    | postfix_expression "->" TEMPLATE DEP_TEMPLATE_NAME %prec PREFER_SHIFT  { $$ = px_member(P, @$, $1, @2.first, @4); }
     | postfix_expression '.' TEMPLATE operator_function_id      { $$ = px_opaque(P, @$); }
     | postfix_expression "->" TEMPLATE operator_function_id     { $$ = px_opaque(P, @$); }
     | postfix_expression "++"                      { $$ = px_unary(P, EX_POSTFIX, @2.first, $1); }
@@ -1787,6 +1794,7 @@ member_id
     | nested_name_specifier VALUE_TEMPLATE_NAME %prec PREFER_SHIFT   /* `this->Base::load(p)`: arguments deduced */
     | nested_name_specifier value_template_id
     | nested_name_specifier TEMPLATE dep_template_id
+    | nested_name_specifier TEMPLATE DEP_TEMPLATE_NAME  %prec PREFER_SHIFT    /* `p->B::template d(1)` */
     | nested_name_specifier '~' class_name_token
     | nested_name_specifier '~' type_template_id
     | nested_name_specifier operator_function_id
@@ -1973,15 +1981,17 @@ capture_list
     | capture_list ',' capture ELLIPSIS
     ;
 
+/* an init-capture's initializer is a full-expression of the function
+   the lambda stands in */
 capture
     : any_name
     | '&' any_name
     | THIS
     | '*' THIS
-    | any_name initializer
-    | '&' any_name initializer
-    | ELLIPSIS any_name initializer
-    | '&' ELLIPSIS any_name initializer
+    | any_name initializer                  { pa_full_expression(P, $2, FE_USED, NULL); }
+    | '&' any_name initializer              { pa_full_expression(P, $3, FE_DISCARDED, NULL); }
+    | ELLIPSIS any_name initializer         { pa_full_expression(P, $3, FE_USED, NULL); }
+    | '&' ELLIPSIS any_name initializer     { pa_full_expression(P, $4, FE_DISCARDED, NULL); }
     ;
 
 /* without `()` (C++23, accepted with a warning before): `[] mutable {}`,

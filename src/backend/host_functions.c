@@ -43,6 +43,20 @@ static void put_param_uses(struct ctx *c, const struct plist *params)
     }
 }
 
+/* The `<` that the `>` at gt closes, walking back no further than first
+   (HF_NONE: not there). */
+static uint32_t angle_open_before(const struct ctx *c, uint32_t gt, uint32_t first)
+{
+    int depth = 0;
+    for (uint32_t j = gt + 1; j-- > first;) {
+        unsigned k = tok_kind(c, j);
+        depth += k == TK_GT ? 1 : k == TK_LT ? -1 : 0;
+        if (depth == 0)
+            return j;
+    }
+    return HF_NONE;
+}
+
 /* The first token of the return type written before the name at name
    (`const auto *`, `decltype(auto)`, `std::integral auto &`), walking back
    over type tokens until a specifier or an attribute; HF_NONE when none. */
@@ -55,15 +69,8 @@ static uint32_t return_type_start(const struct ctx *c, uint32_t first, uint32_t 
             tok_kind(c, i - 3) == TK_DECLTYPE) {
             i -= 3;     /* decltype(auto) */
         } else if (k == TK_GT) {
-            int depth = 0;  /* a constraint's arguments: `convertible_to<int> auto` */
-            uint32_t j = i + 1;
-            while (j-- > first) {
-                unsigned kj = tok_kind(c, j);
-                depth += kj == TK_GT ? 1 : kj == TK_LT ? -1 : 0;
-                if (depth == 0)
-                    break;
-            }
-            if (depth != 0 || j <= first)
+            uint32_t j = angle_open_before(c, i, first);    /* a constraint's arguments: `convertible_to<int> auto` */
+            if (j == HF_NONE || j <= first)
                 break;
             i = j;
         } else if (!(k == TK_AUTO || k == TK_CONST || k == TK_VOLATILE || k == TK_STAR || k == TK_AMP ||
@@ -380,16 +387,60 @@ static void put_joined(const struct ctx *c, struct strbuf *out, uint32_t first, 
     }
 }
 
+/* Is the name at tok qualified by the namespace whose scope is sc
+   (`N::k`, a template's definition outside its namespace)? */
+static bool qualifier_names(const struct ctx *c, uint32_t tok, const struct scope *sc)
+{
+    if (tok < 2 || tok_kind(c, tok - 1) != TK_COLONCOLON || tok_kind(c, tok - 2) != TK_IDENT || !c->P->ent[tok - 2])
+        return false;
+    const struct entity *q = entity_resolve(c->P->ent[tok - 2]);
+    return q->kind == EK_NAMESPACE && q->members == sc;
+}
+
+/* The first token of the qualifier before the name at tok (`N::M::k`:
+   N's), tok itself when it has none. */
+static uint32_t qualifier_first(const struct ctx *c, uint32_t tok)
+{
+    uint32_t q = tok;
+    while (q >= 2 && tok_kind(c, q - 1) == TK_COLONCOLON && tok_kind(c, q - 2) == TK_IDENT)
+        q -= 2;
+    return q;
+}
+
+/* A kernel template's result written as a name that is void once
+   instantiated (`typename std::enable_if<...>::type`, `enable_if_t<...>`):
+   its first token, walking back from name; HF_NONE for `void`. */
+static uint32_t named_result_start(const struct ctx *c, uint32_t first, uint32_t name)
+{
+    uint32_t a = HF_NONE;
+    for (uint32_t i = name; i-- > first;) {
+        unsigned k = tok_kind(c, i);
+        if (k == TK_GT) {
+            uint32_t j = angle_open_before(c, i, first);
+            if (j == HF_NONE || j <= first || tok_kind(c, j - 1) != TK_IDENT)
+                return HF_NONE;
+            i = j;
+        } else if (!(k == TK_COLONCOLON || k == TK_IDENT || k == TK_TYPENAME || k == TK_TEMPLATE)) {
+            break;
+        }
+        a = i;
+    }
+    return a;
+}
+
 /* Is the kernel f only declares defined further on in the TU (same name,
    same scope)? Its forwarder is then static from the first declaration. */
 static bool kernel_defined_later(const struct ctx *c, const struct host_fact *f)
 {
     const struct ident *id = f->name < c->P->ntoks ? c->P->toks[f->name].id : NULL;
     const struct scope *sc = f->entity ? f->entity->parent : NULL;
-    for (const struct host_fact *g = f + 1; id && sc && g < c->P->facts.v + c->P->facts.n; g++)
-        if (g->kind == HF_FUNCTION && g->exec == XS_GLOBAL && g->body_first != HF_NONE && g->entity &&
-            g->entity->parent == sc && g->name < c->P->ntoks && c->P->toks[g->name].id == id)
+    for (const struct host_fact *g = f + 1; id && sc && g < c->P->facts.v + c->P->facts.n; g++) {
+        if (g->kind != HF_FUNCTION || g->exec != XS_GLOBAL || g->body_first == HF_NONE || g->name >= c->P->ntoks ||
+            c->P->toks[g->name].id != id)
+            continue;
+        if (g->entity ? g->entity->parent == sc : qualifier_names(c, g->name, sc))
             return true;
+    }
     return false;
 }
 
@@ -471,8 +522,18 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
                   (int)id->len, id->name, targs.data ? targs.data : "", wparams.data ? wparams.data : "");
     } else {
         sb_add(&c->sb, head.data, head.len);
-        sb_printf(&c->sb, abbreviated ? "static void __wrapper__device_stub_%.*s(%s)"
-                                      : " static void __wrapper__device_stub_%.*s(%s)", (int)id->len, id->name,
+        sb_puts(&c->sb, abbreviated ? "static " : " static ");
+        uint32_t r = named_result_start(c, f->first, qualifier_first(c, f->name));
+        if (r != HF_NONE) {
+            flat_into(c, &c->sb, tok_begin(c, r), tok_end(c, qualifier_first(c, f->name) - 1));
+            sb_putc(&c->sb, ' ');
+        } else {
+            sb_puts(&c->sb, "void ");
+        }
+        uint32_t q = qualifier_first(c, f->name);
+        if (q < f->name)    /* `N::k` defined outside N: so is its wrapper, declared in N with it */
+            flat_into(c, &c->sb, tok_begin(c, q), tok_end(c, f->name - 1));
+        sb_printf(&c->sb, "__wrapper__device_stub_%.*s(%s)", (int)id->len, id->name,
                   wparams.data ? wparams.data : "");
         sb_puts(&c->sb, defined ? " { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n#pragma GCC diagnostic pop\n" : ";\n");
     }

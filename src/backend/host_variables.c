@@ -5,6 +5,7 @@
    variables (threadIdx, ...) get their host names. */
 #include "backend/host_edits_impl.h"
 #include "sema/expr_type.h"
+#include "sema/type_read.h"
 
 /* ---- variables (VAR-01, VAR-02, XS-11) ---- */
 
@@ -73,8 +74,8 @@ static void array_bound_from_initializer(struct ctx *c, const struct host_fact *
 
 /* Does the type t print (type_print) as a type gcc reads at namespace
    scope: arithmetic types, classes and enumerations named in namespaces
-   or classes (no lambda's, no local class, none in an unnamed namespace,
-   which it would name `<unnamed>`), specialisations of such with
+   or classes (no lambda's, no local class; unnamed namespaces are left
+   out of the name, gcc finds it through them), specialisations of such with
    such arguments or known values, pointers to these? */
 static bool printable_in_host_tu(const struct type *t, int depth)
 {
@@ -96,7 +97,7 @@ static bool printable_in_host_tu(const struct type *t, int depth)
             e->class_key == CK_CLOSURE)
             return false;
         for (const struct scope *s = e->parent; s; s = s->parent)
-            if ((s->kind != SK_NAMESPACE && s->kind != SK_CLASS) || scope_is_unnamed_namespace(s))
+            if (s->kind != SK_NAMESPACE && s->kind != SK_CLASS)
                 return false;
         for (int i = 0; i < t->nargs; i++)
             if (!printable_in_host_tu(t->args[i], depth + 1))
@@ -108,6 +109,55 @@ static bool printable_in_host_tu(const struct type *t, int depth)
     }
 }
 
+/* `__device__ int &r = g;`: a reference keeps its initializer (it has to
+   be bound), as the reference keeps it. */
+static bool declares_reference(const struct ctx *c, const struct host_fact *f)
+{
+    uint32_t a = f->name;
+    while (a > f->first && (tok_kind(c, a - 1) == TK_CONST || tok_kind(c, a - 1) == TK_VOLATILE))
+        a--;
+    return a > f->first && (tok_kind(c, a - 1) == TK_AMP || tok_kind(c, a - 1) == TK_AMPAMP);
+}
+
+/* Does the shadow lose the variable's initializer? (a managed variable's
+   is replaced by 0) */
+static bool initializer_dropped(const struct ctx *c, const struct host_fact *f)
+{
+    return f->body_first != HF_NONE &&
+           ((f->mem & MS_MANAGED) || (!f->is_const && !f->templ && !declares_reference(c, f)));
+}
+
+/* `__device__ cuda::std::array a{1, 2, 3};`: the template's arguments
+   deduced from the initializer (CTAD), which the shadow loses. gcc deduces
+   them again from `decltype(cuda::std::array{1, 2, 3})`, the type the
+   reference writes out (`= P{1, 2}` is deduced as `P(P{1, 2})`). at: the
+   token before the declarator's name. */
+static void deduced_class_written(struct ctx *c, const struct host_fact *f, uint32_t at)
+{
+    const struct entity *e = c->P->ent[at];
+    if (tok_kind(c, at) != TK_IDENT || !e || e->kind != EK_CLASS_TEMPLATE || at + 1 != f->name ||
+        f->body_first == HF_NONE || f->body_first <= f->name || !initializer_dropped(c, f))
+        return;
+    uint32_t q = at;    /* the type's qualifiers: `cuda::std::` */
+    while (q >= f->first + 1 && tok_kind(c, q - 1) == TK_COLONCOLON) {
+        q--;
+        if (q >= f->first + 1 && tok_kind(c, q - 1) == TK_IDENT)
+            q--;
+    }
+    unsigned open = tok_kind(c, f->body_first);
+    uint32_t init = open == TK_EQ ? f->body_first + 1 : f->body_first;
+    if ((open != TK_LBRACE && open != TK_LPAREN && open != TK_EQ) || init > f->body_last)
+        return;
+    bool wrap = open == TK_EQ && tok_kind(c, init) != TK_LBRACE;    /* `= e`: T(e) */
+    sb_puts(&c->sb, "decltype(");
+    put_flat(c, tok_begin(c, q), tok_end(c, at));
+    if (wrap)
+        sb_putc(&c->sb, '(');
+    put_flat(c, tok_begin(c, init), tok_end(c, f->body_last));
+    sb_puts(&c->sb, wrap ? "))" : ")");
+    replace_text(c, tok_begin(c, q), tok_end(c, at));
+}
+
 /* The declaration-wide part: once per declaration (first token). */
 /* `__device__ auto v = 3;`: the shadow has no initializer, so the type
    deduced from it is written for `auto`, as the reference writes it
@@ -115,8 +165,15 @@ static bool printable_in_host_tu(const struct type *t, int depth)
    else left as is). */
 static void deduced_type_written(struct ctx *c, const struct host_fact *f)
 {
+    if (f->name == HF_NONE || f->name <= f->first)
+        return;
     const struct type *t = f->entity && f->entity->type ? f->entity->type->canon : NULL;
-    if (!t || f->name == HF_NONE || f->name <= f->first)
+    if (tok_kind(c, f->name - 1) != TK_AUTO && tok_kind(c, f->name - 1) != TK_STAR &&
+        tok_kind(c, f->name - 1) != TK_CONST) {
+        deduced_class_written(c, f, f->name - 1);
+        return;
+    }
+    if (!t)
         return;
     uint32_t a = f->name - 1;   /* back over the declarator's `*`s: `auto *p` */
     while (a > f->first && (tok_kind(c, a) == TK_STAR || tok_kind(c, a) == TK_CONST)) {
@@ -132,7 +189,7 @@ static void deduced_type_written(struct ctx *c, const struct host_fact *f)
     t = type_unqualified(c->P->sema->types, t)->canon;     /* `const auto`: the const is written */
     if (!printable_in_host_tu(t, 0))
         return;
-    type_print(&c->sb, t);
+    type_print_host_tu(&c->sb, t);
     replace_text(c, tok_begin(c, a), tok_end(c, a));
 }
 
@@ -165,6 +222,7 @@ static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
     if (c->o->device_c) {
         sb_puts(&c->sb, "__attribute__((visibility(\"hidden\"))) ");
         insert_text(c, at);
+        deduced_type_written(c, f);
         return;
     }
     if (f->mem & MS_SHARED) {
@@ -187,16 +245,6 @@ static void shadow_specifiers(struct ctx *c, const struct host_fact *f)
         sb_puts(&c->sb, "static");
         replace_text(c, tok_begin(c, ext), tok_end(c, ext));
     }
-}
-
-/* `__device__ int &r = g;`: a reference keeps its initializer (it has to
-   be bound), as the reference keeps it. */
-static bool declares_reference(const struct ctx *c, const struct host_fact *f)
-{
-    uint32_t a = f->name;
-    while (a > f->first && (tok_kind(c, a - 1) == TK_CONST || tok_kind(c, a - 1) == TK_VOLATILE))
-        a--;
-    return a > f->first && (tok_kind(c, a - 1) == TK_AMP || tok_kind(c, a - 1) == TK_AMPAMP);
 }
 
 void host_shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *last_first)
@@ -236,7 +284,7 @@ void host_shadow_variable(struct ctx *c, const struct host_fact *f, uint32_t *la
             }
             insert_text(c, tok_end(c, last));
         }
-    } else if (has_init && !f->is_const && !f->templ && !declares_reference(c, f)) {
+    } else if (initializer_dropped(c, f)) {
         array_bound_from_initializer(c, f);
         remove_range(c, tok_begin(c, f->body_first), tok_end(c, f->body_last));
     }
@@ -249,31 +297,67 @@ static bool is_declared_name(const struct ctx *c, uint32_t tok)
     return c->P->mark[tok] & MK_DECLARED;
 }
 
+/* The `>` closing the template argument list that opens at lt (HF_NONE:
+   none there). */
+static uint32_t template_arguments_close(const struct ctx *c, uint32_t lt)
+{
+    if (!type_read_template_open(&c->P->view, lt))
+        return HF_NONE;
+    int angle = 0, depth = 0;
+    for (uint32_t i = lt; i < c->P->ntoks; i++) {
+        unsigned k = tok_kind(c, i);
+        if (type_read_template_open(&c->P->view, i))
+            angle++;
+        else if (k == TK_GT && depth == 0 && (c->P->mark[i] & MK_TEMPLATE_CLOSE) && --angle == 0)
+            return i;
+        else if (k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if ((k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) && --depth < 0)
+            return HF_NONE;
+        else if (k == TK_SEMI)
+            return HF_NONE;
+    }
+    return HF_NONE;
+}
+
+/* A use of a managed variable, its name at i, through last (a variable
+   template's `>`): the variable through the pointer the host holds, the
+   runtime initialised first. A qualified name is accessed whole: ::v, ns::v. */
+static void managed_use(struct ctx *c, uint32_t i, uint32_t last)
+{
+    uint32_t first = i;
+    while (first >= 1 && tok_kind(c, first - 1) == TK_COLONCOLON) {
+        first--;
+        if (first >= 1 && tok_kind(c, first - 1) == TK_IDENT)
+            first--;
+    }
+    sb_puts(&c->sb, "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (");
+    put_flat(c, tok_begin(c, first), tok_end(c, last));
+    sb_puts(&c->sb, ")))");
+    put_newlines_of(c, tok_begin(c, first), tok_end(c, last));
+    replace_text(c, tok_begin(c, first), tok_end(c, last));
+}
+
 void host_variable_uses(struct ctx *c)
 {
     const struct parser *P = c->P;
     for (uint32_t i = 1; i < P->ntoks; i++) {
         const struct entity *e = P->ent[i];
-        if (!e || P->toks[i].kind != TK_IDENT || e->kind != EK_VARIABLE || is_declared_name(c, i))
+        if (!e || P->toks[i].kind != TK_IDENT || (e->kind != EK_VARIABLE && e->kind != EK_VARIABLE_TEMPLATE) ||
+            is_declared_name(c, i))
             continue;
         unsigned prev = P->toks[i - 1].kind;
         if (prev == TK_DOT || prev == TK_ARROW)
             continue;
         if (e->flags & EF_CUDA_BUILTIN) {
             builtin_name(c, i);
+        } else if (e->kind == EK_VARIABLE_TEMPLATE && (e->mem_space & MS_MANAGED) && !is_declared_name(c, i)) {
+            /* `mt<int> = 3`: the specialisation is accessed whole */
+            uint32_t close = template_arguments_close(c, i + 1);
+            if (close != HF_NONE)
+                managed_use(c, i, close);
         } else if (e->mem_space & MS_MANAGED) {
-            /* a qualified name is accessed whole: ::v, ns::v */
-            uint32_t first = i;
-            while (first >= 1 && tok_kind(c, first - 1) == TK_COLONCOLON) {
-                first--;
-                if (first >= 1 && tok_kind(c, first - 1) == TK_IDENT)
-                    first--;
-            }
-            sb_puts(&c->sb, "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (");
-            put_flat(c, tok_begin(c, first), tok_end(c, i));
-            sb_puts(&c->sb, ")))");
-            put_newlines_of(c, tok_begin(c, first), tok_end(c, i));
-            replace_text(c, tok_begin(c, first), tok_end(c, i));
+            managed_use(c, i, i);
         }
     }
 }

@@ -70,6 +70,69 @@ static bool exec_check_disabled(const struct parser *P, const struct lambda_pare
            ((size_t)(end - p) == n || p[n] == ' ' || p[n] == '\t' || p[n] == '\r');
 }
 
+/* `operator` and the operator's tokens up to the parameter list, as the
+   reference names the function: `operator<`, `operator()`, `operator new[]` */
+static void operator_name(const struct parser *P, uint32_t op, char *out, size_t n)
+{
+    struct strbuf sb;
+    sb_init(&sb);
+    sb_puts(&sb, "operator");
+    uint32_t i = op + 1;
+    if (i < P->ntoks && P->toks[i].kind == TK_LPAREN) {
+        sb_puts(&sb, "()");
+    } else {
+        for (int k = 0; i < P->ntoks && k < 3 && P->toks[i].kind != TK_LPAREN; i++, k++) {
+            if (P->toks[i].kind >= TK_FIRST_KEYWORD)
+                sb_putc(&sb, ' ');  /* `operator new`, `operator delete[]` */
+            sb_add(&sb, P->lx->buf + P->toks[i].offset, P->toks[i].len);
+        }
+    }
+    snprintf(out, n, "%s", sb.data ? sb.data : "operator");
+    sb_free(&sb);
+}
+
+/* `operator ""_k`, however the suffix was written (`"" _k`, `""_k`) */
+static void literal_operator_name(const struct parser *P, uint32_t op, char *out, size_t n)
+{
+    uint32_t i = op + 1;
+    const struct token *t = i < P->ntoks ? &P->toks[i] : NULL;
+    const char *text = t ? P->lx->buf + t->offset : "";
+    if (t && t->kind == TK_STRING_LIT && i + 1 < P->ntoks && P->toks[i + 1].kind == TK_IDENT)
+        snprintf(out, n, "operator \"\"%.*s", (int)P->toks[i + 1].len, P->lx->buf + P->toks[i + 1].offset);
+    else if (t && t->len > 2 && text[0] == '"' && text[1] == '"')
+        snprintf(out, n, "operator \"\"%.*s", (int)t->len - 2, text + 2);     /* one token `""_k` */
+    else
+        snprintf(out, n, "operator \"\"");
+}
+
+/* `operator const char *`: the type, as the reference prints types */
+static void conversion_name(const struct parser *P, uint32_t op, char *out, size_t n)
+{
+    uint32_t lp = op + 1;
+    while (lp < P->ntoks && P->toks[lp].kind != TK_LPAREN && P->toks[lp].kind != TK_SEMI && P->toks[lp].kind != TK_LBRACE)
+        lp++;
+    const struct type *t = lp > op + 1 && lp < P->ntoks && P->toks[lp].kind == TK_LPAREN ?
+                           type_read_type_id(&P->view, op + 1, lp - 1) : NULL;
+    struct strbuf sb;
+    sb_init(&sb);
+    sb_puts(&sb, "operator ");
+    if (t)
+        type_print(&sb, t);
+    else
+        for (uint32_t i = op + 1; i < lp && lp < P->ntoks; i++) {
+            /* a type not read (a template's `operator T *`): its tokens,
+               spaced as types print */
+            unsigned k = P->toks[i].kind, pk = P->toks[i - 1].kind;
+            bool word = k == TK_IDENT || k >= TK_FIRST_KEYWORD;
+            if (i > op + 1 && (word || k == TK_STAR || k == TK_AMP || k == TK_AMPAMP) && pk != TK_COLONCOLON &&
+                pk != TK_LT)
+                sb_putc(&sb, ' ');
+            sb_add(&sb, P->lx->buf + P->toks[i].offset, P->toks[i].len);
+        }
+    snprintf(out, n, "%s", sb.len > 9 ? sb.data : "");
+    sb_free(&sb);
+}
+
 static void function_name(const struct parser *P, const struct lambda_parent *lp, char *out, size_t n)
 {
     out[0] = '\0';
@@ -83,25 +146,15 @@ static void function_name(const struct parser *P, const struct lambda_parent *lp
     case DN_DTOR:
         snprintf(out, n, "~%.*s", len, text);
         break;
-    case DN_OPERATOR: {
-        /* `operator` and the operator's tokens up to the parameter list */
-        struct strbuf sb;
-        sb_init(&sb);
-        sb_puts(&sb, "operator");
-        uint32_t i = dn->tok + 1;
-        if (i < P->ntoks && P->toks[i].kind == TK_LPAREN) {
-            sb_puts(&sb, "()");
-        } else {
-            for (int k = 0; i < P->ntoks && k < 3 && P->toks[i].kind != TK_LPAREN; i++, k++) {
-                if (k && (P->toks[i - 1].kind >= TK_FIRST_KEYWORD))
-                    sb_putc(&sb, ' ');
-                sb_add(&sb, P->lx->buf + P->toks[i].offset, P->toks[i].len);
-            }
-        }
-        snprintf(out, n, "%s", sb.data ? sb.data : "operator");
-        sb_free(&sb);
+    case DN_OPERATOR:
+        if (!dn->tok && dn->operator_tok)
+            literal_operator_name(P, dn->operator_tok, out, n);
+        else
+            operator_name(P, dn->tok, out, n);
         break;
-    }
+    case DN_CONVERSION:
+        conversion_name(P, dn->operator_tok, out, n);
+        break;
     default:
         snprintf(out, n, "%.*s", len, text);
         break;

@@ -27,7 +27,8 @@ void cuda_lambda_annotation(struct parser *P, uint32_t first, uint32_t last)
         return;
     struct cuda_decl cd;
     cuda_collect(P, first, last, &cd);
-    if (HAS(&cd, CA_DEVICE))
+    if (HAS(&cd, CA_DEVICE) && P->extended_lambda)  /* (without the option: an error, and the
+                                                        lambda has its enclosing function's space) */
         lo->exec = HAS(&cd, CA_EXEC_HOST) ? XS_HOST_DEVICE : XS_DEVICE;
     lo->attr_first = first;
     lo->attr_last = last;

@@ -134,7 +134,17 @@ static char *param_key(struct parser *P, const struct dtor *d, bool templ)
     return s;
 }
 
-static struct sig *sig_find(struct host_facts *hf, const struct scope *sc, const struct ident *name,
+/* Where a declaration's signature is kept: its scope, or for `A::f` the
+   class or namespace A (`A::operator+=(int)` and `B::operator+=(int)`,
+   both defined at namespace scope, are not one function). */
+static const void *sig_scope(struct parser *P, const struct dtor *d)
+{
+    if (d->name->qualified && d->name->qual)
+        return entity_resolve(d->name->qual);
+    return sema_decl_scope(P->sema);
+}
+
+static struct sig *sig_find(struct host_facts *hf, const void *sc, const struct ident *name,
                             const char *key, unsigned *hash)
 {
     *hash = sig_hash(sc, name, key);
@@ -166,7 +176,7 @@ static uint8_t note_signature(struct parser *P, const struct dtor *d, struct ent
     if (!key)
         return flags;
     unsigned h;
-    struct sig *s = sig_find(hf, sc, name, key, &h);
+    struct sig *s = sig_find(hf, sig_scope(P, d), name, key, &h);
     if (s) {
         if (!cd->is_constexpr && (s->flags & SIG_CONSTEXPR)) {
             struct host_fact *f = host_facts_add(hf, HF_CONSTEXPR);
@@ -178,7 +188,7 @@ static uint8_t note_signature(struct parser *P, const struct dtor *d, struct ent
         if (!hf->sigs)
             hf->sigs = xcalloc(1, sizeof *hf->sigs);
         s = ARENA_NEW(P->arena, struct sig);
-        s->scope = sc;
+        s->scope = sig_scope(P, d);
         s->name = name;
         s->key = arena_strndup(P->arena, key, strlen(key));
         s->flags = flags;
@@ -200,7 +210,7 @@ static bool declared_inline(struct parser *P, const struct dtor *d)
     if (!key)
         return false;
     unsigned h;
-    struct sig *s = sig_find(hf, sema_decl_scope(P->sema), id, key, &h);
+    struct sig *s = sig_find(hf, sig_scope(P, d), id, key, &h);
     free(key);
     return s && (s->flags & SIG_INLINE);
 }
@@ -491,7 +501,8 @@ void cuda_record_id_candidate(struct parser *P, const struct dtor *d, uint32_t f
     if (c->found || !d || !d->name || sema_in_template_head(P->sema))
         return;
     uint8_t special = d->name->kind == DN_CTOR ? 1 : d->name->kind == DN_DTOR ? 2 : 0;
-    uint32_t name_tok = d->name->kind == DN_CONVERSION ? d->name->operator_tok : d->name->tok;
+    uint32_t name_tok = d->name->kind == DN_CONVERSION || (d->name->kind == DN_OPERATOR && !d->name->tok)
+                        ? d->name->operator_tok : d->name->tok;     /* `operator int`, `operator""_k` */
     if (!(d->name->kind == DN_NAME ||
           ((d->name->kind == DN_OPERATOR || d->name->kind == DN_CONVERSION) && name_tok && d->form == DF_FUNCTION) ||
           (special && d->name->qualified && d->form == DF_FUNCTION)))

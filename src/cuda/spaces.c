@@ -927,6 +927,8 @@ void cuda_declared(struct parser *P, struct entity *e, const struct dtor *d, con
         /* of the variable rules, the reference applies these to the template itself */
         cuda_attr_misplaced_on_variable(P, cd, CAT_VARIABLE);
         inline_variable_linkage(P, e, d, cd);
+        if (HAS(cd, CA_MEM_MANAGED))
+            e->mem_space |= MS_MANAGED | MS_DEVICE;     /* its uses in host code go through the pointer */
         return;
     } else if (e && e->kind == EK_VARIABLE) {
         cuda_attr_misplaced_on_variable(P, cd, CAT_VARIABLE);

@@ -125,6 +125,13 @@ struct dname *pa_conversion_dname(struct parser *P, uint32_t operator_tok)
     return n;
 }
 
+struct dname *pa_literal_operator_dname(struct parser *P, uint32_t operator_tok)
+{
+    struct dname *n = pa_dname(P, 0, DN_OPERATOR);
+    n->operator_tok = operator_tok;
+    return n;
+}
+
 struct dname *pa_dname_qualify(struct parser *P, struct dname *n, struct entity *qual)
 {
     if (n) {
@@ -693,6 +700,8 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
     struct scope *sc = sema_decl_scope(P->sema);
     if (k == EK_FUNCTION && sc->kind == SK_NAMESPACE)
         redecl_check_function(P, sc, NULL, sp, d->name->tok, definition && !sema_in_template_head(P->sema));
+    else if (k == EK_FUNCTION && sc->kind == SK_CLASS)
+        redecl_check_member(P, sc, sp, d->name->tok);
     struct entity *e = sema_declare(P->sema, k, id, sc);
     if ((k == EK_FUNCTION || k == EK_FUNCTION_TEMPLATE) && e->kind == k && !e->first_offset)
         e->first_offset = P->toks[d->name->tok].offset;
@@ -1146,8 +1155,20 @@ static bool same_argument_tokens(const struct parser *P, uint32_t a, uint32_t b)
    of the qualifier whose `::` is at colon (`E<int>::f`), or NULL. */
 static struct entity *written_specialization(const struct parser *P, const struct entity *q, uint32_t colon)
 {
-    if (colon == 0 || colon >= P->ntoks || P->toks[colon].kind != TK_COLONCOLON || colon < 1 ||
-        P->toks[colon - 1].kind != TK_GT)
+    if (colon == 0 || colon >= P->ntoks || P->toks[colon].kind != TK_COLONCOLON || colon < 1)
+        return NULL;
+    if (P->toks[colon - 1].kind == TK_IDENT && P->ent[colon - 1] && P->ent[colon - 1]->kind == EK_TYPEDEF) {
+        /* `typedef E<int, int> cls; void cls::g() {...}`: the explicit
+           specialisation the typedef's specialisation takes */
+        struct type_reader R;
+        type_reader_init(&R, &P->view);
+        const struct type *t = type_read_typedef(&R, P->ent[colon - 1]);
+        const struct scope *sc = t && t->canon->kind == TY_TEMPLATE_ID && t->canon->ent == q ?
+                                 type_read_definition(&P->view, t->canon) : NULL;
+        return sc && sc->owner && sc->owner->kind == EK_CLASS && (sc->owner->flags & EF_SPECIALIZATION) ?
+               sc->owner : NULL;
+    }
+    if (P->toks[colon - 1].kind != TK_GT)
         return NULL;
     uint32_t lt = bracket_match(P, colon - 1);
     if (lt == NO_MATCH)
@@ -2312,5 +2333,11 @@ void pa_gnu_attribute(struct parser *P, uint32_t name_tok, int has_args)
 
 void pa_launch(struct parser *P, uint32_t callee_tok, uint32_t open_tok, uint32_t close_tok)
 {
+    if (open_tok == callee_tok + 1 && close_tok + 2 < P->ntoks && P->toks[close_tok + 1].kind == TK_LPAREN) {
+        /* `k<<<1, 1>>>(x)`: k may be found by its arguments (an undefined
+           name is reported as a call's is) */
+        bool args = P->toks[close_tok + 2].kind != TK_RPAREN;
+        pa_check_called_name(P, callee_tok, args ? close_tok + 1 : 0);
+    }
     cuda_record_launch(P, callee_tok, open_tok, close_tok);
 }

@@ -31,6 +31,9 @@ void pa_spec_pop(struct parser *P);
 struct dname *pa_dname(struct parser *P, uint32_t tok, int kind);
 /* A conversion function's name, `operator` at operator_tok. */
 struct dname *pa_conversion_dname(struct parser *P, uint32_t operator_tok);
+/* A literal operator's name (`operator""_k`), `operator` at operator_tok:
+   a DN_OPERATOR with no name token. */
+struct dname *pa_literal_operator_dname(struct parser *P, uint32_t operator_tok);
 struct dname *pa_dname_qualify(struct parser *P, struct dname *n, struct entity *qual);
 struct dtor *pa_dtor(struct parser *P, struct dname *n);
 struct dtor *pa_dtor_apply(struct parser *P, struct dtor *d, int form, struct plist *params);

@@ -316,6 +316,9 @@ void pa_check_name(struct parser *P, uint32_t tok)
 {
     if (tok + 2 < P->ntoks && P->toks[tok + 1].kind == TK_LPAREN && P->toks[tok + 2].kind != TK_RPAREN)
         return;     /* `f(args)`: when the call is complete (pa_check_called_name), as the reference does */
+    if (tok + 2 < P->ntoks && (P->toks[tok + 1].kind == TK_LAUNCH_BEGIN ||
+                               (P->toks[tok + 1].kind == TK_LTLT && P->toks[tok + 2].kind == TK_LT)))
+        return;     /* `k<<<1, 1>>>(args)`: when the launch is complete (pa_launch) */
     check_name(P, tok, 0);
 }
 

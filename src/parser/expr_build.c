@@ -497,6 +497,15 @@ struct expr *px_member(struct parser *P, struct tok_span span, struct expr *obje
     if (member.first == member.last && P->toks[member.first].kind == TK_IDENT) {
         e->id = P->toks[member.first].id;
         e->ent = P->ent[member.first];
+        if (member.first > 0 && P->toks[member.first - 1].kind == TK_TEMPLATE)
+            e->flags |= XF_TEMPLATE_KEYWORD;
+    } else if (member.last > member.first + 1 && P->toks[member.last].kind == TK_IDENT &&
+               P->toks[member.last - 1].kind == TK_COLONCOLON && P->toks[member.first].kind == TK_IDENT) {
+        /* `d.A::f()`: the member A declares, named past any override */
+        e->id = P->toks[member.last].id;
+        e->ent = P->ent[member.last];
+        e->at = member.last;
+        e->flags |= XF_QUALIFIED;
     } else if (P->toks[member.first].kind == TK_OPERATOR) {
         e->id = operator_id_name(P, member);     /* `s.operator<(t)` */
     } else if (P->toks[member.first].kind == TK_IDENT && member.last > member.first + 1 &&

@@ -161,11 +161,23 @@ static int template_args(void *ctx, uint32_t lt, uint32_t gt, const struct type 
     return n;
 }
 
+/* Is the class scope s part of a template (a class template, a class
+   nested in one, a specialisation)? */
+static bool templated_class(const struct scope *s)
+{
+    for (int guard = 0; s && s->kind == SK_CLASS && guard < 32; s = s->parent, guard++)
+        if (s->owner && (s->owner->kind == EK_CLASS_TEMPLATE || (s->owner->flags & EF_SPECIALIZATION) ||
+                         s->owner->templ))
+            return true;
+    return false;
+}
+
 /* In a template's definition the reference checks a call written as one
    (`d(1)`, `N::d()`, `s.m()`, `p->m()`, `s(1)`, `s.~S()`) and not the calls
    the language makes (constructors, destructors, operators, conversions,
-   `new`), nor a member called through the implied `this`. */
-static bool written_call(const struct expr *call, const struct resolved_call *r)
+   `new`), nor a member of the template (or of a class nested in it) called
+   through the implied `this`; one of a plain class (a base `B`) it checks. */
+static bool written_call(const struct parser *P, const struct expr *call, const struct resolved_call *r)
 {
     if ((call->kind != EX_CALL && call->kind != EX_LAUNCH) || call->nkids < 1 || !call->kids[0])
         return false;
@@ -182,14 +194,29 @@ static bool written_call(const struct expr *call, const struct resolved_call *r)
         return false;   /* a class template's own member (`S::d()` in S's body), no specialisation's */
     bool member = f && f->parent && f->parent->kind == SK_CLASS && !(f->flags & EF_STATIC);
     bool object = f && f->name && strcmp(f->name->name, "operator()") == 0;
-    return object || !member || (callee->flags & XF_QUALIFIED);
+    if (object || !member || (callee->flags & XF_QUALIFIED))
+        return true;
+    if (templated_class(f->parent))
+        return false;
+    /* a plain class's member through a `this` of a class template: taken
+       where the name finds one function */
+    const struct scope *caller = sema_current(P->sema);
+    while (caller && caller->kind != SK_CLASS)
+        caller = caller->parent;
+    if (!templated_class(caller))
+        return true;
+    for (const struct entity *x = f->parent ? scope_find_local(f->parent, f->name) : NULL; x; x = x->next)
+        if (x != f && x->name == f->name && x->redecl != f && f->redecl != x &&
+            (x->kind == EK_FUNCTION || x->kind == EK_FUNCTION_TEMPLATE))
+            return false;
+    return true;
 }
 
 static void on_call(void *ctx, const struct expr *call, const struct resolved_call *r)
 {
     struct parser *P = ctx;
     bool templ = pa_in_template_context(P);
-    if (templ && !written_call(call, r))
+    if (templ && !written_call(P, call, r))
         return;
     cuda_check_call(P, call, r, templ);
 }
@@ -522,6 +549,13 @@ static bool initializer_reads(struct parser *P, const struct expr *e, const stru
         /* `auto x = v;`, `int y(v);` (whose tokens read as a function) */
         if (!d || d->form != DF_NONE)
             return false;
+        if (pa_in_template_context(P)) {
+            /* `T y = v;`: converted to T once instantiated */
+            struct entity *v = declared_variable(P, d);
+            const struct type *st = v && v->type_toks ? specifier_type(P, v) : NULL;
+            if (!st || !type_read_is_auto(st))
+                return false;
+        }
         if (list && e->nkids == 1)
             *items = e;
         return !list;
@@ -560,12 +594,25 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
 {
     enum scope_kind sk = sema_current(P->sema)->kind;
     bool at_namespace = sk == SK_NAMESPACE && !init && d && d->name && !d->name->qualified;
-    if (!d || d->form != DF_NONE || !d->name || (sk != SK_BLOCK && sk != SK_FUNCTION_PARAMS && !at_namespace))
+    bool local = sk == SK_BLOCK || sk == SK_FUNCTION_PARAMS;
+    if (!d || (d->form != DF_NONE && !(d->form == DF_ARRAY && local)) || !d->name || (!local && !at_namespace))
         return;
     const struct dspec *sp = P->nspecs > 0 && P->nspecs <= PARSER_SPEC_DEPTH ? P->specs[P->nspecs - 1] : NULL;
     if (sp && (sp->flags & (DS_EXTERN | DS_TYPEDEF | DS_FRIEND)))
         return;     /* `extern S s;` declares an object defined elsewhere */
     const struct type *vt = declared_type(P, d);
+    if (d->form == DF_ARRAY) {
+        /* a local array: its elements' destruction is checked, not their
+           construction (the reference's rule) */
+        while (vt && vt->canon->kind == TY_ARRAY)
+            vt = vt->canon->inner;
+        if (vt && (vt->canon->kind == TY_NAMED || vt->canon->kind == TY_TEMPLATE_ID)) {
+            struct expr *at = expr_new(P->arena, EX_CALL, 0, d->name->tok, d->name->tok);
+            at->at = d->name->tok;
+            expr_destroy(env, vt, at);
+        }
+        return;
+    }
     if (!vt || (vt->canon->kind != TY_NAMED && vt->canon->kind != TY_TEMPLATE_ID))
         return;
     if (init && init->kind == EX_BRACED && type_is_initializer_list(vt))
@@ -653,7 +700,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     struct expr_env env = base_env(P);
     env.on_call = P->constexpr_if ? NULL : on_call;     /* a discarded branch is not checked */
     env.on_function_named = P->constexpr_if ? NULL : on_function_named;
-    env.on_access = templ || P->constexpr_if ? NULL : on_access;   /* none in templates, discarded branches */
+    env.on_access = P->constexpr_if ? NULL : on_access;   /* none in discarded branches */
     /* in templates only what is sure before instantiation is said (the
        reporters look at in_template): a call's count of arguments */
     env.report = templ && P->constexpr_if ? NULL : on_error;
@@ -663,7 +710,8 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     env.this_class = lp ? lp->this_class : NULL;
     env.this_type = lp && !templ ? lp->this_type : NULL;
     env.this_cv = lp && lp->this_class ? this_cv(P, lp) : 0;
-    bool read = use == FE_VALUE || (use == FE_RETURN && returns_value(P, lp));
+    bool read = use == FE_VALUE || use == FE_USED || (use == FE_RETURN && !templ && returns_value(P, lp));
+    /* (a template's return value is converted when it is instantiated) */
     if (use == FE_INIT && e)
         read = initializer_reads(P, e, d, &env.items_read);
     struct typed items[16];
@@ -689,8 +737,9 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         if (v)
             v->init_konst = (uint8_t)(1 + t.konst);     /* what its name folds to (template_constants) */
     }
+    if (use == FE_INIT && e && t.status == ES_TYPED)
+        deduce_auto(P, d, e, &t);   /* in a template too: what is typed there depends on nothing */
     if (use == FE_INIT && e && !templ) {
-        deduce_auto(P, d, e, &t);
         if (e->kind == EX_PAREN_INIT && e->nkids == 1 && env.items_out)
             expr_check_initializer(&env, declared_type(P, d), e->kids[0], &items[0], true);
         else
@@ -740,10 +789,17 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     }
 }
 
+void pa_array_bound(struct parser *P, const struct expr *e)
+{
+    const struct scope *s = sema_decl_scope(P->sema);
+    if (e && s && (s->kind == SK_BLOCK || s->kind == SK_FUNCTION_PARAMS) && parser_current_function(P))
+        pa_full_expression(P, e, FE_USED, NULL);
+}
+
 void pa_full_expression_items(struct parser *P, const struct expr *list)
 {
     int n = 0;
     struct expr **items = list ? expr_list_items(P->arena, list, &n) : NULL;
     for (int i = 0; i < n; i++)
-        pa_full_expression(P, items[i], FE_VALUE, NULL);
+        pa_full_expression(P, items[i], FE_USED, NULL);
 }

@@ -8,16 +8,21 @@
 #include "sema/expr.h"
 
 /* How the full-expression's value is used: discarded (an expression
-   statement), used (a condition), returned, initialising the variable
+   statement), tested (a condition, converted to bool), used as it is (a
+   mem-initializer's argument, an init-capture, an array bound), returned, initialising the variable
    the declarator d declares, or the range of a range-based for (whose
    variable, declared just before, gets its type from it), or initialising
    a structured binding declared just before (whose names get their types
    from it). */
-enum full_expr_use { FE_DISCARDED, FE_VALUE, FE_RETURN, FE_INIT, FE_RANGE, FE_BINDING };
+enum full_expr_use { FE_DISCARDED, FE_VALUE, FE_USED, FE_RETURN, FE_INIT, FE_RANGE, FE_BINDING };
 
 void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_use use, const struct dtor *d);
-/* A mem-initializer's arguments `m(a, b)`: each a full-expression whose value is used. */
+/* A mem-initializer's arguments `m(a, b)`: each a full-expression whose value is used (FE_USED). */
 void pa_full_expression_items(struct parser *P, const struct expr *list);
+/* An array bound written in a function body (a local's, a new-expression's):
+   a full-expression whose value is used; elsewhere a constant the calling
+   rules do not check. */
+void pa_array_bound(struct parser *P, const struct expr *e);
 /* A range-based for's variable, declared by d: the next FE_RANGE
    full-expression deduces its `auto` type. */
 void pa_range_variable(struct parser *P, const struct dtor *d);

@@ -28,7 +28,7 @@ struct dname {
     bool qualified;
     struct entity *qual;        /* the class or namespace that qualifies it, if known */
     uint32_t spec_first, spec_last; /* a parameter's specifiers (spec_last < spec_first: none) */
-    uint32_t operator_tok;      /* a conversion function's `operator` (0: not one) */
+    uint32_t operator_tok;      /* a conversion function's or a literal operator's `operator` (0: not one) */
 };
 
 struct plist {                  /* parameters of one function declarator */

@@ -2,6 +2,7 @@
    types are read from tokens only when a name is declared a second time,
    so the common case (one declaration per name) reads nothing. */
 #include "parser/redecl.h"
+#include "parser/brackets.h"
 #include "parser/checks.h"
 #include "parser/template_redef.h"
 #include "sema/type_read.h"
@@ -9,6 +10,7 @@
 #include "util/strbuf.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* CF_TYPE_STATS (development): read every noted declaration's type at
    once and say at exit how many could be read. */
@@ -104,25 +106,58 @@ void redecl_overload_suffix(struct parser *P, struct entity *e, struct strbuf *s
     type_print_parameters(sb, e->type->canon);
 }
 
-/* Specifiers that let a second definition stand: `extern` (GNU inline),
-   and attributes, among them CUDA's execution spaces (a __host__ and a
-   __device__ function may share a signature) */
-static bool may_define_again(const struct parser *P, const struct dspec *sp)
-{
-    for (uint32_t i = sp->first_tok; i <= sp->last_tok && i < P->ntoks; i++)
-        if (P->toks[i].kind == TK_EXTERN || P->toks[i].kind == TK_ATTRIBUTE)
-            return true;
-    return false;
-}
-
-/* ... and of the earlier definition e */
+/* Does the earlier definition e let a second one stand? Only a GNU inline
+   one does (`extern __inline __attribute__((__gnu_inline__))`, glibc's
+   inline wrappers): CUDA's execution spaces do not (a __host__ and a
+   __device__ definition of one signature are one function defined twice,
+   as the reference says), nor `extern` or other attributes. */
 static bool defined_with_license(const struct parser *P, const struct entity *e)
 {
     const struct type_tokens *tt = e->type_toks;
-    if (!tt || e->exec_space)
-        return true;    /* not known, or a CUDA execution space: not sure */
-    struct dspec sp = { .first_tok = tt->spec_first, .last_tok = tt->spec_last };
-    return may_define_again(P, &sp);
+    if (!tt)
+        return true;    /* not known */
+    for (uint32_t i = tt->spec_first; i <= tt->spec_last && i < P->ntoks; i++) {
+        const struct ident *id = P->toks[i].kind == TK_IDENT ? P->toks[i].id : NULL;
+        if (id && (strcmp(id->name, "gnu_inline") == 0 || strcmp(id->name, "__gnu_inline__") == 0))
+            return true;
+    }
+    return false;
+}
+
+/* Does the function declarator named at name_tok carry a
+   requires-clause (C++20 overloads differing by constraints alone)? */
+static bool constrained(const struct parser *P, uint32_t name_tok)
+{
+    uint32_t lp = name_tok + 1;
+    if (lp >= P->ntoks || P->toks[lp].kind != TK_LPAREN)
+        return false;   /* (`binary_op apply;`, through a typedef: no clause) */
+    for (uint32_t i = type_read_skip_group(&P->view, lp, (uint32_t)P->ntoks); i < P->ntoks; i++) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_REQUIRES)
+            return true;
+        if (k == TK_LBRACE || k == TK_SEMI || k == TK_EQ || k == TK_COLON)
+            return false;
+        if (k == TK_LPAREN || k == TK_LBRACKET)
+            i = type_read_skip_group(&P->view, i, (uint32_t)P->ntoks) - 1;
+    }
+    return false;
+}
+
+/* The function type the declaration at name_tok declares, read once into
+   *t; false when not read, or constrained (overloads differing by their
+   constraints alone are not compared) */
+static bool declared_type(struct parser *P, const struct dspec *sp, uint32_t name_tok, const struct type **t)
+{
+    if (!*t && !constrained(P, name_tok))
+        *t = type_of_declarator(&P->view, sp->first_tok, sp->last_tok, name_tok);
+    return *t && (*t)->canon->kind == TY_FUNCTION;
+}
+
+/* Does the earlier declaration e have the parameters and qualifiers of the
+   function type t (and no requires-clause)? */
+static bool same_parameters(const struct parser *P, const struct entity *e, const struct type *t)
+{
+    return type_same_signature(e->type, t) && !constrained(P, e->type_toks->name);
 }
 
 bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qual, const struct dspec *sp,
@@ -154,16 +189,13 @@ bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qu
             continue;
         }
         only = e;
-        if (!t)
-            t = type_of_declarator(&P->view, sp->first_tok, sp->last_tok, name_tok);
-        if (!t || t->canon->kind != TY_FUNCTION)
+        if (!declared_type(P, sp, name_tok, &t))
             return false;
-        if (!type_same_signature(e->type, t))
+        if (!same_parameters(P, e, t))
             continue;
         if (type_same(e->type->canon->inner, t->canon->inner)) {
             /* a redeclaration of e; a second definition when both define it */
-            if (definition && (e->flags & EF_DEFINED) && e->decl_offset && !defined_with_license(P, e) &&
-                !may_define_again(P, sp))
+            if (definition && (e->flags & EF_DEFINED) && e->decl_offset && !defined_with_license(P, e))
                 return pa_check_redefinition(P, e, name_tok);
             if (!same)
                 same = e;
@@ -270,4 +302,60 @@ bool redecl_check_typedef(struct parser *P, struct entity *old, const struct dsp
     parser_report(P, DIAG_bad_type_name_redeclaration, name_tok, a, 2);
     sb_free(&name);
     return true;
+}
+
+/* `S3::h(int) const`, `S5<T>::g(T)`: a member function as the message names it */
+static void member_signature(const struct parser *P, const struct entity *e, struct strbuf *sb)
+{
+    const struct entity *c = e->parent ? e->parent->owner : NULL;
+    if (c && !(c->kind == EK_CLASS_TEMPLATE && tredef_put_class_template(P, sb, c)))
+        pa_qualified_name(sb, c);
+    if (c)
+        sb_puts(sb, "::");
+    sb_puts(sb, e->name->name);
+    const struct type *t = e->type->canon;
+    type_print_parameters(sb, e->type->kind == TY_FUNCTION ? e->type : t);   /* typedef names as written */
+    if (t->fn_cv & TQ_CONST)
+        sb_puts(sb, " const");
+    if (t->fn_cv & TQ_VOLATILE)
+        sb_puts(sb, " volatile");
+    if (t->fn_ref)
+        sb_puts(sb, t->fn_ref == TR_LVALUE ? " &" : " &&");
+}
+
+bool redecl_check_member(struct parser *P, struct scope *sc, const struct dspec *sp, uint32_t name_tok)
+{
+    struct ident *id = name_tok < P->ntoks ? P->toks[name_tok].id : NULL;
+    if (!id || !sp || (sp->flags & (DS_FRIEND | DS_TYPEDEF)) || sc->kind != SK_CLASS || !sc->owner)
+        return false;
+    /* the class body the declaration stands in: an earlier one outside it
+       belongs to another definition of the scope (a member template of a
+       specialisation defined out of its class reopens the primary's) */
+    uint32_t lb = bracket_enclosing(P, name_tok, false);
+    if (lb == NO_MATCH || lb >= P->ntoks || P->toks[lb].kind != TK_LBRACE)
+        return false;
+    const struct type *t = NULL;
+    for (struct entity *e = scope_find_local(sc, id); e; e = e->next) {
+        if (e->name != id || e->kind != EK_FUNCTION || !e->type_toks || e->type_toks->name == name_tok ||
+            e->type_toks->name < lb || e->type_toks->name > name_tok || !type_read_entity(&P->view, e))
+            continue;   /* (templates overload plain functions; the same declaration seen again) */
+        if (!declared_type(P, sp, name_tok, &t))
+            return false;
+        if (!same_parameters(P, e, t))
+            continue;
+        if (!type_same(e->type->canon->inner, t->canon->inner)) {
+            parser_report(P, DIAG_return_type_cannot_distinguish_functions, name_tok, NULL, 0);
+            return true;
+        }
+        char where[600];
+        pa_position_text(P, P->toks[e->type_toks->name].offset, name_tok, where, sizeof where);
+        struct strbuf sb;
+        sb_init(&sb);
+        member_signature(P, e, &sb);
+        struct diag_arg a[2] = { { DA_ENTITY, sb.data ? sb.data : "", DEK_FUNCTION }, { DA_POS, where, 0 } };
+        parser_report(P, DIAG_member_function_redeclaration, name_tok, a, 2);
+        sb_free(&sb);
+        return true;
+    }
+    return false;
 }

@@ -30,6 +30,13 @@ void redecl_overload_suffix(struct parser *P, struct entity *e, struct strbuf *s
 bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qual, const struct dspec *sp,
                            uint32_t name_tok, bool definition);
 
+/* A member function declared in its class body (scope sc) at name_tok with
+   the specifiers sp: one with the same parameters and qualifiers declared
+   there before makes it an invalid redeclaration (402, whatever the
+   execution spaces or `static`), or, with another return type, an overload
+   by return type alone (311). */
+bool redecl_check_member(struct parser *P, struct scope *sc, const struct dspec *sp, uint32_t name_tok);
+
 /* The member function of class qual that the qualified declarator named at
    name_tok (with specifiers sp) declares again: the one with the same
    signature, or the class's only function of that name. NULL when not

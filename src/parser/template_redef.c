@@ -169,6 +169,21 @@ struct walker {
     int ndefaults;
 };
 
+/* `__attribute__((device))` (host, global) at i: CUDA's execution spaces,
+   which do not make two definitions of one template different ones */
+static bool execution_space_attribute(const struct parser *P, uint32_t i, uint32_t end)
+{
+    if (i + 5 >= end || P->toks[i].kind != TK_ATTRIBUTE || P->toks[i + 1].kind != TK_LPAREN ||
+        P->toks[i + 2].kind != TK_LPAREN || P->toks[i + 3].kind != TK_IDENT || P->toks[i + 4].kind != TK_RPAREN ||
+        P->toks[i + 5].kind != TK_RPAREN || !P->toks[i + 3].id)
+        return false;
+    static const char *const spaces[] = { "host", "device", "global", "__host__", "__device__", "__global__" };
+    for (size_t k = 0; k < sizeof spaces / sizeof spaces[0]; k++)
+        if (strcmp(P->toks[i + 3].id->name, spaces[k]) == 0)
+            return true;
+    return false;
+}
+
 static bool next_code(struct walker *w, uint64_t *code)
 {
     const struct parser *P = w->P;
@@ -177,6 +192,10 @@ static bool next_code(struct walker *w, uint64_t *code)
             w->i = w->name_tok;     /* N::f and f in N are one name */
         uint32_t i = w->i++;
         const struct token *t = &P->toks[i];
+        if (execution_space_attribute(P, i, w->end)) {
+            w->i = i + 6;   /* the same template whatever its space */
+            continue;
+        }
         int h = w->heads < MAX_HEADS ? w->heads : MAX_HEADS - 1;
         if (t->kind == TK_LT && (P->mark[i] & MK_TEMPLATE_PARAMS)) {
             w->heads++;
@@ -264,7 +283,7 @@ static bool same_tokens(const struct parser *P, const struct tdecl *a, const str
 
 /* S<T>: the class template's name with its own parameters' names, as the
    reference names members of the primary template (false when unnamed). */
-static bool put_class_template(const struct parser *P, struct strbuf *sb, const struct entity *c)
+bool tredef_put_class_template(const struct parser *P, struct strbuf *sb, const struct entity *c)
 {
     if (!c->heads || c->heads->n < 1)
         return false;
@@ -333,7 +352,7 @@ bool tredef_primary_qualifier(struct parser *P, const struct dspec *sp, uint32_t
     d.nbound = collect_bound(P, d.first, sp->first_tok, NULL, bound);
     d.bound = bound;
     uint32_t qf = qualifier_start(P, name_tok - 1, d.first);
-    if (!names_primary(P, qf, name_tok - 1, &d) || !put_class_template(P, sb, q))
+    if (!names_primary(P, qf, name_tok - 1, &d) || !tredef_put_class_template(P, sb, q))
         return false;
     sb_puts(sb, "::");
     return true;
@@ -438,7 +457,7 @@ bool tredef_function(struct parser *P, const struct dtor *d, const struct dspec 
             sb_puts(&name, "::");
         } else if (q->kind == EK_CLASS_TEMPLATE && q->parent && q->parent->kind == SK_NAMESPACE) {
             uint32_t qf = qualifier_start(P, colons, now.first);
-            if (!names_primary(P, qf, colons, &now) || !put_class_template(P, &name, q))
+            if (!names_primary(P, qf, colons, &now) || !tredef_put_class_template(P, &name, q))
                 goto out;
             sb_puts(&name, "::");
             if (heads == 1)

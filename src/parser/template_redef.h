@@ -30,4 +30,9 @@ bool tredef_alias(struct parser *P, struct entity *e, uint32_t name_tok, uint32_
    (S's parameters as its first declaration names them) is appended to sb. */
 bool tredef_primary_qualifier(struct parser *P, const struct dspec *sp, uint32_t name_tok, struct strbuf *sb);
 
+/* S<T>: the class template c's name with its own parameters' names, as
+   the reference names members of the primary template (false when
+   unnamed: template template parameters). */
+bool tredef_put_class_template(const struct parser *P, struct strbuf *sb, const struct entity *c);
+
 #endif

@@ -23,10 +23,12 @@ enum expr_kind {
 };
 
 enum expr_flags {
-    XF_QUALIFIED = 1u << 0,     /* NAME: written with a nested-name-specifier (no argument-dependent lookup) */
+    XF_QUALIFIED = 1u << 0,     /* NAME: written with a nested-name-specifier (no argument-dependent lookup);
+                                   MEMBER: `d.A::f`, ent what A's f names */
     XF_TEMPLATE_ARGS = 1u << 1, /* NAME: a template-id (`f<int>`) */
     XF_PACK = 1u << 2,          /* a pack expansion somewhere in the operands (`f(xs...)`) */
     XF_DEFAULT_INIT = 1u << 3,  /* CALL: the construction of a variable declared without an initializer */
+    XF_TEMPLATE_KEYWORD = 1u << 4,/* MEMBER: `x.template f` without an argument list */
     XF_DEPENDENT_NAME = 1u << 5,/* NAME: qualified by something dependent or unknown */
     XF_ZERO = 1u << 6,          /* INT_LIT: the value 0 (a null pointer constant) */
     XF_UNFOUND = 1u << 7,       /* NAME: ordinary lookup found nothing (argument-dependent lookup may) */

@@ -414,12 +414,48 @@ static bool member_of_current_instantiation(const struct entity *ent)
     return t && (ent->parent->owner != t || ent->kind == EK_FUNCTION_TEMPLATE);
 }
 
+/* A class's `using A::f;` naming A's member functions, with no function
+   of that name declared beside it (which would join or hide some of
+   them): the first of A's, whose set the call takes. NULL otherwise. */
+static struct entity *member_using_function(struct entity *u)
+{
+    if (!u || u->kind != EK_USING || !u->target || !u->parent || u->parent->kind != SK_CLASS)
+        return NULL;
+    struct entity *t = entity_resolve(u);
+    if (!t || (t->kind != EK_FUNCTION && t->kind != EK_FUNCTION_TEMPLATE) || !t->parent ||
+        t->parent->kind != SK_CLASS)
+        return NULL;
+    for (const struct entity *x = scope_find_local(u->parent, u->name); x; x = x->next)
+        if (x != u && x->name == u->name)
+            return NULL;
+    return t;
+}
+
+static struct typed member_functions(struct entity *m, const struct type *t);
+
+/* `f()` in a member of a plain class D deriving from `B<int>`: the member
+   of D's base specialisation, as `this->f()` names it (base_member). */
+static struct typed implicit_specialization_member(struct expr_env *env, const struct expr *e)
+{
+    if (!env->this_class || env->in_template || !env->view || !e->id || env->this_class->kind != EK_CLASS ||
+        template_owner(env->this_class->members))
+        return not_modelled();
+    const struct type *owner, *t;
+    bool concrete;
+    struct entity *m = type_read_member_of(env->view, this_class_type(env), e->id, &owner, &t, &concrete);
+    if (!m || !owner || (m->kind != EK_FUNCTION && m->kind != EK_FUNCTION_TEMPLATE) ||
+        (!concrete && owner->canon->kind != TY_TEMPLATE_ID))
+        return not_modelled();
+    return member_functions(m, type_qualified(env->sema->types, owner, env->this_cv)->canon);
+}
+
 static struct typed type_name(struct expr_env *env, const struct expr *e)
 {
     struct entity *ent = e->ent;
-    if (!ent && (e->flags & XF_UNFOUND) && !env->in_template) {
+    if (!ent && (e->flags & XF_UNFOUND)) {
         struct typed r = not_modelled();
-        r.adl_only = true;      /* a call may still find it by its arguments */
+        r.adl_only = true;      /* a call may still find it by its arguments (in a template:
+                                   when none depends on its parameters) */
         return r;
     }
     if (!ent && (e->flags & XF_QUALIFIED) && !(e->flags & XF_DEPENDENT_NAME) && !env->in_template) {
@@ -447,12 +483,16 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
             return r;
         }
     }
+    struct entity *brought = member_using_function(ent);
+    if (brought)
+        ent = brought;      /* `using A::f;` in a class: A's functions */
     if (env->in_template && member_of_current_instantiation(ent))
         return dependent();
     if ((ent->kind == EK_VARIABLE || ent->kind == EK_FUNCTION || ent->kind == EK_FUNCTION_TEMPLATE) &&
         ent->parent && ent->parent->kind == SK_CLASS) {
         if (member_of_unknown_specialization(env, ent->parent))
-            return qualified_specialization_member(env, e);
+            return (e->flags & XF_QUALIFIED) ? qualified_specialization_member(env, e)
+                                             : implicit_specialization_member(env, e);
         const struct entity *t = template_owner(ent->parent);
         if ((e->flags & XF_QUALIFIED) && !env->in_template && t && (t->flags & EF_SPECIALIZATION))
             return qualified_specialization_member(env, e);     /* `Hasher<unsigned>::hash` inside
@@ -2567,6 +2607,9 @@ static bool within_template(const struct scope *s);
 static bool names_this(const struct expr *e)
 {
     const struct expr *o = without_parens(e->nkids == 1 ? e->kids[0] : NULL);
+    if (o && o->kind == EX_NAME && !(o->flags & XF_QUALIFIED) && o->ent &&
+        (o->ent->kind == EK_PARAMETER || o->ent->kind == EK_VARIABLE))
+        return true;    /* `o.f()`, `p->f()` of a `K &o`, `K *p` in K's body: the current instantiation too */
     if (o && e->op == TK_DOT && o->kind == EX_UNARY && o->op == TK_STAR && o->nkids == 1) {
         o = without_parens(o->kids[0]);
         return o && o->kind == EX_THIS;
@@ -2626,15 +2669,73 @@ static const struct type *current_instantiation_named(struct expr_env *env, cons
    the reference binds it there (a function as a member of the template
    with its parameters named by position); an overloaded name, a member
    template, what a base may declare wait for instantiation. */
+/* Is the function m one of several of its name in its scope? */
+static bool overloaded_member(const struct entity *m)
+{
+    for (const struct entity *x = m->next; x; x = x->next)
+        if (x->name == m->name && x->redecl != m)
+            return true;
+    return false;
+}
+
+/* `this->d(1)` in a class template, d declared in none of its members but
+   in a base that is a plain class (no template, none of a template's):
+   the reference binds it there when that finds one declaration of one
+   base, whatever bases depend on the template's parameters. */
+static struct typed plain_base_member(struct expr_env *env, const struct expr *e, const struct typed *obj,
+                                      const struct type *t, bool lvalue)
+{
+    struct entity *m = NULL, *in = NULL;
+    for (const struct base_ref *b = t->ent->bases; b; b = b->next) {
+        struct entity *base = b->dependent ? NULL : entity_class(b->entity);
+        if (!base)
+            continue;
+        if (base->kind != EK_CLASS || template_owner(base->members) || !base->members)
+            return dependent();     /* a specialisation's members: not known here */
+        struct entity *f = lookup_member(base, e->id);
+        if (!f)
+            continue;
+        if (m && entity_resolve(f) != entity_resolve(m))
+            return dependent();
+        m = f;
+        in = base;
+    }
+    if (!m || m->kind == EK_USING || !m->parent || m->parent->kind != SK_CLASS || !m->parent->owner ||
+        template_owner(m->parent))
+        return dependent();
+    const struct type *bt = type_qualified(env->sema->types, type_named(env->sema->types, m->parent->owner), t->cv);
+    if (m->kind == EK_FUNCTION && !overloaded_member(m)) {
+        check_access(env, e, in, m);
+        return member_functions(m, bt);
+    }
+    if (m->kind != EK_VARIABLE)
+        return dependent();
+    const struct type *mt = env->entity_type(env->ctx, m);
+    if (!mt)
+        return dependent();
+    check_access(env, e, in, m);
+    return data_member(env, e, obj, m, mt, bt->canon, lvalue);
+}
+
 static struct typed current_instantiation_member(struct expr_env *env, const struct expr *e, const struct typed *obj,
                                                  const struct type *t, bool lvalue)
 {
-    struct entity *m = scope_find_local(t->ent->members, e->id);
-    if (!m || !env->in_template)
+    if (!env->in_template)
         return dependent();
-    for (const struct entity *x = m->next; x; x = x->next)
-        if (x->name == m->name && x->redecl != m)
-            return dependent();     /* overloaded */
+    struct entity *m = scope_find_local(t->ent->members, e->id);
+    if (!m)
+        return plain_base_member(env, e, obj, t, lvalue);
+    struct entity *brought = member_using_function(m);
+    if (brought) {
+        /* `using A::f;` of a plain class A: A's set */
+        if (template_owner(brought->parent) || overloaded_member(brought))
+            return dependent();
+        check_access(env, e, t->ent, m);
+        return member_functions(brought, type_qualified(env->sema->types,
+                                                        type_named(env->sema->types, brought->parent->owner), t->cv));
+    }
+    if (overloaded_member(m))
+        return dependent();
     if (m->kind == EK_FUNCTION) {
         const struct type *named = current_instantiation_named(env, t->ent);
         if (!named)
@@ -2651,6 +2752,59 @@ static struct typed current_instantiation_member(struct expr_env *env, const str
     if (!mt)
         return dependent();
     return data_member(env, e, obj, m, mt, t, lvalue);
+}
+
+/* Is base the class c or one of its bases (every base known)? */
+static bool class_or_base(const struct entity *c, const struct entity *base, int depth)
+{
+    if (!c || depth > 16)
+        return false;
+    if (c == base)
+        return true;
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (!b->dependent && class_or_base(entity_class(b->entity), base, depth + 1))
+            return true;
+    return false;
+}
+
+/* `d.A::f()`, `p->A::m`: the member the qualifier's class A declares (or
+   inherits), named past any override in the object's class, which is A or
+   derives from it. Plain classes only (no template's); else not known. */
+static struct typed qualified_member(struct expr_env *env, const struct expr *e, const struct typed *obj,
+                                     const struct type *t, bool lvalue)
+{
+    struct entity *m = e->ent;
+    if (member_using_function(m))
+        m = member_using_function(m);
+    bool current = env->in_template && t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS_TEMPLATE &&
+                   names_this(e);   /* `this->A::f()` of a plain base A, in the template */
+    if (!m || !m->parent || m->parent->kind != SK_CLASS || !m->parent->owner || template_owner(m->parent) ||
+        t->kind != TY_NAMED || !t->ent || (t->ent->kind != EK_CLASS && !current) ||
+        (template_owner(t->ent->members) && !current) || !class_or_base(t->ent, m->parent->owner, 0))
+        return env->in_template ? dependent() : not_modelled();
+    if (current && (m->kind != EK_FUNCTION || overloaded_member(m)))
+        return dependent();
+    if (current)
+        t = type_qualified(env->sema->types, type_named(env->sema->types, m->parent->owner), t->cv)->canon;
+    check_access(env, e, m->parent->owner, e->ent);
+    if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE)
+        return member_functions(m, t);
+    if (m->kind != EK_VARIABLE)
+        return not_modelled();
+    const struct type *mt = env->entity_type(env->ctx, m);
+    if (!mt)
+        return not_modelled();
+    return data_member(env, e, obj, m, mt, t, lvalue);
+}
+
+/* `b.template d(1)`: no declaration of the member is a template (a set
+   with one: the reference takes its templates alone, not modelled) */
+static bool names_no_template(const struct entity *m)
+{
+    for (; m; m = m->next)
+        if (m->kind != EK_FUNCTION && m->kind != EK_VARIABLE)
+            return false;
+    return true;
 }
 
 static struct typed type_member(struct expr_env *env, const struct expr *e, const struct typed *obj)
@@ -2683,6 +2837,8 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
     }
     if (env->in_template && names_template_local_type(t, 0))
         return dependent();     /* `d.g(x)` of a class nested in the template: dependent there */
+    if (e->flags & XF_QUALIFIED)
+        return qualified_member(env, e, obj, t, lvalue);
     if (t->kind == TY_TEMPLATE_ID)
         return specialization_member(env, e, obj, t, lvalue);
     if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS_TEMPLATE && t->ent->members)
@@ -2690,11 +2846,16 @@ static struct typed type_member(struct expr_env *env, const struct expr *e, cons
     if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || !t->ent->members)
         return not_modelled();
     struct entity *m = lookup_member((struct entity *)t->ent, e->id);
+    struct entity *named = m;   /* (a using-declaration: its own access) */
+    if (member_using_function(m))
+        m = member_using_function(m);
     if (m && m->parent && member_of_unknown_specialization(env, m->parent))
         return base_member(env, e, obj, t, lvalue);     /* a member of a base naming a specialisation */
     if (!m)
         return not_modelled();
-    check_access(env, e, t->ent, m);
+    check_access(env, e, t->ent, named);
+    if ((e->flags & XF_TEMPLATE_KEYWORD) && names_no_template(m) && env->report)
+        env->report(env->ctx, DIAG_invalid_name_after_template, e->at, NULL, 0);  /* templates' too: the object is not dependent */
     if (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE)
         return member_functions(m, t);
     for (int guard = 0; guard < 8 && m->kind == EK_USING && m->target &&
@@ -3668,28 +3829,40 @@ static bool declares_copy_constructor(struct expr_env *env, const struct entity 
     return false;
 }
 
-void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
-                    const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct)
+/* The class whose special members construct and destroy an object of
+   type cls: its own, or the definition a class template's specialisation
+   takes (*spec set to the specialisation); NULL when not known. */
+static struct entity *special_members_class(struct expr_env *env, const struct type *cls, const struct type **spec)
 {
-    struct type_table *tt = env->sema->types;
-    cls = cls->canon;
-    struct entity *c;
-    const struct type *spec = NULL;     /* a class template's specialisation */
+    *spec = NULL;
     if (cls->kind == TY_TEMPLATE_ID && cls->ent && cls->ent->kind == EK_CLASS_TEMPLATE && env->view) {
         /* the constructors of the definition it takes, read there */
         const struct scope *sc = type_read_definition(env->view, cls);
-        if (!sc || !sc->owner || sc->owner->kind != EK_CLASS_TEMPLATE)
-            return;
-        c = sc->owner;
-        spec = type_unqualified(tt, cls)->canon;
-        if (!c->specials)
-            return;     /* only implicit ones */
-    } else if (cls->kind != TY_NAMED || !cls->ent || cls->ent->kind != EK_CLASS) {
-        return;
-    } else {
-        c = (struct entity *)cls->ent;
+        if (!sc || !sc->owner || sc->owner->kind != EK_CLASS_TEMPLATE || !sc->owner->specials)
+            return NULL;    /* (none declared: only implicit ones) */
+        *spec = type_unqualified(env->sema->types, cls)->canon;
+        return sc->owner;
     }
-    if ((!c->specials && !sole_arg) || (c->flags & EF_SPECIALS_UNSURE))
+    if (cls->kind != TY_NAMED || !cls->ent || cls->ent->kind != EK_CLASS)
+        return NULL;
+    return (struct entity *)cls->ent;
+}
+
+void expr_destroy(struct expr_env *env, const struct type *cls, const struct expr *at)
+{
+    const struct type *spec;
+    struct entity *c = special_members_class(env, cls->canon, &spec);
+    if (c && c->specials && !(c->flags & EF_SPECIALS_UNSURE))
+        call_destructor(env, c, spec, at);
+}
+
+void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
+                    const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct)
+{
+    cls = cls->canon;
+    const struct type *spec;    /* a class template's specialisation */
+    struct entity *c = special_members_class(env, cls, &spec);
+    if (!c || (!c->specials && !sole_arg) || (c->flags & EF_SPECIALS_UNSURE))
         return;     /* only implicit ones (host-device), or not all known */
     struct entity *set[SET_MAX];
     int n = 0;
@@ -4266,6 +4439,62 @@ static struct typed template_constants(struct expr_env *env, const struct expr *
     return r;
 }
 
+static bool class_surely_polymorphic(const struct entity *c, int depth);
+
+/* Is t surely a polymorphic class (a virtual function of its own or of a
+   base)? */
+static bool surely_polymorphic(const struct type *t, int depth)
+{
+    t = t ? t->canon : NULL;
+    if (!t || t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || depth > 16)
+        return false;
+    return class_surely_polymorphic(t->ent, depth);
+}
+
+static bool class_surely_polymorphic(const struct entity *c, int depth)
+{
+    if (!c || c->kind != EK_CLASS || !c->members || depth > 16)
+        return false;
+    const struct scope *s = c->members;
+    for (uint32_t k = 0; k < s->nslots; k++)
+        for (const struct entity *m = s->slots[k]; m; m = m->next)
+            if ((m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) && (m->flags & EF_VIRTUAL))
+                return true;
+    for (const struct entity *sp = c->specials; sp; sp = sp->next)
+        if (sp->flags & EF_VIRTUAL)
+            return true;    /* a virtual destructor */
+    for (const struct base_ref *b = c->bases; b; b = b->next)
+        if (!b->dependent && class_surely_polymorphic(entity_class(b->entity), depth + 1))
+            return true;
+    return false;
+}
+
+/* typeid's operand is evaluated only when it is a polymorphic class's
+   glvalue: typed quietly first, its calls made (and checked) only then. */
+static void typeid_operand(struct expr_env *env, const struct expr *e)
+{
+    if (e->nkids != 1 || !e->kids[0])
+        return;
+    void (*on_call)(void *, const struct expr *, const struct resolved_call *) = env->on_call;
+    void (*on_function_named)(void *, const struct expr *, struct entity *) = env->on_function_named;
+    void (*on_access)(void *, const struct expr *, struct entity *, enum var_access) = env->on_access;
+    void (*rep)(void *, enum diag_id, uint32_t, const struct diag_arg *, int) = env->report;
+    void (*note)(void *, enum diag_id, uint32_t, const struct diag_arg *, int) = env->note;
+    env->on_call = NULL;
+    env->on_function_named = NULL;
+    env->on_access = NULL;
+    env->report = NULL;
+    env->note = NULL;
+    struct typed t = expr_type(env, e->kids[0]);
+    env->on_call = on_call;
+    env->on_function_named = on_function_named;
+    env->on_access = on_access;
+    env->report = rep;
+    env->note = note;
+    if (t.status == ES_TYPED && t.cat != VC_PRVALUE && surely_polymorphic(t.type, 0))
+        expr_type(env, e->kids[0]);
+}
+
 static struct typed type_node(struct expr_env *env, const struct expr *e)
 {
     if (!e)
@@ -4276,6 +4505,10 @@ static struct typed type_node(struct expr_env *env, const struct expr *e)
     int n = e->nkids;
     if (e->kind == EX_OPAQUE || e->kind == EX_LAMBDA || e->kind == EX_SIZEOF_EXPR)
         n = 0;      /* sizeof's operand is not evaluated: its calls are not made */
+    if (e->kind == EX_TYPEID) {
+        typeid_operand(env, e);
+        n = 0;
+    }
     if (e->kind == EX_CALL && n > 1 && e->kids[0] && e->kids[0]->kind == EX_NAME && e->kids[0]->id &&
         strcmp(e->kids[0]->id->name, "__builtin_constant_p") == 0)
     {
@@ -4354,11 +4587,7 @@ static struct typed node_result(struct expr_env *env, const struct expr *e, stru
            initialises is not modelled */
         return ops[0].status == ES_DEPENDENT ? ops[0] : not_modelled();
     case EX_TYPEID: {
-        /* a const std::type_info lvalue; the operand is evaluated (its
-           calls checked) but not read */
-        struct typed st = combine_status(env, ops, n);
-        if (st.status == ES_DEPENDENT || !all_typed(ops, n))
-            return st;
+        /* a const std::type_info lvalue (its operand not typed, above) */
         const struct entity *std = env->sema->std_ns;
         struct entity *ti = std && std->members ?
             scope_find_local(std->members, intern(env->sema->idents, "type_info", 9)) : NULL;

@@ -177,6 +177,11 @@ void expr_use_value(struct expr_env *env, const struct typed *t);
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
                     const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct);
 
+/* The destruction alone of an object of class type cls, at `at` (the
+   elements of a local array, whose construction the reference does not
+   check). */
+void expr_destroy(struct expr_env *env, const struct type *cls, const struct expr *at);
+
 /* value copy-initializes an object of type `to` (a return value, an
    argument): from a class object to a scalar, the call of the class's
    conversion function is checked at `at`. */

@@ -138,6 +138,9 @@ bool type_mentions_param(const struct type *t, bool too_deep);
 struct strbuf;
 void type_print_declaration(struct strbuf *sb, const struct type *t, const char *name);
 void type_print(struct strbuf *sb, const struct type *t);
+/* t as the host TU writes it: type_print's, unnamed namespaces left out
+   of qualified names. */
+void type_print_host_tu(struct strbuf *sb, const struct type *t);
 /* t as the reference's messages add it after the type, ` (aka "...")`:
    typedef names replaced by what they name, except those cv-qualified
    themselves. Appended to sb only where it differs from type_print's. */

@@ -48,6 +48,11 @@ static bool unnamed_namespace_entity(const struct entity *o)
     return o->kind == EK_NAMESPACE && (o->flags & EF_ANONYMOUS);
 }
 
+/* Set while type_print_host_tu runs: unnamed namespaces are left out of
+   qualified names (`n::Q` for n::<unnamed>::Q), as the reference writes
+   them into the host TU, where gcc finds the names through them. */
+static bool omit_unnamed;
+
 /* e's qualified name, an unnamed namespace spelled `unnamed` */
 static void entity_name_spelled(struct strbuf *sb, const struct entity *e, const char *unnamed)
 {
@@ -57,6 +62,8 @@ static void entity_name_spelled(struct strbuf *sb, const struct entity *e, const
         chain[n++] = s->owner;
     while (n-- > 0) {
         const struct entity *o = chain[n];
+        if (omit_unnamed && unnamed_namespace_entity(o))
+            continue;
         if (o->name)
             sb_add(sb, o->name->name, o->name->len);
         else
@@ -394,6 +401,14 @@ bool type_print_aka(struct strbuf *sb, const struct type *t)
 
 /* set while a list of types is one demangled name */
 static bool one_name;
+
+void type_print_host_tu(struct strbuf *sb, const struct type *t)
+{
+    bool was = omit_unnamed;
+    omit_unnamed = true;
+    type_print(sb, t);
+    omit_unnamed = was;
+}
 
 void type_print_demangled(struct strbuf *sb, const struct type *t)
 {

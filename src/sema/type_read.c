@@ -1824,6 +1824,19 @@ const struct type *type_read_entity_within(const struct tu_view *V, struct entit
         struct type_reader R;
         type_reader_init(&R, V);
         type_reader_note_bases(&R, where);
+        if (e->kind == EK_PARAMETER ||
+            (e->kind == EK_VARIABLE && where && (where->kind == SK_BLOCK || where->kind == SK_FUNCTION_PARAMS))) {
+            /* `K &o` in the body of class template K: the injected-class-name
+               is the current instantiation, the type `this` points to */
+            const struct scope *s = where;     /* (through classes nested in it) */
+            while (s && s->kind != SK_NAMESPACE &&
+                   !(s->kind == SK_CLASS && s->owner && s->owner->kind == EK_CLASS_TEMPLATE))
+                s = s->parent;
+            if (s && s->kind == SK_CLASS && s->owner && s->owner->kind == EK_CLASS_TEMPLATE) {
+                R.injected = s->owner;
+                R.injected_type = type_named(R.tt, s->owner);
+            }
+        }
         e->type = read_declared(&R, e->type_toks->spec_first, e->type_toks->spec_last, e->type_toks->name,
                                 e->kind == EK_VARIABLE);
     }
