@@ -421,10 +421,11 @@ static bool member_initializer_follows(const struct parser *P, uint32_t name)
    a virtual function or base, or a base or member that needs it? The
    reference takes such a variable as defined by its declaration (a module
    id entity); false where not sure. */
-static bool needs_initialization(struct parser *P, const struct type *t, int depth)
+static bool needs_initialization(struct parser *P, const struct type *t, int depth, int *budget)
 {
-    if (!t || depth > 8)
-        return false;
+    if (!t || depth > 8 || --*budget < 0)
+        return false;   /* (the classes looked into are bounded: members of members of
+                           templates fan out, on malformed input exponentially) */
     t = t->canon;
     while (t->kind == TY_ARRAY)
         t = t->inner->canon;
@@ -453,7 +454,7 @@ static bool needs_initialization(struct parser *P, const struct type *t, int dep
             if (P->toks[i].kind == TK_VIRTUAL)
                 return true;
         const struct entity *be = entity_resolve(b->entity);
-        if (be && needs_initialization(P, b->type ? b->type : type_named(P->sema->types, be), depth + 1))
+        if (be && needs_initialization(P, b->type ? b->type : type_named(P->sema->types, be), depth + 1, budget))
             return true;
     }
     for (uint32_t i = 0; i < sc->nslots; i++)
@@ -469,7 +470,7 @@ static bool needs_initialization(struct parser *P, const struct type *t, int dep
                 return true;
             const struct type *mt = spec ? type_read_specialization_member(&P->view, m, spec)
                                          : type_read_entity(&P->view, m);
-            if (needs_initialization(P, mt, depth + 1))
+            if (needs_initialization(P, mt, depth + 1, budget))
                 return true;
         }
     return false;
@@ -482,7 +483,8 @@ void cuda_record_uninitialized_candidate(struct parser *P, const struct dtor *d,
         d->name->tok >= P->ntoks || (P->toks[d->name->tok].flags & TF_SYSHDR) ||
         sema_decl_scope(P->sema)->kind != SK_NAMESPACE || sema_in_template_head(P->sema))
         return;     /* (what cuda_record_id_candidate would refuse, before the class is looked into) */
-    if (needs_initialization(P, type_read_entity(&P->view, v), 0))
+    int budget = 512;
+    if (needs_initialization(P, type_read_entity(&P->view, v), 0, &budget))
         cuda_record_id_candidate(P, d, first, last);
 }
 
