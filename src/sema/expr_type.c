@@ -2663,12 +2663,6 @@ static const struct type *current_instantiation_named(struct expr_env *env, cons
     return type_template_id(env->sema->types, tmpl, args, n);
 }
 
-/* `this->m`, `o.f()` of the class template whose definition is being
-   typed (the current instantiation, named without arguments): a data
-   member or a function declared once in the template itself is bound, as
-   the reference binds it there (a function as a member of the template
-   with its parameters named by position); an overloaded name, a member
-   template, what a base may declare wait for instantiation. */
 /* Is the function m one of several of its name in its scope? */
 static bool overloaded_member(const struct entity *m)
 {
@@ -2717,6 +2711,13 @@ static struct typed plain_base_member(struct expr_env *env, const struct expr *e
     return data_member(env, e, obj, m, mt, bt->canon, lvalue);
 }
 
+/* `this->m`, `o.f()` of the class template whose definition is being
+   typed (the current instantiation, named without arguments): a data
+   member or a function declared once in the template itself is bound, as
+   the reference binds it there (a function as a member of the template
+   with its parameters named by position); an overloaded name, a member
+   template, what a dependent base may declare wait for instantiation;
+   a plain base's member is bound (plain_base_member). */
 static struct typed current_instantiation_member(struct expr_env *env, const struct expr *e, const struct typed *obj,
                                                  const struct type *t, bool lvalue)
 {
