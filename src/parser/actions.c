@@ -1829,6 +1829,14 @@ struct base_ref *pa_base(struct parser *P, struct base_ref *list, struct entity 
     b->first = first;
     b->last = last;
     b->dependent = names_template_parameter(P, first, last);
+    struct entity *alias = base ? entity_resolve(base) : NULL;
+    if (b->dependent && alias && alias->kind == EK_ALIAS_TEMPLATE && alias->target &&
+        entity_class(alias->target) && entity_class(alias->target)->kind == EK_CLASS &&
+        !entity_class(alias->target)->templ && !(entity_class(alias->target)->flags & EF_SPECIALIZATION)) {
+        /* `: Al<T>` with `template <class> using Al = B;`: B whatever T is */
+        b->dependent = false;
+        b->entity = entity_class(alias->target);
+    }
     if (!b->dependent && base && entity_resolve(base)->kind == EK_CLASS_TEMPLATE) {
         /* `: iterator<tag, bool>`: its arguments, for argument-dependent lookup */
         uint32_t i = first;

@@ -672,6 +672,39 @@ static void namespace_auto_variable(struct parser *P, const struct expr *e, cons
     deduce_auto(P, d, e, &t);
 }
 
+/* Is the parser in the body of a generic lambda (an `auto` parameter, a
+   template parameter list)? */
+static bool in_generic_lambda(const struct parser *P)
+{
+    int k = P->nlambdas < PARSER_PROTO_DEPTH ? P->nlambdas : PARSER_PROTO_DEPTH;
+    for (int i = 0; i < k; i++) {
+        uint32_t j = P->lambdas[i].rb + 1;
+        if (j < P->ntoks && P->toks[j].kind == TK_LT)
+            return true;
+        if (j >= P->ntoks || P->toks[j].kind != TK_LPAREN)
+            continue;
+        uint32_t close = bracket_match(P, j);
+        for (uint32_t t = j + 1; close != NO_MATCH && t < close; t++)
+            if (P->toks[t].kind == TK_AUTO)
+                return true;
+    }
+    return false;
+}
+
+/* Is t (through pointers and references) the type `this` points to in a
+   class template, the current instantiation? */
+static bool names_current_instantiation(const struct type *t)
+{
+    for (int guard = 0; t && guard < 16; guard++) {
+        t = t->canon;
+        if (t->kind == TY_POINTER || t->kind == TY_LREF || t->kind == TY_RREF || t->kind == TY_ARRAY)
+            t = t->inner;
+        else
+            return t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS_TEMPLATE;
+    }
+    return true;
+}
+
 void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_use use, const struct dtor *d)
 {
     if (!e && use != FE_INIT) {
@@ -700,7 +733,11 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     struct expr_env env = base_env(P);
     env.on_call = P->constexpr_if ? NULL : on_call;     /* a discarded branch is not checked */
     env.on_function_named = P->constexpr_if ? NULL : on_function_named;
-    env.on_access = P->constexpr_if ? NULL : on_access;   /* none in discarded branches */
+    /* a return value in a template (or a generic lambda, one too) is
+       converted once instantiated: the reference says nothing of the
+       device variables it reads or writes (`return dv;`, `return dv = 3;`) */
+    bool template_return = use == FE_RETURN && (templ || in_generic_lambda(P));
+    env.on_access = P->constexpr_if || template_return ? NULL : on_access;   /* none in discarded branches */
     /* in templates only what is sure before instantiation is said (the
        reporters look at in_template): a call's count of arguments */
     env.report = templ && P->constexpr_if ? NULL : on_error;
@@ -710,8 +747,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     env.this_class = lp ? lp->this_class : NULL;
     env.this_type = lp && !templ ? lp->this_type : NULL;
     env.this_cv = lp && lp->this_class ? this_cv(P, lp) : 0;
-    bool read = use == FE_VALUE || use == FE_USED || (use == FE_RETURN && !templ && returns_value(P, lp));
-    /* (a template's return value is converted when it is instantiated) */
+    bool read = use == FE_VALUE || use == FE_USED || (use == FE_RETURN && !template_return && returns_value(P, lp));
     if (use == FE_INIT && e)
         read = initializer_reads(P, e, d, &env.items_read);
     struct typed items[16];
@@ -737,8 +773,9 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         if (v)
             v->init_konst = (uint8_t)(1 + t.konst);     /* what its name folds to (template_constants) */
     }
-    if (use == FE_INIT && e && t.status == ES_TYPED)
-        deduce_auto(P, d, e, &t);   /* in a template too: what is typed there depends on nothing */
+    if (use == FE_INIT && e && t.status == ES_TYPED && !(templ && names_current_instantiation(t.type)))
+        deduce_auto(P, d, e, &t);   /* in a template too: what is typed there depends on nothing
+                                       (but `auto &s = *this;`, dependent to the reference) */
     if (use == FE_INIT && e && !templ) {
         if (e->kind == EX_PAREN_INIT && e->nkids == 1 && env.items_out)
             expr_check_initializer(&env, declared_type(P, d), e->kids[0], &items[0], true);

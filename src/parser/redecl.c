@@ -321,6 +321,8 @@ static void member_signature(const struct parser *P, const struct entity *e, str
         sb_puts(sb, " volatile");
     if (t->fn_ref)
         sb_puts(sb, t->fn_ref == TR_LVALUE ? " &" : " &&");
+    if (t->fn_noexcept)
+        sb_puts(sb, " noexcept");
 }
 
 bool redecl_check_member(struct parser *P, struct scope *sc, const struct dspec *sp, uint32_t name_tok)

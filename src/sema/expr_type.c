@@ -3341,19 +3341,13 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
     if (!operand_class(&ops[0]) && operand_class(&ops[1]) && ops[0].cat == VC_LVALUE &&
         convert_to_scalar(env, &ops[1], e->kids[1], ops[0].type, false)) {
         written(env, &ops[0]);      /* `x = obj;`: obj's conversion function, then the store */
-        struct typed r = of_type(ops[0].type, VC_LVALUE);
-        r.var = ops[0].var;
-        r.var_name = ops[0].var_name;
-        return r;
+        return of_type(ops[0].type, VC_LVALUE);     /* (its value read is no read of x: below) */
     }
     if (operand_class(&ops[0]) || type_is_class(ops[1].type) || ops[0].cat != VC_LVALUE)
         return not_modelled();
     expr_use_value(env, &ops[1]);       /* the reference reads the right side first */
     written(env, &ops[0]);
-    struct typed r = of_type(ops[0].type, VC_LVALUE);
-    r.var = ops[0].var;
-    r.var_name = ops[0].var_name;
-    return r;
+    return of_type(ops[0].type, VC_LVALUE);     /* `return dv = 3;` reads no dv, to the reference */
 }
 
 /* `v @= e` */

@@ -21,4 +21,6 @@ struct RK2 { __attribute__((device)) void f(); __attribute__((host)) __attribute
 struct RL { void f(void (*)(int)); void f(void (int)); };
 union RU { void f(); void f(); };
 struct S { __attribute__((device)) void f(); __attribute__((host)) void f(); };
+
+struct SN { void f() noexcept; void f(); };
 int main() { return 0; }
