@@ -161,17 +161,6 @@ static int template_args(void *ctx, uint32_t lt, uint32_t gt, const struct type 
     return n;
 }
 
-/* Is the class scope s part of a template (a class template, a class
-   nested in one, a specialisation)? */
-static bool templated_class(const struct scope *s)
-{
-    for (int guard = 0; s && s->kind == SK_CLASS && guard < 32; s = s->parent, guard++)
-        if (s->owner && (s->owner->kind == EK_CLASS_TEMPLATE || (s->owner->flags & EF_SPECIALIZATION) ||
-                         s->owner->templ))
-            return true;
-    return false;
-}
-
 /* In a template's definition the reference checks a call written as one
    (`d(1)`, `N::d()`, `s.m()`, `p->m()`, `s(1)`, `s.~S()`) and not the calls
    the language makes (constructors, destructors, operators, conversions,
@@ -196,20 +185,17 @@ static bool written_call(const struct parser *P, const struct expr *call, const 
     bool object = f && f->name && strcmp(f->name->name, "operator()") == 0;
     if (object || !member || (callee->flags & XF_QUALIFIED))
         return true;
-    if (templated_class(f->parent))
+    if (scope_template_owner(f->parent))
         return false;
     /* a plain class's member through a `this` of a class template: taken
        where the name finds one function */
     const struct scope *caller = sema_current(P->sema);
     while (caller && caller->kind != SK_CLASS)
         caller = caller->parent;
-    if (!templated_class(caller))
+    if (!scope_template_owner(caller))
         return true;
-    for (const struct entity *x = f->parent ? scope_find_local(f->parent, f->name) : NULL; x; x = x->next)
-        if (x != f && x->name == f->name && x->redecl != f && f->redecl != x &&
-            (x->kind == EK_FUNCTION || x->kind == EK_FUNCTION_TEMPLATE))
-            return false;
-    return true;
+    const struct entity *first = f->parent ? scope_find_local(f->parent, f->name) : NULL;
+    return !first || !entity_overloaded(f->redecl ? f->redecl : first);
 }
 
 static void on_call(void *ctx, const struct expr *call, const struct resolved_call *r)

@@ -273,16 +273,6 @@ static const struct type *this_class_type(const struct expr_env *env)
     return env->view ? type_read_class(env->view, env->this_class) : type_named(env->sema->types, env->this_class);
 }
 
-/* The class template (or specialisation of one) whose body, or a body
-   nested in it, declares the scope s's entities; NULL for other classes. */
-static const struct entity *template_owner(const struct scope *s)
-{
-    for (int guard = 0; s && s->kind == SK_CLASS && guard < 32; s = s->parent, guard++)
-        if (s->owner && (s->owner->kind == EK_CLASS_TEMPLATE || (s->owner->flags & EF_SPECIALIZATION) ||
-                         s->owner->templ))
-            return s->owner;
-    return NULL;
-}
 
 /* A member of a class template, of one of its specialisations or of a
    class nested in one, named from outside that template's own definition
@@ -292,7 +282,7 @@ static const struct entity *template_owner(const struct scope *s)
    (specialization_member) reads such members; elsewhere nothing is sure. */
 static bool member_of_unknown_specialization(const struct expr_env *env, const struct scope *s)
 {
-    const struct entity *t = template_owner(s);
+    const struct entity *t = scope_template_owner(s);
     if (!t)
         return false;
     for (const struct entity *c = env->this_class; c;
@@ -387,7 +377,7 @@ static struct typed variable_template_specialization(struct expr_env *env, const
    set has a non-static member function */
 static bool implicit_member_call(const struct entity *f)
 {
-    if (!f->parent || f->parent->kind != SK_CLASS || !template_owner(f->parent))
+    if (!f->parent || f->parent->kind != SK_CLASS || !scope_template_owner(f->parent))
         return false;
     for (const struct entity *x = scope_find_local(f->parent, f->name); x; x = x->next)
         if (x->name == f->name && (x->kind == EK_FUNCTION || x->kind == EK_FUNCTION_TEMPLATE) &&
@@ -404,13 +394,13 @@ static bool member_of_current_instantiation(const struct entity *ent)
 {
     if (ent->kind == EK_ENUMERATOR) {
         const struct entity *en = ent->target;
-        return en && en->parent && en->parent->kind == SK_CLASS && template_owner(en->parent);
+        return en && en->parent && en->parent->kind == SK_CLASS && scope_template_owner(en->parent);
     }
     if (ent->kind != EK_VARIABLE && ent->kind != EK_FUNCTION && ent->kind != EK_FUNCTION_TEMPLATE)
         return false;
     if (!ent->parent || ent->parent->kind != SK_CLASS)
         return false;
-    const struct entity *t = template_owner(ent->parent);
+    const struct entity *t = scope_template_owner(ent->parent);
     return t && (ent->parent->owner != t || ent->kind == EK_FUNCTION_TEMPLATE);
 }
 
@@ -438,7 +428,7 @@ static struct typed member_functions(struct entity *m, const struct type *t);
 static struct typed implicit_specialization_member(struct expr_env *env, const struct expr *e)
 {
     if (!env->this_class || env->in_template || !env->view || !e->id || env->this_class->kind != EK_CLASS ||
-        template_owner(env->this_class->members))
+        scope_template_owner(env->this_class->members))
         return not_modelled();
     const struct type *owner, *t;
     bool concrete;
@@ -493,7 +483,7 @@ static struct typed type_name(struct expr_env *env, const struct expr *e)
         if (member_of_unknown_specialization(env, ent->parent))
             return (e->flags & XF_QUALIFIED) ? qualified_specialization_member(env, e)
                                              : implicit_specialization_member(env, e);
-        const struct entity *t = template_owner(ent->parent);
+        const struct entity *t = scope_template_owner(ent->parent);
         if ((e->flags & XF_QUALIFIED) && !env->in_template && t && (t->flags & EF_SPECIALIZATION))
             return qualified_specialization_member(env, e);     /* `Hasher<unsigned>::hash` inside
                                                                    `Hasher<Key2>`: the qualifier's */
@@ -2663,14 +2653,6 @@ static const struct type *current_instantiation_named(struct expr_env *env, cons
     return type_template_id(env->sema->types, tmpl, args, n);
 }
 
-/* Is the function m one of several of its name in its scope? */
-static bool overloaded_member(const struct entity *m)
-{
-    for (const struct entity *x = m->next; x; x = x->next)
-        if (x->name == m->name && x->redecl != m)
-            return true;
-    return false;
-}
 
 /* `this->d(1)` in a class template, d declared in none of its members but
    in a base that is a plain class (no template, none of a template's):
@@ -2684,7 +2666,7 @@ static struct typed plain_base_member(struct expr_env *env, const struct expr *e
         struct entity *base = b->dependent ? NULL : entity_class(b->entity);
         if (!base)
             continue;
-        if (base->kind != EK_CLASS || template_owner(base->members) || !base->members)
+        if (base->kind != EK_CLASS || scope_template_owner(base->members) || !base->members)
             return dependent();     /* a specialisation's members: not known here */
         struct entity *f = lookup_member(base, e->id);
         if (!f)
@@ -2695,10 +2677,10 @@ static struct typed plain_base_member(struct expr_env *env, const struct expr *e
         in = base;
     }
     if (!m || m->kind == EK_USING || !m->parent || m->parent->kind != SK_CLASS || !m->parent->owner ||
-        template_owner(m->parent))
+        scope_template_owner(m->parent))
         return dependent();
     const struct type *bt = type_qualified(env->sema->types, type_named(env->sema->types, m->parent->owner), t->cv);
-    if (m->kind == EK_FUNCTION && !overloaded_member(m)) {
+    if (m->kind == EK_FUNCTION && !entity_overloaded(m)) {
         check_access(env, e, in, m);
         return member_functions(m, bt);
     }
@@ -2729,13 +2711,13 @@ static struct typed current_instantiation_member(struct expr_env *env, const str
     struct entity *brought = member_using_function(m);
     if (brought) {
         /* `using A::f;` of a plain class A: A's set */
-        if (template_owner(brought->parent) || overloaded_member(brought))
+        if (scope_template_owner(brought->parent) || entity_overloaded(brought))
             return dependent();
         check_access(env, e, t->ent, m);
         return member_functions(brought, type_qualified(env->sema->types,
                                                         type_named(env->sema->types, brought->parent->owner), t->cv));
     }
-    if (overloaded_member(m))
+    if (entity_overloaded(m))
         return dependent();
     if (m->kind == EK_FUNCTION) {
         const struct type *named = current_instantiation_named(env, t->ent);
@@ -2779,11 +2761,11 @@ static struct typed qualified_member(struct expr_env *env, const struct expr *e,
         m = member_using_function(m);
     bool current = env->in_template && t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS_TEMPLATE &&
                    names_this(e);   /* `this->A::f()` of a plain base A, in the template */
-    if (!m || !m->parent || m->parent->kind != SK_CLASS || !m->parent->owner || template_owner(m->parent) ||
+    if (!m || !m->parent || m->parent->kind != SK_CLASS || !m->parent->owner || scope_template_owner(m->parent) ||
         t->kind != TY_NAMED || !t->ent || (t->ent->kind != EK_CLASS && !current) ||
-        (template_owner(t->ent->members) && !current) || !class_or_base(t->ent, m->parent->owner, 0))
+        (scope_template_owner(t->ent->members) && !current) || !class_or_base(t->ent, m->parent->owner, 0))
         return env->in_template ? dependent() : not_modelled();
-    if (current && (m->kind != EK_FUNCTION || overloaded_member(m)))
+    if (current && (m->kind != EK_FUNCTION || entity_overloaded(m)))
         return dependent();
     if (current)
         t = type_qualified(env->sema->types, type_named(env->sema->types, m->parent->owner), t->cv)->canon;

@@ -274,3 +274,20 @@ bool scope_in_unnamed_namespace(const struct scope *s)
             return true;
     return false;
 }
+
+const struct entity *scope_template_owner(const struct scope *s)
+{
+    for (int guard = 0; s && s->kind == SK_CLASS && guard < 32; s = s->parent, guard++)
+        if (s->owner && (s->owner->kind == EK_CLASS_TEMPLATE || (s->owner->flags & EF_SPECIALIZATION) ||
+                         s->owner->templ))
+            return s->owner;
+    return NULL;
+}
+
+bool entity_overloaded(const struct entity *m)
+{
+    for (const struct entity *x = m->next; x; x = x->next)
+        if (x->name == m->name && x->redecl != m)
+            return true;
+    return false;
+}

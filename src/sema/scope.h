@@ -59,6 +59,14 @@ bool scope_is_unnamed_namespace(const struct scope *s);
    internal linkage. */
 bool scope_in_unnamed_namespace(const struct scope *s);
 
+/* The class template (or specialisation of one) whose body, or a body
+   nested in it, declares the class scope s's entities; NULL for other
+   classes. */
+const struct entity *scope_template_owner(const struct scope *s);
+/* Is the function m one of several of its name in its scope (its own
+   redeclarations aside)? */
+bool entity_overloaded(const struct entity *m);
+
 /* Lookup of id as a member of a namespace, class or enum: the scope itself,
  * then inline namespaces and using-directives (namespaces) or bases
  * (classes). NULL when not found. */
