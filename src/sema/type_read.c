@@ -315,6 +315,29 @@ static const struct type *type_of_name(struct type_reader *R, uint32_t i, uint32
     return t;
 }
 
+
+/* Are the arguments between lt and gt the class template's own parameters,
+   each named alone in order (`K<T, N>`, no pack)? */
+static bool own_parameters_written(struct type_reader *R, const struct entity *tmpl, uint32_t lt, uint32_t gt)
+{
+    struct tparam ps[32];
+    int np = tr_template_params(R, tmpl, ps, 32);
+    int k = 0;
+    for (uint32_t i = lt + 1; i < gt; k++) {
+        uint32_t end = type_read_element_end(R->V, i, gt);
+        const struct ident *id = end == i + 1 && tr_kind_at(R, i) == TK_IDENT ? R->V->toks[i].id : NULL;
+        if (k >= np || ps[k].pack || !id)
+            return false;
+        bool same = false;
+        for (int h = 0; h < 4 && !same; h++)
+            same = ps[k].names[h] == id;
+        if (!same)
+            return false;
+        i = end + 1;
+    }
+    return np > 0 && k == np;
+}
+
 const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uint32_t b)
 {
     struct builtin_words w = { 0 };
@@ -406,6 +429,15 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
                 R->env_uses++;
                 i++;
                 continue;
+            }
+            if (e == R->injected && tr_kind_at(R, i + 1) == TK_LT) {
+                uint32_t gt = tr_matching_angle(R, i + 1, b);
+                if (gt < b && tr_kind_at(R, gt + 1) != TK_COLONCOLON && own_parameters_written(R, e, i + 1, gt)) {
+                    named = R->injected_type;   /* `K<T>` in K's body: the injected-class-name's type */
+                    R->env_uses++;
+                    i = gt + 1;
+                    continue;
+                }
             }
             if (e->kind == EK_CLASS_TEMPLATE && tr_kind_at(R, i + 1) == TK_LT) {
                 uint32_t gt = tr_matching_angle(R, i + 1, b);
