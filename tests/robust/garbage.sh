@@ -49,19 +49,28 @@ gen() {
     self_sizeof)
         printf 'struct T { char c; int t[sizeof(T)]; };\nstruct S { int t[sizeof(T)]; };\n'
         printf 'int h(S s) { return s.t[1]; }\n' ;;
+    # a variable of a class template nested nine deep, eight members of the
+    # next at each level (a fuzz finding: the module id looked into every
+    # member of every member, 8^9 classes)
+    member_nest)
+        awk 'BEGIN { print "template <class T> struct A0 { T a; };"
+                     for (i = 1; i < 10; i++) { printf "template <class T> struct A%d {", i
+                                                for (k = 0; k < 8; k++) printf " A%d<T> m%d;", i - 1, k
+                                                print " };" }
+                     print "A9<int> v;" }' ;;
     esac
 }
 
 for name in parens templates lambdas parens_open braces_open braces_close brackets_open angles_open \
             errors binary truncated nul ambiguous template_operands self_base self_sizeof \
-            body_chain body_parens body_nots body_cond; do
+            body_chain body_parens body_nots body_cond member_nest; do
     in="$SCRATCH/$name.cu"
     out="$SCRATCH/$name.int.c"
     gen $name > "$in"
     timeout "$LIMIT" "$CUDAFE" --c++17 --gnu_version=120200 --gen_c_file_name "$out" "$in" \
         > "$SCRATCH/msg" 2>&1
     rc=$?
-    case $name in parens|templates|lambdas|nul|body_*) want=0 ;; template_operands|self_sizeof) want=any ;; *) want=2or4 ;; esac
+    case $name in parens|templates|lambdas|nul|body_*|member_nest) want=0 ;; template_operands|self_sizeof) want=any ;; *) want=2or4 ;; esac
     if [ $rc -eq 124 ]; then
         not_ok "$name: no answer in ${LIMIT}s"
     elif [ $want = 0 ] && [ $rc -eq 0 ] && [ -s "$out" ]; then
