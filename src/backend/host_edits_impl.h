@@ -34,6 +34,20 @@ static inline unsigned tok_kind(const struct ctx *c, uint32_t i)
     return i < c->P->ntoks ? c->P->toks[i].kind : TK_EOF;
 }
 
+/* The first token of the qualified name that ends at tok, walking back
+   over each `::` and the name before it, not below floor
+   (`cuda::std::array`: cuda's; `::v`: the `::`). */
+static inline uint32_t qualified_name_first(const struct ctx *c, uint32_t tok, uint32_t floor)
+{
+    uint32_t q = tok;
+    while (q > floor && tok_kind(c, q - 1) == TK_COLONCOLON) {
+        q--;
+        if (q > floor && tok_kind(c, q - 1) == TK_IDENT)
+            q--;
+    }
+    return q;
+}
+
 /* The `)` or `]` closing the group that opens at token open (a `(` or
    `[`), before token end; HF_NONE when it does not close there. */
 static inline uint32_t tok_group_close(const struct ctx *c, uint32_t open, uint32_t end)

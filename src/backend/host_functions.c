@@ -397,16 +397,6 @@ static bool qualifier_names(const struct ctx *c, uint32_t tok, const struct scop
     return q->kind == EK_NAMESPACE && q->members == sc;
 }
 
-/* The first token of the qualifier before the name at tok (`N::M::k`:
-   N's), tok itself when it has none. */
-static uint32_t qualifier_first(const struct ctx *c, uint32_t tok)
-{
-    uint32_t q = tok;
-    while (q >= 2 && tok_kind(c, q - 1) == TK_COLONCOLON && tok_kind(c, q - 2) == TK_IDENT)
-        q -= 2;
-    return q;
-}
-
 /* A kernel template's result written as a name that is void once
    instantiated (`typename std::enable_if<...>::type`, `enable_if_t<...>`):
    its first token, walking back from name; HF_NONE for `void`. */
@@ -523,14 +513,14 @@ static void template_kernel(struct ctx *c, const struct host_fact *f, uint32_t h
     } else {
         sb_add(&c->sb, head.data, head.len);
         sb_puts(&c->sb, abbreviated ? "static " : " static ");
-        uint32_t r = named_result_start(c, f->first, qualifier_first(c, f->name));
+        uint32_t q = qualified_name_first(c, f->name, f->first);   /* `N::k`: N's */
+        uint32_t r = named_result_start(c, f->first, q);
         if (r != HF_NONE) {
-            flat_into(c, &c->sb, tok_begin(c, r), tok_end(c, qualifier_first(c, f->name) - 1));
+            flat_into(c, &c->sb, tok_begin(c, r), tok_end(c, q - 1));
             sb_putc(&c->sb, ' ');
         } else {
             sb_puts(&c->sb, "void ");
         }
-        uint32_t q = qualifier_first(c, f->name);
         if (q < f->name)    /* `N::k` defined outside N: so is its wrapper, declared in N with it */
             flat_into(c, &c->sb, tok_begin(c, q), tok_end(c, f->name - 1));
         sb_printf(&c->sb, "__wrapper__device_stub_%.*s(%s)", (int)id->len, id->name,

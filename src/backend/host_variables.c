@@ -138,12 +138,7 @@ static void deduced_class_written(struct ctx *c, const struct host_fact *f, uint
     if (tok_kind(c, at) != TK_IDENT || !e || e->kind != EK_CLASS_TEMPLATE || at + 1 != f->name ||
         f->body_first == HF_NONE || f->body_first <= f->name || !initializer_dropped(c, f))
         return;
-    uint32_t q = at;    /* the type's qualifiers: `cuda::std::` */
-    while (q >= f->first + 1 && tok_kind(c, q - 1) == TK_COLONCOLON) {
-        q--;
-        if (q >= f->first + 1 && tok_kind(c, q - 1) == TK_IDENT)
-            q--;
-    }
+    uint32_t q = qualified_name_first(c, at, f->first);    /* the type's qualifiers: `cuda::std::` */
     unsigned open = tok_kind(c, f->body_first);
     uint32_t init = open == TK_EQ ? f->body_first + 1 : f->body_first;
     if ((open != TK_LBRACE && open != TK_LPAREN && open != TK_EQ) || init > f->body_last)
@@ -325,12 +320,7 @@ static uint32_t template_arguments_close(const struct ctx *c, uint32_t lt)
    runtime initialised first. A qualified name is accessed whole: ::v, ns::v. */
 static void managed_use(struct ctx *c, uint32_t i, uint32_t last)
 {
-    uint32_t first = i;
-    while (first >= 1 && tok_kind(c, first - 1) == TK_COLONCOLON) {
-        first--;
-        if (first >= 1 && tok_kind(c, first - 1) == TK_IDENT)
-            first--;
-    }
+    uint32_t first = qualified_name_first(c, i, 0);
     sb_puts(&c->sb, "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (");
     put_flat(c, tok_begin(c, first), tok_end(c, last));
     sb_puts(&c->sb, ")))");

@@ -469,19 +469,9 @@ static const char *literal_or_conversion_code(struct mangler *M, uint32_t op, ui
 {
     const struct parser *P = M->P;
     if (kind_at(M, op + 1) == TK_STRING_LIT) {
-        const struct token *t = &P->toks[op + 1];
-        const char *text = P->lx->buf + t->offset;
-        uint32_t next = op + 2;
-        const char *suffix = NULL;
         size_t len = 0;
-        if (t->len > 2 && text[0] == '"' && text[1] == '"') {
-            suffix = text + 2;      /* `""_x`, one token */
-            len = t->len - 2;
-        } else if (t->len == 2 && kind_at(M, op + 2) == TK_IDENT && P->toks[op + 2].id) {
-            suffix = P->toks[op + 2].id->name;     /* `"" _x` */
-            len = P->toks[op + 2].id->len;
-            next = op + 3;
-        }
+        uint32_t next = op + 2;
+        const char *suffix = tu_literal_operator_suffix(&P->view, op, &len, &next);
         if (!suffix || kind_at(M, next) != TK_LPAREN)
             return NULL;
         snprintf(buf, size, "li%zu%.*s", len, (int)len, suffix);

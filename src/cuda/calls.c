@@ -94,15 +94,10 @@ static void operator_name(const struct parser *P, uint32_t op, char *out, size_t
 /* `operator ""_k`, however the suffix was written (`"" _k`, `""_k`) */
 static void literal_operator_name(const struct parser *P, uint32_t op, char *out, size_t n)
 {
-    uint32_t i = op + 1;
-    const struct token *t = i < P->ntoks ? &P->toks[i] : NULL;
-    const char *text = t ? P->lx->buf + t->offset : "";
-    if (t && t->kind == TK_STRING_LIT && i + 1 < P->ntoks && P->toks[i + 1].kind == TK_IDENT)
-        snprintf(out, n, "operator \"\"%.*s", (int)P->toks[i + 1].len, P->lx->buf + P->toks[i + 1].offset);
-    else if (t && t->len > 2 && text[0] == '"' && text[1] == '"')
-        snprintf(out, n, "operator \"\"%.*s", (int)t->len - 2, text + 2);     /* one token `""_k` */
-    else
-        snprintf(out, n, "operator \"\"");
+    size_t len = 0;
+    uint32_t next;
+    const char *suffix = tu_literal_operator_suffix(&P->view, op, &len, &next);
+    snprintf(out, n, "operator \"\"%.*s", suffix ? (int)len : 0, suffix ? suffix : "");
 }
 
 /* `operator const char *`: the type, as the reference prints types */

@@ -59,4 +59,27 @@ static inline uint32_t tu_token_at_offset(const struct tu_view *V, uint32_t off)
     return lo;
 }
 
+/* A literal operator's suffix after its `operator` at op, however it is
+   written (one token `""_k`, or `""` then `_k`): the suffix's text, its
+   length in *len, the token after it in *next; NULL when there is none. */
+static inline const char *tu_literal_operator_suffix(const struct tu_view *V, uint32_t op, size_t *len,
+                                                     uint32_t *next)
+{
+    const struct token *t = op + 1 < V->ntoks ? &V->toks[op + 1] : NULL;
+    if (!t || t->kind != TK_STRING_LIT)
+        return NULL;
+    const char *text = V->buf + t->offset;
+    if (t->len > 2 && text[0] == '"' && text[1] == '"') {
+        *len = t->len - 2;
+        *next = op + 2;
+        return text + 2;
+    }
+    if (t->len == 2 && tu_kind(V, op + 2) == TK_IDENT) {
+        *len = V->toks[op + 2].len;
+        *next = op + 3;
+        return V->buf + V->toks[op + 2].offset;
+    }
+    return NULL;
+}
+
 #endif
