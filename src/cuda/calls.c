@@ -560,7 +560,12 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
     }
     if ((t->nargs == 0 && !r->ntargs && !conversion) || !callee_mangled(P)) {
         P->root->cuda_callee_mangled = true;
-        scope_prefix(P, sb, f->parent, FUNCTION_PREFIX);
+        if (conversion && r->owner && r->owner->kind == TY_TEMPLATE_ID && r->owner->ent) {
+            owner_prefix(P, sb, r->owner);  /* `C<int> ::operator int()` */
+            sb_puts(sb, "::");
+        } else {
+            scope_prefix(P, sb, f->parent, FUNCTION_PREFIX);
+        }
         if (f->flags & EF_DESTRUCTOR)
             sb_putc(sb, '~');
         if (conversion && t->inner) {

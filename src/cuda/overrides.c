@@ -42,8 +42,8 @@ static void report(struct parser *P, const struct entity *base, const struct ent
     struct strbuf a, b;
     sb_init(&a);
     sb_init(&b);
-    type_print_entity_name(&a, base);
-    type_print_entity_name(&b, over);
+    type_print_template_member_name(&a, &P->view, base, at);
+    type_print_template_member_name(&b, &P->view, over, at);
     report_named(P, base, over, &a, &b, at);
     sb_free(&a);
     sb_free(&b);
@@ -52,7 +52,7 @@ static void report(struct parser *P, const struct entity *base, const struct ent
 /* Search class c and its bases for the functions e overrides; true once
    one has been reported. */
 static bool search(struct parser *P, const struct entity *c, struct entity *e, const struct type *et, uint32_t at,
-                   int depth)
+                   bool mark, int depth)
 {
     if (!c || c->kind != EK_CLASS || !c->members || depth > 16)
         return false;
@@ -62,14 +62,15 @@ static bool search(struct parser *P, const struct entity *c, struct entity *e, c
         const struct type *xt = type_read_entity(&P->view, x);
         if (!xt || !type_same_signature(xt, et))
             continue;
-        e->flags |= EF_VIRTUAL;
+        if (mark)
+            e->flags |= EF_VIRTUAL;
         if ((space_of(x) & XS_HOST_DEVICE) != (space_of(e) & XS_HOST_DEVICE)) {
             report(P, x, e, at);
             return true;
         }
     }
     for (const struct base_ref *b = c->bases; b; b = b->next)
-        if (!b->dependent && b->entity && search(P, entity_resolve(b->entity), e, et, at, depth + 1))
+        if (!b->dependent && b->entity && search(P, entity_resolve(b->entity), e, et, at, mark, depth + 1))
             return true;
     return false;
 }
@@ -80,18 +81,23 @@ void cuda_check_override(struct parser *P, struct entity *e, const struct dtor *
     if (!e || e->kind != EK_FUNCTION || !d || !d->name || d->name->kind != DN_NAME)
         return;
     struct scope *sc = e->parent;
-    if (!sc || sc->kind != SK_CLASS || !sc->owner || sc->owner->kind != EK_CLASS)
+    if (!sc || sc->kind != SK_CLASS || !sc->owner ||
+        (sc->owner->kind != EK_CLASS && sc->owner->kind != EK_CLASS_TEMPLATE))
         return;
-    for (uint32_t i = spec_first; i <= spec_last && i < P->ntoks; i++)
+    /* a class template's member is compared with its plain bases' where
+       it is defined, as the reference does; its own virtual functions
+       are not marked (those of its specialisations are not modelled) */
+    bool plain = sc->owner->kind == EK_CLASS;
+    for (uint32_t i = spec_first; plain && i <= spec_last && i < P->ntoks; i++)
         if (P->toks[i].kind == TK_VIRTUAL)
             e->flags |= EF_VIRTUAL;
     if (!sc->owner->bases)
         return;
     const struct type *et = type_read_entity(&P->view, e);
-    if (!et || et->canon->kind != TY_FUNCTION)
+    if (!et || et->canon->kind != TY_FUNCTION || (!plain && type_mentions_param(et, true)))
         return;
     for (const struct base_ref *b = sc->owner->bases; b; b = b->next)
-        if (!b->dependent && b->entity && search(P, entity_resolve(b->entity), e, et, d->name->tok, 0))
+        if (!b->dependent && b->entity && search(P, entity_resolve(b->entity), e, et, d->name->tok, plain, 0))
             return;
 }
 

@@ -616,6 +616,11 @@ static void record_conversion(struct parser *P, struct entity *cls, const struct
     e->flags = EF_MEMBER | EF_CONVERSION | (conversion_is_explicit(P, op) ? EF_EXPLICIT_CONVERSIONS : 0);
     e->type = type_function(P->sema->types, to, NULL, 0, false, cv, ref, false);
     e->first_offset = P->toks[op].offset;
+    if (cls->kind == EK_CLASS_TEMPLATE && type_mentions_param(to, true)) {
+        /* `operator T()`: read again in each specialisation */
+        e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
+        *e->type_toks = (struct type_tokens){ .spec_first = op + 1, .spec_last = lp - 1, .name = op };
+    }
     if (cd) {
         e->exec_space = cuda_space_of(cd);
         cuda_mark_constexpr(e, cd);

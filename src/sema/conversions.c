@@ -56,6 +56,23 @@ bool class_converts_to_classes_only(const struct entity *c, bool explicit_ok)
     return true;
 }
 
+bool class_converts_to_no_function(const struct entity *c)
+{
+    if (!c || c->kind != EK_CLASS || !conversions_all_known(c))
+        return false;
+    for (const struct entity *f = c->conversions; f; f = f->next) {
+        if (!f->type || f->type->canon->kind != TY_FUNCTION || !f->type->canon->inner)
+            return false;
+        const struct type *r = conversion_result(f);
+        if (r->kind == TY_POINTER)
+            r = r->inner->canon;
+        /* what surely is no function: a class, an enumeration, a builtin */
+        if (!type_is_class(r) && !type_is_enum(r) && r->kind != TY_BUILTIN)
+            return false;
+    }
+    return true;
+}
+
 /* Conversion function f may be called on an object with qualifiers cv. */
 static bool callable_on(const struct entity *f, int cv)
 {

@@ -17,6 +17,11 @@ bool class_may_convert(const struct entity *c, uint32_t mask, int depth);
    sequence has one conversion function only). */
 bool class_converts_to_classes_only(const struct entity *c, bool explicit_ok);
 
+/* Every conversion function of the class c is known and none yields a
+   function, a pointer or a reference to one: calling an object of c
+   has no surrogate candidates ([over.call.object]/2). */
+bool class_converts_to_no_function(const struct entity *c);
+
 /* The conversion function an implicit conversion of an object of class c
    (cv: the object's) surely calls: c declares exactly one, all known, no
    base declares any, and it may be called on the object. explicit_ok: a

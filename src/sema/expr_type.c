@@ -439,6 +439,20 @@ static struct typed implicit_specialization_member(struct expr_env *env, const s
     return member_functions(m, type_qualified(env->sema->types, owner, env->this_cv)->canon);
 }
 
+/* `B<int>::f()` in a member of a plain class D deriving from `B<int>`:
+   is owner the specialisation that D's own lookup of f reaches, f there
+   (so `*this` is the object)? */
+static bool base_specialization_of_this(struct expr_env *env, const struct entity *f, const struct type *owner)
+{
+    if (!env->this_class || env->in_template || !env->view || env->this_class->kind != EK_CLASS ||
+        scope_template_owner(env->this_class->members))
+        return false;
+    const struct type *found_in, *t;
+    bool concrete;
+    struct entity *m = type_read_member_of(env->view, this_class_type(env), f->name, &found_in, &t, &concrete);
+    return m && found_in && found_in->canon == owner->canon && m->parent == f->parent;
+}
+
 static struct typed type_name(struct expr_env *env, const struct expr *e)
 {
     struct entity *ent = e->ent;
@@ -1361,8 +1375,10 @@ static struct typed type_call_object(struct expr_env *env, const struct expr *e,
        closure's converts to a pointer to a function taking what its call
        operator takes, which never beats the operator ([over.call.object]) */
     bool closure = cls && cls->class_key == CK_CLOSURE;
-    if (!cls || (!closure && (cls->flags & (EF_HAS_CONVERSIONS | EF_SPECIALS_UNSURE | EF_USING_OPERATOR |
-                                            EF_CONVERSIONS_UNSURE | EF_EXPLICIT_CONVERSIONS))) || nargs > 64)
+    unsigned converting = EF_HAS_CONVERSIONS | EF_CONVERSIONS_UNSURE | EF_EXPLICIT_CONVERSIONS;
+    if (cls && (cls->flags & converting) && class_converts_to_no_function(cls))
+        converting = 0;     /* `operator int()` beside `operator()`: no surrogate */
+    if (!cls || (!closure && (cls->flags & (converting | EF_SPECIALS_UNSURE | EF_USING_OPERATOR))) || nargs > 64)
         return not_modelled();
     struct entity *set[SET_MAX];
     int n = 0;
@@ -1573,10 +1589,13 @@ static struct typed type_call(struct expr_env *env, const struct expr *e, struct
         } else if (callee.owner) {
             /* `I<int>::v()`: static members of a template's definition, their
                types read in the specialisation as if called on an object */
+            bool all_static = true;
             for (int i = 0; i < n; i++)
-                if (!(set[i]->flags & EF_STATIC))
-                    return not_modelled();
-            object = callee.owner;
+                all_static &= (set[i]->flags & EF_STATIC) != 0;
+            if (!all_static && !base_specialization_of_this(env, f, callee.owner))
+                return not_modelled();
+            object = all_static ? callee.owner
+                                : type_qualified(env->sema->types, callee.owner, env->this_cv)->canon;
         }
     }
     if (!(ce->flags & XF_TEMPLATE_ARGS) && wrong_argument_count(env, e, set, n, object, ops, first_arg, nargs, e->last))
@@ -1623,10 +1642,17 @@ static void conversion_call(struct expr_env *env, const struct expr *operand, st
 /* value (of class type) converted implicitly to the non-class type to
    (a reference: the type it refers to): the class's one conversion
    function, called at the expression at. False: no sure call. */
+static bool specialization_to_scalar(struct expr_env *env, const struct typed *value, const struct expr *at,
+                                     const struct type *to, bool explicit_ok);
+static bool operand_converted(struct expr_env *env, const struct expr *operand, struct typed *t, bool contextual);
+
 static bool convert_to_scalar(struct expr_env *env, const struct typed *value, const struct expr *at,
                               const struct type *to, bool explicit_ok)
 {
     const struct entity *cls = value->status == ES_TYPED && value->type ? operand_class(value) : NULL;
+    if (!cls && to && !env->in_template && value->status == ES_TYPED && value->type &&
+        value->type->canon->kind == TY_TEMPLATE_ID)
+        return specialization_to_scalar(env, value, at, to, explicit_ok);
     if (!cls || !to || env->in_template)
         return false;
     to = to->canon;
@@ -1647,6 +1673,79 @@ static bool convert_to_scalar(struct expr_env *env, const struct typed *value, c
     if (!type_is_arithmetic(r) && r->kind != TY_POINTER)
         return false;   /* to a class: another conversion would follow */
     conversion_call(env, at, f);
+    return true;
+}
+
+/* The one conversion function of the definition that the class template
+   specialisation spec (a value's type, cv its qualifiers) takes, callable
+   on the value and implicit unless explicit_ok; *type: its type read in
+   the specialisation. NULL where not sure. */
+static struct entity *specialization_conversion(struct expr_env *env, const struct type *value_type, bool explicit_ok,
+                                                const struct type **type)
+{
+    const struct type *spec = type_unqualified(env->sema->types, value_type)->canon;
+    const struct scope *sc = env->view ? type_read_definition(env->view, spec) : NULL;
+    const struct entity *def = sc ? sc->owner : NULL;
+    if (!def || !(def->flags & EF_DEFINED) || def->bases ||
+        (def->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR)))
+        return NULL;
+    struct entity *f = def->conversions;
+    if (!f || f->next || ((f->flags & EF_EXPLICIT_CONVERSIONS) && !explicit_ok))
+        return NULL;
+    const struct type *ft = f->type_toks ? type_read_specialization_member(env->view, f, spec) : f->type;
+    if (!ft || ft->canon->kind != TY_FUNCTION || !ft->canon->inner || ft->canon->fn_ref ||
+        ((value_type->canon->cv & TQ_CONST) && !(ft->canon->fn_cv & TQ_CONST)))
+        return NULL;
+    *type = ft->canon;
+    return f;
+}
+
+/* A call of the conversion function f of the specialisation spec (its
+   type ft read there) at the operand at */
+static void specialization_conversion_call(struct expr_env *env, const struct expr *at, struct entity *f,
+                                           const struct type *ft, const struct type *spec)
+{
+    struct resolved_call c;
+    memset(&c, 0, sizeof c);
+    c.fn = f;
+    c.type = ft;
+    c.owner = type_unqualified(env->sema->types, spec)->canon;
+    c.exec = f->exec_space;
+    c.is_constexpr = (f->flags & EF_CONSTEXPR) != 0;
+    env->calls++, env->last_call_at = at->at;
+    resolved_call(env, at, &c);
+}
+
+/* What a conversion function of type ft yields, a reference's referred type */
+static const struct type *converted_result(const struct type *ft)
+{
+    const struct type *r = ft->canon->inner->canon;
+    return r->kind == TY_LREF || r->kind == TY_RREF ? r->inner->canon : r;
+}
+
+/* convert_to_scalar for a value of a class template's specialisation
+   (`B<int>` with `operator T()`) */
+static bool specialization_to_scalar(struct expr_env *env, const struct typed *value, const struct expr *at,
+                                     const struct type *to, bool explicit_ok)
+{
+    to = to->canon;
+    if (to->kind == TY_LREF || to->kind == TY_RREF) {
+        if (to->kind == TY_LREF && (to->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST)
+            return false;
+        to = to->inner->canon;
+    }
+    if (!type_is_arithmetic(to) && to->kind != TY_POINTER)
+        return false;
+    const struct type *ft;
+    struct entity *f = specialization_conversion(env, value->type, explicit_ok, &ft);
+    if (!f)
+        return false;
+    const struct type *r = converted_result(ft);
+    if (!type_is_arithmetic(r) && r->kind != TY_POINTER)
+        return false;
+    if (type_is_arithmetic(to) != type_is_arithmetic(r) && !(to->kind == TY_BUILTIN && strcmp(to->code, "b") == 0))
+        return false;   /* a pointer to an arithmetic type: no conversion at all */
+    specialization_conversion_call(env, at, f, ft, value->type);
     return true;
 }
 
@@ -1940,6 +2039,19 @@ static bool converts_to_classes_only(const struct entity *c)
     return true;
 }
 
+/* The class template definition c declares no constructor, inherits
+   none and has no base: a scalar converts to no object of it, so its
+   implicit copy and move assignments take no scalar. */
+static bool constructs_from_no_scalar(const struct entity *c)
+{
+    if (!(c->flags & EF_DEFINED) || (c->flags & (EF_SPECIALS_UNSURE | EF_DEPENDENT_BASE)) || c->bases)
+        return false;
+    for (const struct entity *x = c->specials; x; x = x->next)
+        if (x->flags & EF_CONSTRUCTOR)
+            return false;
+    return true;
+}
+
 /* Does the definition sc that the specialisation c takes declare a copy
    assignment (`operator=(const C&)`, its parameter read there)? Then it
    has no implicit copy or move assignment: its operator=s are all the
@@ -1966,22 +2078,25 @@ static bool declares_copy_assignment_in(const struct tu_view *V, const struct sc
    (the one c takes) is known and plain enough for operator id: defined,
    no conversion functions, bases that surely declare no such member. */
 static bool plain_template_operand(const struct expr_env *env, const struct type *c, const struct ident *id,
-                                   const struct expr *e, bool left)
+                                   const struct expr *e, bool left, const struct typed *right, bool *converts)
 {
+    *converts = false;
     const struct entity *tmpl = c->ent;
     if (!tmpl || tmpl->kind != EK_CLASS_TEMPLATE || !env->view)
         return false;
     const struct scope *sc = type_read_definition(env->view, c);
     const struct entity *def = sc ? sc->owner : NULL;
-    if (e->kind == EX_ASSIGN && e->op == TK_EQ && left && (!sc || !declares_copy_assignment_in(env->view, sc, id, c)))
+    if (e->kind == EX_ASSIGN && e->op == TK_EQ && left && (!sc || !declares_copy_assignment_in(env->view, sc, id, c)) &&
+        !(def && right && constructs_from_no_scalar(def) && right->type && !type_is_class(right->type)))
         return false;   /* implicit copy and move assignments: not modelled for specialisations */
     /* explicit conversion functions (unique_ptr's `explicit operator
        bool()`) convert only where bool is asked for contextually */
     bool contextual = (e->kind == EX_UNARY && e->op == TK_EXCL) || e->op == TK_AMPAMP || e->op == TK_PIPEPIPE;
     unsigned converting = EF_HAS_CONVERSIONS | (contextual ? EF_EXPLICIT_CONVERSIONS : 0);
-    if (!def || !(def->flags & EF_DEFINED) || !bases_surely_lack(def, id, 0) ||
-        ((def->flags & converting) && !converts_to_classes_only(def)))
+    if (!def || !(def->flags & EF_DEFINED) || !bases_surely_lack(def, id, 0) || (def->flags & EF_CONVERSIONS_UNSURE))
         return false;
+    /* conversion functions to scalars: built-in candidates (the caller's) */
+    *converts = (def->flags & converting) && !converts_to_classes_only(def);
     /* the left operand's member operators are read in the specialisation;
        the right operand's are no candidates ([over.match.oper]/3.1) */
     (void)left;
@@ -2007,15 +2122,31 @@ static void member_as_declared(struct expr_env *env, struct resolved_call *r, co
    definition a specialisation takes) into members[*nm]; binary: those
    taking an operand besides the object. False where not sure. */
 static bool operand_members(struct expr_env *env, const struct typed *op, const struct ident *id, bool binary,
-                            struct entity **members, int *nm)
+                            struct entity **members, int *nm, const struct type **object)
 {
     int first = *nm;
     const struct entity *cls = operand_class(op);
+    if (object)
+        *object = op->type->canon;
     if (cls) {
         struct entity *m = lookup_member((struct entity *)cls, id);
-        if (m && (!m->parent || member_of_unknown_specialization(env, m->parent) ||
-                  !set_from_scope(m->parent, id, members, nm)))
+        if (m && m->parent && member_of_unknown_specialization(env, m->parent) && object && !env->in_template &&
+            env->view) {
+            /* declared in a base that is a class template's specialisation
+               (`struct D : B<int>`): the set of the definition it takes,
+               its object that base (its types read there) */
+            const struct type *owner, *t;
+            bool concrete;
+            struct entity *sm = type_read_member_of(env->view, op->type, id, &owner, &t, &concrete);
+            if (!sm || !owner || (!concrete && owner->canon->kind != TY_TEMPLATE_ID) || !sm->parent ||
+                (sm->kind != EK_FUNCTION && sm->kind != EK_FUNCTION_TEMPLATE) ||
+                !set_from_scope(sm->parent, id, members, nm))
+                return false;
+            *object = type_qualified(env->sema->types, owner, op->type->canon->cv)->canon;
+        } else if (m && (!m->parent || member_of_unknown_specialization(env, m->parent) ||
+                         !set_from_scope(m->parent, id, members, nm))) {
             return false;
+        }
     } else if (op->type->canon->kind == TY_TEMPLATE_ID) {
         /* the definition it takes (plain_template_operand) */
         const struct scope *sc = type_read_definition(env->view, op->type->canon);
@@ -2181,12 +2312,14 @@ static int rewritten_comparison(struct expr_env *env, const struct expr *e, cons
     bool same = target == e->id;    /* `==`, `<=>`: no candidate rewritten in the written order */
     struct entity *xm[SET_MAX], *ym[SET_MAX], *tn[SET_MAX];
     int nxm = 0, nym = 0, ntn = 0;
+    bool tmpl_converts;
     for (int i = 0; i < 2; i++)
         if (ops[i].type->canon->kind == TY_TEMPLATE_ID && !same &&
-            !plain_template_operand(env, ops[i].type->canon, target, e, true))
+            (!plain_template_operand(env, ops[i].type->canon, target, e, true, NULL, &tmpl_converts) ||
+             tmpl_converts))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
-    if ((!same && !operand_members(env, &ops[0], target, true, xm, &nxm)) ||
-        !operand_members(env, &ops[1], target, true, ym, &nym))
+    if ((!same && !operand_members(env, &ops[0], target, true, xm, &nxm, NULL)) ||
+        !operand_members(env, &ops[1], target, true, ym, &nym, NULL))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     bool enums_alone = enums && !type_is_class(ops[0].type) && !type_is_class(ops[1].type);
     if (same && !enums_alone) {
@@ -2290,7 +2423,9 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         if (!ops[i].type)
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         const struct type *c = ops[i].type->canon;
-        if (c->kind == TY_TEMPLATE_ID && !plain_template_operand(env, c, id, e, i == 0))
+        bool tmpl_converts = false;
+        if (c->kind == TY_TEMPLATE_ID &&
+            !plain_template_operand(env, c, id, e, i == 0, i == 0 && nops == 2 ? &ops[1] : NULL, &tmpl_converts))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         if (c->kind == TY_NAMED && c->ent && c->ent->kind == EK_ENUM)
             enums = true;       /* built-in candidates after promotion: sure only when alone */
@@ -2303,7 +2438,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         bool left_of_assignment = i == 0 && e->kind == EX_ASSIGN;
         /* nor does the right operand's, when the left is a class object: a
            built-in assignment needs a left operand of scalar type */
-        bool right_of_class_assignment = i == 1 && e->kind == EX_ASSIGN && operand_class(&ops[0]);
+        bool right_of_class_assignment = i == 1 && e->kind == EX_ASSIGN && type_is_class(ops[0].type);
         /* `!`, `&&` and `||` convert their operands to bool contextually:
            explicit conversion functions too */
         bool contextual = (e->op == TK_EXCL && nops == 1) || e->op == TK_AMPAMP || e->op == TK_PIPEPIPE;
@@ -2315,6 +2450,10 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
                 !class_may_convert(cls, contextual ? EF_HAS_CONVERSIONS | EF_EXPLICIT_CONVERSIONS : EF_HAS_CONVERSIONS, 0) ||
                 class_converts_to_classes_only(cls, contextual))
                 converts = false;
+        } else if (c->kind == TY_TEMPLATE_ID) {
+            any_class = true;
+            if (left_of_assignment || right_of_class_assignment || !tmpl_converts)
+                converts = false;
         }
     }
     converts &= any_class;
@@ -2322,7 +2461,8 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;    /* the built-in comma takes anything */
     struct entity *members[SET_MAX], *others[SET_MAX];
     int nm = 0, no = 0;
-    if (!operand_members(env, &ops[0], id, nops == 2, members, &nm))
+    const struct type *member_object;
+    if (!operand_members(env, &ops[0], id, nops == 2, members, &nm, &member_object))
         return expr_trace_line = __LINE__, OPERATOR_UNSURE;
     /* the non-members unqualified lookup finds, member functions ignored ([over.match.oper]/3.2) */
     if (!set_from_unqualified_lookup(env->sema, id, true, others, &no))
@@ -2353,7 +2493,10 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     bool beside_builtins = enums && nm == 0 && !type_is_class(ops[0].type) &&
                            !(nops == 2 && type_is_class(ops[1].type));
     struct call_arg args[2];
-    if ((enums && !beside_builtins) || converts) {
+    /* a member operator beside built-in candidates by conversion: it must
+       take every operand as it stands (checked once resolved below) */
+    bool exact_member = converts && !enums && nm > 0;
+    if (((enums && !beside_builtins) || converts) && !exact_member) {
         /* built-in candidates by conversion among them: not ranked yet,
            unless the operator functions surely take none of the operands */
         struct resolved_call none;
@@ -2376,7 +2519,8 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
         /* members and non-members together: each member as a function
            taking its object first ([over.match.funcs]), the left operand an
            lvalue (so its binding is an ordinary reference binding) */
-        if (ops[0].cat != VC_LVALUE || !members_as_functions(env, members, nm, ops[0].type))
+        if (ops[0].cat != VC_LVALUE || member_object != ops[0].type->canon ||
+            !members_as_functions(env, members, nm, ops[0].type))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         expr_trace_line = 0;
         if (resolve_set_with(env, others, no, mixed_members, nm, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED)
@@ -2386,7 +2530,7 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
             member = r.fn == members[i];
         if (member)
             member_as_declared(env, &r, ops[0].type);
-        if (!r.type)
+        if (!r.type || (exact_member && !takes_exactly(env, &r, args + member, nops - member)))
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         read_arguments(env, &r, ops, member ? 1 : 0, member ? nops - 1 : nops);
     } else if (beside_builtins) {
@@ -2397,10 +2541,12 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         read_arguments(env, &r, ops, 0, nops);
     } else if (nm) {
-        const struct type *object = ops[0].type->canon;
+        const struct type *object = member_object;
         expr_trace_line = 0;
         if (resolve_set(env, members, nm, object, args + 1, nops - 1, NULL, 0, &r) != RR_RESOLVED)
             return expr_trace_line = expr_trace_line ? expr_trace_line : __LINE__, OPERATOR_UNSURE;
+        if (exact_member && !takes_exactly(env, &r, args + 1, nops - 1))
+            return expr_trace_line = __LINE__, OPERATOR_UNSURE;
         if (object->kind == TY_TEMPLATE_ID)
             r.owner = type_unqualified(env->sema->types, object)->canon;
         read_arguments(env, &r, ops, 1, nops - 1);
@@ -2753,6 +2899,20 @@ static bool class_or_base(const struct entity *c, const struct entity *base, int
 /* `d.A::f()`, `p->A::m`: the member the qualifier's class A declares (or
    inherits), named past any override in the object's class, which is A or
    derives from it. Plain classes only (no template's); else not known. */
+/* The class template specialisation `B<int>` qualifying the member name
+   of `obj.B<int>::f` (NULL: another qualifier, or not read) */
+static const struct type *qualifier_specialization(struct expr_env *env, const struct expr *e)
+{
+    const struct tu_view *V = env->view;
+    if (!V || !env->read_type || e->nkids < 1 || !e->kids[0] || e->at < 3 || tu_kind(V, e->at - 1) != TK_COLONCOLON)
+        return NULL;
+    uint32_t first = e->kids[0]->last + 2;     /* after the `.` or `->` */
+    if (first >= e->at - 1)
+        return NULL;
+    const struct type *q = env->read_type(env->ctx, first, e->at - 2);
+    return q && q->canon->kind == TY_TEMPLATE_ID ? type_unqualified(env->sema->types, q)->canon : NULL;
+}
+
 static struct typed qualified_member(struct expr_env *env, const struct expr *e, const struct typed *obj,
                                      const struct type *t, bool lvalue)
 {
@@ -2761,6 +2921,18 @@ static struct typed qualified_member(struct expr_env *env, const struct expr *e,
         m = member_using_function(m);
     bool current = env->in_template && t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS_TEMPLATE &&
                    names_this(e);   /* `this->A::f()` of a plain base A, in the template */
+    if (m && m->parent && m->parent->kind == SK_CLASS && scope_template_owner(m->parent) && !env->in_template &&
+        (m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE)) {
+        /* `d.B<int>::f()`: the member of the base specialisation the
+           qualifier names, when the object's own lookup reaches it there */
+        const struct type *q = qualifier_specialization(env, e);
+        const struct type *found_in, *ft;
+        bool concrete;
+        struct entity *sm = q ? type_read_member_of(env->view, t, m->name, &found_in, &ft, &concrete) : NULL;
+        if (!sm || !found_in || found_in->canon != q || sm->parent != m->parent)
+            return not_modelled();
+        return member_functions(m, type_qualified(env->sema->types, q, t->cv)->canon);
+    }
     if (!m || !m->parent || m->parent->kind != SK_CLASS || !m->parent->owner || scope_template_owner(m->parent) ||
         t->kind != TY_NAMED || !t->ent || (t->ent->kind != EK_CLASS && !current) ||
         (scope_template_owner(t->ent->members) && !current) || !class_or_base(t->ent, m->parent->owner, 0))
@@ -2968,10 +3140,13 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
             if (how == OPERATOR_BY_CONVERSION && e->op == TK_EXCL && e->kind == EX_UNARY) {
                 /* `!obj`: obj converted to bool contextually, by its one conversion function */
                 struct entity *f = sole_conversion(operand_class(a), a->type->canon->cv, true);
+                struct typed converted = *a;
                 if (f) {
                     conversion_call(env, e->kids[0], f);
                     return of_type(builtin(env, "b"), VC_PRVALUE);
                 }
+                if (a->type->canon->kind == TY_TEMPLATE_ID && operand_converted(env, e->kids[0], &converted, true))
+                    return of_type(builtin(env, "b"), VC_PRVALUE);     /* a specialisation's */
             }
         }
         return not_modelled();
@@ -3029,6 +3204,16 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
 static bool operand_converted(struct expr_env *env, const struct expr *operand, struct typed *t, bool contextual)
 {
     const struct entity *cls = operand_class(t);
+    if (!cls && t->type && t->type->canon->kind == TY_TEMPLATE_ID && !env->in_template) {
+        const struct type *ft;
+        struct entity *f = specialization_conversion(env, t->type, contextual, &ft);
+        const struct type *r = f ? converted_result(ft) : NULL;
+        if (!r || (!type_is_arithmetic(r) && !(contextual && r->kind == TY_POINTER)))
+            return false;
+        specialization_conversion_call(env, operand, f, ft, t->type);
+        *t = of_type(type_unqualified(env->sema->types, r), VC_PRVALUE);
+        return true;
+    }
     if (!cls)
         return true;
     if (env->in_template)
@@ -3382,13 +3567,25 @@ static struct typed type_compound_assign(struct expr_env *env, const struct expr
     return of_type(ops[0].type, VC_LVALUE);
 }
 
+static struct typed conditional_result(struct expr_env *env, const struct typed *a, const struct typed *b);
+
 static struct typed type_conditional(struct expr_env *env, const struct typed *ops)
 {
     expr_use_value(env, &ops[0]);
     struct typed st = combine_status(env, ops, 3);
     if (!all_typed(ops, 3))
         return st;
-    const struct typed *a = &ops[1], *b = &ops[2];
+    struct typed r = conditional_result(env, &ops[1], &ops[2]);
+    if (r.status == ES_TYPED && r.cat == VC_PRVALUE && !type_is_class(r.type)) {
+        expr_use_value(env, &ops[1]);   /* a prvalue of either operand: each is read */
+        expr_use_value(env, &ops[2]);
+    }
+    return r;
+}
+
+/* The type and category of `c ? a : b` with both operands typed */
+static struct typed conditional_result(struct expr_env *env, const struct typed *a, const struct typed *b)
+{
     if (a->type == b->type && a->cat == b->cat)
         return of_type(a->type, (enum value_cat)a->cat);    /* no conversion either way, classes too */
     struct type_table *tt = env->sema->types;

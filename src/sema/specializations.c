@@ -1059,6 +1059,17 @@ const struct type *type_read_specialization_member(const struct tu_view *V, stru
         /* `A(T x, int)`: its parameter list read in the specialisation */
         return type_read_special(&R, m);
     }
+    if (m->flags & EF_CONVERSION) {
+        /* `operator T() const`: the type after `operator`, its qualifiers
+           as declared */
+        uint32_t i = m->type_toks->spec_first, end = m->type_toks->spec_last + 1;
+        const struct type *to = type_read_specifiers(&R, &i, end);
+        if (to)
+            to = type_read_declarator(&R, &i, end, to);
+        if (!to || R.failed || i != end || !m->type || m->type->canon->kind != TY_FUNCTION)
+            return NULL;
+        return type_function(R.tt, to, NULL, 0, false, m->type->canon->fn_cv, m->type->canon->fn_ref, false);
+    }
     if (is_operator) {
         const struct type *t = type_read_operator(&R, m->type_toks->spec_first, m->type_toks->spec_last,
                                                   m->type_toks->name + 1);

@@ -169,5 +169,11 @@ void type_print_demangled_params(struct strbuf *sb, const struct type *const *ty
                                  const struct demangled_prefix *prefixes, int nprefixes);
 /* The qualified name of an entity as the reference prints it (N::Q, V). */
 void type_print_entity_name(struct strbuf *sb, const struct entity *e);
+struct tu_view;
+/* The same with each enclosing class template's parameters named as the
+   head of its definition before token at names them (`D<T, N, Ts...>::f`,
+   `O<T>::I::h`). */
+void type_print_template_member_name(struct strbuf *sb, const struct tu_view *V, const struct entity *e,
+                                     uint32_t at);
 
 #endif

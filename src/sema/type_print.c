@@ -5,6 +5,8 @@
    their defaults, literal arguments with their type's suffix (3UL, 'A'). */
 #include "sema/type.h"
 #include "sema/scope.h"
+#include "sema/tu_view.h"
+#include "sema/type_read.h"
 #include "util/strbuf.h"
 #include <string.h>
 
@@ -79,6 +81,101 @@ static void entity_name_spelled(struct strbuf *sb, const struct entity *e, const
 void type_print_entity_name(struct strbuf *sb, const struct entity *e)
 {
     entity_name_spelled(sb, e, "<unnamed>");
+}
+
+static void put_args(struct strbuf *sb, const struct type *const *args, int n, bool *first);
+
+/* The parameter names of the template head whose `<` is at lt, as the
+   reference lists them after a class template's name (`<T, N, Ts...>`,
+   `<<unnamed>>` for a parameter without one). False when not read. */
+static bool head_parameter_names(struct strbuf *sb, const struct tu_view *V, uint32_t lt)
+{
+    if (tu_kind(V, lt) != TK_LT)
+        return false;
+    sb_putc(sb, '<');
+    int depth = 0, n = 0;
+    uint32_t name = TU_NO_TOKEN;
+    bool pack = false, in_default = false;
+    for (uint32_t i = lt + 1; i < V->ntoks; i++) {
+        unsigned k = tu_kind(V, i);
+        bool closes = depth == 0 && k == TK_GT;
+        if (depth == 0 && (k == TK_COMMA || closes)) {
+            if (n++)
+                sb_puts(sb, ", ");
+            if (name != TU_NO_TOKEN)
+                sb_add(sb, V->buf + V->toks[name].offset, V->toks[name].len);
+            else
+                sb_puts(sb, "<unnamed>");
+            if (pack)
+                sb_puts(sb, "...");
+            if (closes) {
+                sb_putc(sb, '>');
+                return true;
+            }
+            name = TU_NO_TOKEN, pack = false, in_default = false;
+            continue;
+        }
+        if (k == TK_LT || k == TK_LPAREN || k == TK_LBRACKET || k == TK_LBRACE)
+            depth++;
+        else if ((k == TK_GT || k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) && --depth < 0)
+            return false;
+        else if (depth == 0 && k == TK_EQ)
+            in_default = true;
+        else if (depth == 0 && !in_default && k == TK_ELLIPSIS)
+            pack = true;
+        else if (depth == 0 && !in_default && k == TK_IDENT)
+            name = i;
+        else if (depth == 0 && !in_default)
+            name = TU_NO_TOKEN;     /* `class`, `int`: no name (yet) */
+    }
+    return false;
+}
+
+void type_print_template_member_name(struct strbuf *sb, const struct tu_view *V, const struct entity *e, uint32_t at)
+{
+    const struct entity *chain[32];
+    int n = 0;
+    for (const struct scope *s = e->parent; s && n < 32; s = s->parent) {
+        if (s->kind == SK_TEMPLATE_PARAMS)
+            continue;   /* (between a class template's scope and its parent's) */
+        if (!s->owner || !s->owner->parent)
+            break;
+        chain[n++] = s->owner;
+    }
+    while (n-- > 0) {
+        const struct entity *o = chain[n];
+        if (o->name)
+            sb_add(sb, o->name->name, o->name->len);
+        else
+            sb_puts(sb, "<unnamed>");
+        const struct type *spec = o->kind == EK_CLASS && (o->flags & EF_SPECIALIZATION) && o->spec_args
+                                ? type_read_class(V, o)->canon : NULL;
+        if (spec && spec->kind == TY_TEMPLATE_ID) {
+            /* an explicit specialisation: its arguments (`D<int>`) */
+            bool first = true;
+            sb_putc(sb, '<');
+            put_args(sb, spec->args, spec->nargs, &first);
+            sb_putc(sb, '>');
+        }
+        if (o->kind == EK_CLASS_TEMPLATE && o->heads && o->heads->n) {
+            /* the head of the definition the member is declared in: the
+               last before it */
+            uint32_t lt = TU_NO_TOKEN;
+            for (int h = 0; h < o->heads->n; h++)
+                if (o->heads->lt[h] < at && (lt == TU_NO_TOKEN || o->heads->lt[h] > lt))
+                    lt = o->heads->lt[h];
+            struct strbuf params;
+            sb_init(&params);
+            if (lt != TU_NO_TOKEN && head_parameter_names(&params, V, lt))
+                sb_add(sb, params.data, params.len);
+            sb_free(&params);
+        }
+        sb_puts(sb, "::");
+    }
+    if (e->name)
+        sb_add(sb, e->name->name, e->name->len);
+    else
+        sb_puts(sb, "<unnamed>");
 }
 
 /* Set while type_print_demangled runs: class and enumeration names are
