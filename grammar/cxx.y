@@ -980,9 +980,9 @@ mem_initializer_list
     ;
 
 mem_initializer
-    : mem_initializer_id '(' ')'
-    | mem_initializer_id '(' expression_list ')'  { pa_full_expression_items(P, $3); }
-    | mem_initializer_id braced_init_list
+    : mem_initializer_id '(' ')'                  { pa_mem_initializer(P, @1.first, @1.last, NULL, false); }
+    | mem_initializer_id '(' expression_list ')'  { pa_mem_initializer(P, @1.first, @1.last, $3, false); }
+    | mem_initializer_id braced_init_list         { pa_mem_initializer(P, @1.first, @1.last, $2, true); }
     ;
 
 mem_initializer_id

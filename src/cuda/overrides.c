@@ -7,6 +7,7 @@
    or are not known are not searched, and class templates are not checked
    (their members are compared when instantiated). */
 #include "cuda/overrides.h"
+#include "sema/scope.h"
 #include "sema/type_read.h"
 #include "util/strbuf.h"
 
@@ -54,8 +55,8 @@ static void report(struct parser *P, const struct entity *base, const struct ent
 static bool search(struct parser *P, const struct entity *c, struct entity *e, const struct type *et, uint32_t at,
                    bool mark, int depth)
 {
-    if (!c || c->kind != EK_CLASS || !c->members || depth > 16)
-        return false;
+    if (!c || c->kind != EK_CLASS || !c->members || depth > 16 || scope_template_owner(c->parent))
+        return false;   /* (a class nested in a template: a member of the current instantiation) */
     for (struct entity *x = scope_find_local(c->members, e->name); x; x = x->next) {
         if (x->name != e->name || x->kind != EK_FUNCTION || !(x->flags & EF_VIRTUAL))
             continue;
@@ -118,7 +119,7 @@ static void destructor_name(struct strbuf *sb, const struct entity *c)
 static bool search_destructors(struct parser *P, const struct entity *c, struct entity *dtor,
                                const struct entity *dtor_class, uint32_t at, bool *reported, int depth)
 {
-    if (!c || c->kind != EK_CLASS || depth > 16 || (c->flags & EF_SPECIALS_UNSURE))
+    if (!c || c->kind != EK_CLASS || depth > 16 || (c->flags & EF_SPECIALS_UNSURE) || scope_template_owner(c->parent))
         return false;
     for (const struct entity *x = c->specials; x; x = x->next)
         if (x->flags & EF_DESTRUCTOR) {

@@ -734,6 +734,25 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
     return e;
 }
 
+static struct entity *qualified_member(struct entity *qual, const struct ident *id);
+
+/* An explicit specialisation d declared in space own (0: none written):
+   the templates it may specialise (a class template's member, for `B<int>::f`)
+   declared in another space are marked, as calls of them may reach it. */
+static void mark_specialized_space(struct parser *P, const struct dtor *d, struct entity *e, uint8_t own)
+{
+    struct ident *id = d->name && (d->name->kind == DN_NAME || d->name->kind == DN_TEMPLATE_ID)
+                     ? tok_ident(P, d->name->tok) : NULL;
+    if (!own || !id)
+        return;
+    struct entity *t = e && e->kind == EK_FUNCTION_TEMPLATE ? e
+                       : d->name->qualified ? qualified_member(d->name->qual, id) : sema_lookup(P->sema, id);
+    for (struct entity *x = t && t->parent && t->name ? scope_find_local(t->parent, t->name) : NULL; x; x = x->next)
+        if ((x->kind == EK_FUNCTION_TEMPLATE || (x->kind == EK_FUNCTION && d->name->qualified)) &&
+            x->name == t->name && x->exec_space != own)
+            x->cuda_marks |= CM_SPECIALIZED_SPACE;
+}
+
 /* The CUDA attributes among the specifiers: checked, recorded on e, noted
    for the host TU. Returns what cuda_record_declaration returns. */
 static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const struct dtor *d, const struct dspec *sp,
@@ -751,12 +770,26 @@ static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const st
     if (d->form == DF_FUNCTION && sema_in_template_head(P->sema))
         cd.template_lt = function_template_head(P, sp->first_tok);
     bool member = sema_decl_scope(P->sema)->kind == SK_CLASS && !(sp->flags & DS_FRIEND);
-    if (d->form == DF_FUNCTION && d->name->kind == DN_NAME && d->name->qualified && d->name->qual) {
+    if (d->form == DF_FUNCTION && (d->name->kind == DN_NAME || (d->name->kind == DN_OPERATOR && d->name->tok)) &&
+        d->name->qualified && d->name->qual) {
         /* `__device__ int S::f(int) {...}`: merged with the member it defines (XS-01) */
-        struct entity *m = redecl_find_member_function(P, d->name->qual, sp, d->name->tok);
-        if (m)
-            cd.inherited_exec = m->exec_space;
+        uint32_t lp;
+        struct ident *op = d->name->kind == DN_OPERATOR ? operator_ident(P, d->name->tok, &lp) : NULL;
+        struct entity *m = d->name->kind == DN_OPERATOR && !op ? NULL
+                         : redecl_find_qualified_function(P, d->name->qual, sp, d->name->tok, op);
+        if (m && m->parent && m->parent->kind == SK_CLASS)
+            cd.inherited_exec = m->exec_space;  /* (`N::f`: its signature merges it in the host TU) */
+        if (m) {
+            /* its spaces join the first declaration's (`__host__ void
+               S::f() {}` of a `__device__ f`: host and device) */
+            uint8_t now = cuda_space_of(&cd);
+            if (now && now != XS_GLOBAL && m->exec_space != XS_GLOBAL && m->kind == EK_FUNCTION && !cd.template_lt)
+                m->exec_space |= now;
+        }
     }
+    if (d->form == DF_FUNCTION && !definition && cd.template_lt && cd.template_lt + 1 < P->ntoks &&
+        P->toks[cd.template_lt + 1].kind == TK_GT)
+        mark_specialized_space(P, d, e, cuda_space_of(&cd));    /* `template <> __host__ void f<int>(int);` */
     if (member && e && d->form == DF_FUNCTION && (cd.is_inline || cd.is_constexpr))
         e->flags |= EF_INLINE_MEMBER;
     if (member && d->name->kind == DN_OPERATOR && (cd.is_inline || cd.is_constexpr) && sema_decl_scope(P->sema)->owner)

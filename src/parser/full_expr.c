@@ -316,7 +316,9 @@ static bool returns_value(struct parser *P, const struct lambda_parent *lp)
     if (!t)
         return false;
     unsigned k = t->canon->kind;
-    return k != TY_LREF && k != TY_RREF;
+    /* (a class is made by a constructor, which may bind the value to a
+       reference: `S(int&)`) */
+    return k != TY_LREF && k != TY_RREF && !type_is_class(t);
 }
 
 /* The variable the declarator d just declared (in the innermost scope). */
@@ -535,13 +537,16 @@ static bool initializer_reads(struct parser *P, const struct expr *e, const stru
         /* `auto x = v;`, `int y(v);` (whose tokens read as a function) */
         if (!d || d->form != DF_NONE)
             return false;
-        if (pa_in_template_context(P)) {
-            /* `T y = v;`: converted to T once instantiated */
-            struct entity *v = declared_variable(P, d);
-            const struct type *st = v && v->type_toks ? specifier_type(P, v) : NULL;
-            if (!st || !type_read_is_auto(st))
+        /* only `auto` itself copies: `T y = v;` in a template is converted
+           to T once instantiated, `decltype((v)) y = v;` and
+           `decltype(auto) y = (v);` may bind a reference */
+        struct entity *v = declared_variable(P, d);
+        const struct type *st = v && v->type_toks ? specifier_type(P, v) : NULL;
+        if (!st || !type_read_is_auto(st))
+            return false;
+        for (uint32_t i = v->type_toks->spec_first; i <= v->type_toks->spec_last; i++)
+            if (P->toks[i].kind == TK_DECLTYPE)
                 return false;
-        }
         if (list && e->nkids == 1)
             *items = e;
         return !list;
@@ -605,11 +610,14 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
         return;     /* its array is made from the list ([dcl.init.list]): no constructor */
     struct expr *at = expr_new(P->arena, EX_CALL, 0, d->name->tok, d->name->tok);
     at->at = d->name->tok;
-    if (!init)
+    if (!init) {
         at->flags |= XF_DEFAULT_INIT;
-    if (!init)
         expr_construct(env, vt, NULL, 0, at, true, NULL, false);
-    else if (init->kind == EX_PAREN_INIT || init->kind == EX_BRACED)
+        return;
+    }
+    if (init->kind == EX_BRACED && nitems == 0)
+        expr_construct_from_empty_list(env, vt, init);  /* `T t{};`, `T t = {};` */
+    if (init->kind == EX_PAREN_INIT || init->kind == EX_BRACED)
         expr_construct(env, vt, items, nitems, at, true, init->kind == EX_PAREN_INIT && nitems == 1 ? init->kids[0] : NULL,
                        init->kind == EX_PAREN_INIT);
     else
@@ -819,10 +827,56 @@ void pa_array_bound(struct parser *P, const struct expr *e)
         pa_full_expression(P, e, FE_USED, NULL);
 }
 
-void pa_full_expression_items(struct parser *P, const struct expr *list)
+/* on_call for a mem-initializer's construction: the reference checks
+   only constexpr __device__ constructors there */
+static void on_constexpr_device_call(void *ctx, const struct expr *call, const struct resolved_call *r)
+{
+    if (r->is_constexpr && r->exec == XS_DEVICE)
+        on_call(ctx, call, r);
+}
+
+void pa_mem_initializer(struct parser *P, uint32_t id_first, uint32_t id_last, const struct expr *args, bool braced)
 {
     int n = 0;
-    struct expr **items = list ? expr_list_items(P->arena, list, &n) : NULL;
+    struct expr *const *items = NULL;
+    if (braced && args)
+        items = args->kids, n = args->nkids;
+    else if (args)
+        items = expr_list_items(P->arena, args, &n);
+    /* what is initialized: a member or a base named alone (its type), or
+       something not known */
+    struct entity *m = id_first == id_last && P->ent[id_last] ? entity_resolve(P->ent[id_last]) : NULL;
+    const struct type *t = NULL;
+    if (m && m->kind == EK_VARIABLE && (m->flags & EF_MEMBER) && !(m->flags & EF_STATIC))
+        t = entity_type(P, m);
+    else if (m && m->kind == EK_CLASS && (m->flags & EF_DEFINED) && !m->templ)
+        t = type_named(P->sema->types, m);
+    /* each argument a full-expression; its value read where it initializes
+       a scalar member itself (a reference member binds it, a constructor's
+       parameters decide for a class) */
+    bool scalar = t && t->canon->kind != TY_LREF && t->canon->kind != TY_RREF && !type_is_class(t) &&
+                  t->canon->kind != TY_ARRAY;
     for (int i = 0; i < n; i++)
-        pa_full_expression(P, items[i], FE_USED, NULL);
+        pa_full_expression(P, items[i], scalar && n == 1 ? FE_USED : FE_DISCARDED, NULL);
+    struct lambda_parent *lp = parser_current_function(P);
+    if (!lp || P->nlambdas > 0 || pa_in_template_context(P) || P->constexpr_if || !t ||
+        t->canon->kind != TY_NAMED || n > 16)
+        return;
+    /* the arguments typed again, quietly (their own calls were checked
+       above), then the constructor they pick: its by-value parameters
+       read them */
+    struct expr_env quiet = base_env(P);
+    quiet.this_class = lp->this_class;
+    quiet.this_type = lp->this_type;
+    quiet.this_cv = lp->this_class ? this_cv(P, lp) : 0;
+    struct typed typed[16];
+    for (int i = 0; i < n; i++)
+        typed[i] = expr_type(&quiet, items[i]);
+    struct expr_env env = quiet;
+    env.on_call = on_constexpr_device_call;
+    env.on_access = on_access;
+    struct expr *at = expr_new(P->arena, EX_CALL, 0, id_first, id_last + 1);
+    at->at = id_last + 1;   /* the reference points at the `(` or `{` */
+    expr_construct(&env, t, typed, n, at, false, n == 1 && !braced ? items[0] : NULL, !braced);
 }
+

@@ -17,8 +17,12 @@
 enum full_expr_use { FE_DISCARDED, FE_VALUE, FE_USED, FE_RETURN, FE_INIT, FE_RANGE, FE_BINDING };
 
 void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_use use, const struct dtor *d);
-/* A mem-initializer's arguments `m(a, b)`: each a full-expression whose value is used (FE_USED). */
-void pa_full_expression_items(struct parser *P, const struct expr *list);
+/* The mem-initializer `m(args)` or `m{args}` (the id's tokens [id_first,
+   id_last]; args NULL for none): each argument a full-expression, its
+   value read where it initializes a scalar member; the constructor it
+   calls for a member or base of class type, its space checked as the
+   reference checks it (constexpr __device__ ones only). */
+void pa_mem_initializer(struct parser *P, uint32_t id_first, uint32_t id_last, const struct expr *args, bool braced);
 /* An array bound written in a function body (a local's, a new-expression's):
    a full-expression whose value is used; elsewhere a constant the calling
    rules do not check. */

@@ -226,9 +226,20 @@ bool redecl_check_function(struct parser *P, struct scope *sc, struct entity *qu
 struct entity *redecl_find_member_function(struct parser *P, struct entity *qual, const struct dspec *sp,
                                            uint32_t name_tok)
 {
-    struct ident *id = name_tok < P->ntoks ? P->toks[name_tok].id : NULL;
+    struct entity *q = qual ? entity_resolve(qual) : NULL;
+    if (!q || (q->kind != EK_CLASS && q->kind != EK_CLASS_TEMPLATE))
+        return NULL;
+    return redecl_find_qualified_function(P, q, sp, name_tok, NULL);
+}
+
+struct entity *redecl_find_qualified_function(struct parser *P, struct entity *qual, const struct dspec *sp,
+                                              uint32_t name_tok, struct ident *id)
+{
+    if (!id)
+        id = name_tok < P->ntoks ? P->toks[name_tok].id : NULL;
     qual = qual ? entity_resolve(qual) : NULL;
-    if (!id || !sp || !qual || (qual->kind != EK_CLASS && qual->kind != EK_CLASS_TEMPLATE) || !qual->members)
+    if (!id || !sp || !qual ||
+        (qual->kind != EK_CLASS && qual->kind != EK_CLASS_TEMPLATE && qual->kind != EK_NAMESPACE) || !qual->members)
         return NULL;
     struct entity *only = NULL, *same = NULL;
     int n = 0;

@@ -43,6 +43,10 @@ bool redecl_check_member(struct parser *P, struct scope *sc, const struct dspec 
    found or not sure. */
 struct entity *redecl_find_member_function(struct parser *P, struct entity *qual, const struct dspec *sp,
                                            uint32_t name_tok);
+/* The same in a class or a namespace (`void N::f() {}`); id: the name
+   when the token is none (an operator's), else NULL */
+struct entity *redecl_find_qualified_function(struct parser *P, struct entity *qual, const struct dspec *sp,
+                                              uint32_t name_tok, struct ident *id);
 
 /* The typedef old is declared again at name_tok: to another type, it is
    "invalid redeclaration of type name" (256). */

@@ -885,7 +885,9 @@ static void read_arguments(struct expr_env *env, const struct resolved_call *r, 
     const struct type *t = r->type->canon;
     for (int i = 0; i < nargs; i++) {
         const struct type *p = i < t->nargs ? t->args[i]->canon : NULL;
-        if (!p || (p->kind != TY_LREF && p->kind != TY_RREF))
+        /* (a class parameter is made by a constructor, which may bind the
+           argument to a reference: `S(int&)`) */
+        if (!p || (p->kind != TY_LREF && p->kind != TY_RREF && !type_is_class(p)))
             expr_use_value(env, &ops[first_arg + i]);
     }
 }
@@ -3481,6 +3483,8 @@ static struct typed type_assign(struct expr_env *env, const struct expr *e, cons
                           !lcls->specials && !(lcls->flags & EF_SPECIALS_UNSURE);
         if (!m && (same || empty_list) && !lcls->bases)
             return of_type(ops[0].type, VC_LVALUE);
+        if (lcls->flags & EF_USING_OPERATOR)
+            return not_modelled();  /* `using B::operator=;`: candidates not recorded */
         struct typed r;
         if (m && declares_copy_assignment(env, m, lcls) && overloaded_operator(env, e, ops, 2, &r) == OPERATOR_CALLED)
             return r;
@@ -4030,12 +4034,425 @@ void expr_destroy(struct expr_env *env, const struct type *cls, const struct exp
         call_destructor(env, c, spec, at);
 }
 
+/* ---- implicit default constructors ([class.default.ctor]) ----
+
+   The reference checks the calls an implicit default constructor makes
+   only where it is constexpr, and then only those of constexpr __device__
+   constructors (every other is left to the inferred space of the implicit
+   member): each is reported at the name of the class whose implicit
+   constructor makes it, the host function that constructs the object
+   named as the caller. Aggregate initialization from `{}` calls the
+   members' default constructors itself, at the brace. */
+
+#define IMPLICIT_MAX 16
+struct implicit_calls {
+    uint32_t at[IMPLICIT_MAX];                  /* where: the name of the class or constructor calling */
+    struct entity *ctor[IMPLICIT_MAX];          /* the constexpr device constructor */
+    int n;
+};
+
+static uint32_t class_name_token(struct expr_env *env, const struct entity *c);
+static void constructor_subobjects(struct expr_env *env, const struct entity *c, const struct entity *ctor,
+                                   struct implicit_calls *out, int depth);
+
+/* The class c's non-static data members in declaration order into
+   out[max]; -1 when more, or a member not plain (an anonymous union's) */
+static int members_in_order(const struct entity *c, struct entity **out, int max)
+{
+    const struct scope *s = c->members;
+    int n = 0;
+    for (uint32_t k = 0; k < s->nslots; k++)
+        for (struct entity *m = s->slots[k]; m; m = m->next) {
+            if (m->parent != s)
+                continue;
+            if (m->kind == EK_USING && m->target && m->target->kind == EK_VARIABLE)
+                return -1;  /* an anonymous union's member */
+            if (m->kind != EK_VARIABLE || (m->flags & EF_STATIC))
+                continue;
+            if (n == max || !m->type_toks || !m->type_toks->name)
+                return -1;
+            int i = n++;
+            while (i > 0 && out[i - 1]->type_toks->name > m->type_toks->name) {
+                out[i] = out[i - 1];
+                i--;
+            }
+            out[i] = m;
+        }
+    return n;
+}
+
+/* Member m is declared with a default member initializer (or as a
+   bit-field): `= x`, `{x}` after its name */
+static bool member_initialized(const struct tu_view *V, const struct entity *m)
+{
+    unsigned k = tu_kind(V, m->type_toks->name + 1);
+    return k == TK_EQ || k == TK_LBRACE || k == TK_COLON;
+}
+
+/* The user-declared default constructor of class c (its only constructor
+   taking no argument, no template, not defaulted): *found false when c
+   declares no constructor; NULL when not sure. */
+static struct entity *declared_default_constructor(struct expr_env *env, const struct entity *c, bool *found)
+{
+    struct entity *d = NULL;
+    *found = false;
+    for (struct entity *s = c->specials; s; s = s->next) {
+        if (!(s->flags & EF_CONSTRUCTOR))
+            continue;
+        *found = true;
+        if (s->kind != EK_FUNCTION || (s->flags & EF_TYPE_UNREAD) || !s->type || !s->type_toks ||
+            !env->required_params)
+            return NULL;
+        for (uint32_t i = s->type_toks->name; i < env->view->ntoks && i < s->type_toks->name + 64; i++) {
+            unsigned k = tu_kind(env->view, i);
+            if (k == TK_DEFAULT)
+                return NULL;    /* `= default`: its own constexpr-ness is implicit */
+            if (k == TK_SEMI || k == TK_LBRACE)
+                break;
+        }
+        if (env->required_params(env->ctx, s, s->type->canon->nargs) == 0) {
+            if (d)
+                return NULL;
+            d = s;
+        }
+    }
+    return d;
+}
+
+static int implicit_default_constructor(struct expr_env *env, const struct entity *c, struct implicit_calls *out,
+                                        int depth);
+
+/* A subobject of class type t default-initialized by the implicit
+   constructor of class owner: 1 by a constexpr constructor (its constexpr
+   device one noted), 0 by one that is not constexpr, -1 not known */
+static int default_initialized(struct expr_env *env, const struct entity *owner, const struct type *t,
+                               struct implicit_calls *out, int depth)
+{
+    t = t->canon;
+    if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS)
+        return -1;
+    const struct entity *k = t->ent;
+    if (!(k->flags & EF_DEFINED) || (k->flags & EF_SPECIALS_UNSURE) || k->templ)
+        return -1;
+    bool declared;
+    struct entity *ctor = declared_default_constructor(env, k, &declared);
+    if (!declared)
+        return implicit_default_constructor(env, k, out, depth + 1);
+    if (!ctor)
+        return -1;
+    if (!(ctor->flags & EF_CONSTEXPR))
+        return 0;
+    if (ctor->exec_space == XS_DEVICE) {
+        uint32_t at = class_name_token(env, owner);
+        if (out->n == IMPLICIT_MAX || at == TU_NO_TOKEN)
+            return -1;
+        out->at[out->n] = at;
+        out->ctor[out->n++] = ctor;
+    } else {
+        constructor_subobjects(env, k, ctor, out, depth + 1);
+    }
+    return 1;
+}
+
+/* The implicit default constructor of class c (declaring none): 1 when it
+   is constexpr (the calls to note appended to out), 0 when not, -1 when
+   not known. */
+static int implicit_default_constructor(struct expr_env *env, const struct entity *c, struct implicit_calls *out,
+                                        int depth)
+{
+    if (depth > 8 || c->kind != EK_CLASS || c->class_key == CK_UNION || !c->members || !c->name ||
+        (c->flags & (EF_DEPENDENT_BASE | EF_SPECIALS_UNSURE)) || !(c->flags & EF_DEFINED) || c->templ)
+        return -1;
+    for (const struct base_ref *b = c->bases; b; b = b->next) {
+        const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
+        if (!be || b->dependent || be->kind != EK_CLASS)
+            return -1;
+        for (uint32_t i = b->first; i <= b->last && i < env->view->ntoks; i++)
+            if (tu_kind(env->view, i) == TK_VIRTUAL)
+                return 0;   /* a virtual base: never constexpr */
+        int k = default_initialized(env, c, type_named(env->sema->types, be), out, depth);
+        if (k <= 0)
+            return k;
+    }
+    struct entity *ms[64];
+    int n = members_in_order(c, ms, 64);
+    if (n < 0)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        if (member_initialized(env->view, ms[i]))
+            continue;   /* (its initializer's calls are not checked here) */
+        const struct type *t = env->entity_type(env->ctx, ms[i]);
+        if (!t)
+            return -1;
+        t = t->canon;
+        if (type_is_arithmetic(t) || type_is_enum(t) || t->kind == TY_POINTER || t->kind == TY_MEMBER_POINTER) {
+            if (!env->cxx20)
+                return 0;   /* left uninitialized: constexpr from C++20 on only */
+            continue;
+        }
+        int k = default_initialized(env, c, t, out, depth);
+        if (k <= 0)
+            return k;
+    }
+    return 1;
+}
+
+/* The tokens of the mem-initializer list of constructor ctor defined in
+   its class (`: a(1), B{}` up to its body's `{`): [*first, *last], empty
+   when none; false when its body is not there or not read. */
+static bool mem_initializers(const struct tu_view *V, const struct entity *ctor, uint32_t *first, uint32_t *last)
+{
+    uint32_t lp = ctor->type_toks->name + 1;
+    if (tu_kind(V, lp) != TK_LPAREN)
+        return false;
+    int depth = 0;
+    uint32_t i = lp;
+    for (; i < V->ntoks; i++) {
+        unsigned k = tu_kind(V, i);
+        depth += k == TK_LPAREN ? 1 : k == TK_RPAREN ? -1 : 0;
+        if (depth == 0)
+            break;
+    }
+    for (i++; i < V->ntoks && tu_kind(V, i) != TK_COLON && tu_kind(V, i) != TK_LBRACE; i++) {
+        unsigned k = tu_kind(V, i);
+        if (k == TK_SEMI || k == TK_EQ || k == TK_TRY || k == TK_RBRACE)
+            return false;   /* declared only, `= default`, a function-try-block */
+    }
+    *first = i + 1, *last = i;
+    if (tu_kind(V, i) == TK_LBRACE)
+        return true;
+    /* up to the `{` at depth 0 that no name or `)` precedes... the body's:
+       initializers in braces follow a name */
+    depth = 0;
+    for (i++; i < V->ntoks; i++) {
+        unsigned k = tu_kind(V, i);
+        if (depth == 0 && k == TK_LBRACE && tu_kind(V, i - 1) != TK_IDENT && tu_kind(V, i - 1) != TK_GT) {
+            *last = i - 1;
+            return true;
+        }
+        if (k == TK_LPAREN || k == TK_LBRACE || k == TK_LBRACKET)
+            depth++;
+        else if ((k == TK_RPAREN || k == TK_RBRACE || k == TK_RBRACKET) && --depth < 0)
+            return false;
+        else if (k == TK_SEMI)
+            return false;
+    }
+    return false;
+}
+
+/* Does the identifier id appear in [first, last] at depth 0? */
+static bool names_initialized(const struct tu_view *V, uint32_t first, uint32_t last, const struct ident *id)
+{
+    int depth = 0;
+    for (uint32_t i = first; i <= last && i < V->ntoks; i++) {
+        unsigned k = tu_kind(V, i);
+        if (k == TK_LPAREN || k == TK_LBRACE || k == TK_LBRACKET || k == TK_LT)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACE || k == TK_RBRACKET || k == TK_GT)
+            depth--;
+        else if (depth == 0 && k == TK_IDENT && V->toks[i].len == id->len &&
+                 memcmp(V->buf + V->toks[i].offset, id->name, id->len) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* The constexpr constructor ctor of class c (not device-only), defined in
+   its class: the bases and members its mem-initializers leave to their
+   default constructors, a constexpr device one noted at ctor's name */
+static void constructor_subobjects(struct expr_env *env, const struct entity *c, const struct entity *ctor,
+                                   struct implicit_calls *out, int depth)
+{
+    const struct tu_view *V = env->view;
+    uint32_t first, last;
+    if (depth > 8 || !ctor->type_toks || !mem_initializers(V, ctor, &first, &last) ||
+        names_initialized(V, first, last, c->name))
+        return;     /* (delegating to another constructor) */
+    struct implicit_calls inner;
+    inner.n = 0;
+    for (const struct base_ref *b = c->bases; b; b = b->next) {
+        const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
+        if (!be || b->dependent || be->kind != EK_CLASS || !be->name)
+            return;
+        if (!names_initialized(V, first, last, be->name))
+            default_initialized(env, c, type_named(env->sema->types, be), &inner, depth);
+    }
+    struct entity *ms[64];
+    int n = members_in_order(c, ms, 64);
+    for (int i = 0; i < n; i++) {
+        if (member_initialized(V, ms[i]) || names_initialized(V, first, last, ms[i]->name))
+            continue;
+        const struct type *t = env->entity_type(env->ctx, ms[i]);
+        if (t && type_is_class(t))
+            default_initialized(env, c, t, &inner, depth);
+    }
+    /* what c's own subobjects call directly is at the constructor's name */
+    uint32_t own = class_name_token(env, c);
+    for (int i = 0; i < inner.n && out->n < IMPLICIT_MAX; i++) {
+        out->at[out->n] = inner.at[i] == own ? ctor->type_toks->name : inner.at[i];
+        out->ctor[out->n++] = inner.ctor[i];
+    }
+}
+
+/* The name token of class c's definition */
+static uint32_t class_name_token(struct expr_env *env, const struct entity *c)
+{
+    const struct tu_view *V = env->view;
+    uint32_t i = tu_token_at_offset(V, c->decl_offset);
+    for (uint32_t k = i; k < i + 8 && k < V->ntoks; k++)
+        if (tu_kind(V, k) == TK_IDENT && V->toks[k].len == c->name->len &&
+            memcmp(V->buf + V->toks[k].offset, c->name->name, c->name->len) == 0)
+            return k;
+    return TU_NO_TOKEN;
+}
+
+/* The calls noted, each at the name of the class making it, or all at
+   the token at when given */
+static void report_implicit_calls(struct expr_env *env, const struct implicit_calls *calls, uint32_t at)
+{
+    for (int i = 0; i < calls->n; i++) {
+        uint32_t tok = at != TU_NO_TOKEN ? at : calls->at[i];
+        struct expr *where = expr_new(env->sema->arena, EX_OPAQUE, 0, tok, tok);
+        where->at = tok;
+        struct entity *f = calls->ctor[i];
+        struct resolved_call r = { .fn = f, .type = f->type, .exec = f->exec_space,
+                                   .is_constexpr = (f->flags & EF_CONSTEXPR) != 0 };
+        env->calls++, env->last_call_at = tok;
+        resolved_call(env, where, &r);
+    }
+}
+
+static void implicit_default_construction(struct expr_env *env, const struct entity *c);
+
+/* Is class c (declaring no constructor) an aggregate: no virtual
+   function, no private or protected member or base, no virtual base?
+   -1 when not known. */
+static int aggregate_class(struct expr_env *env, const struct entity *c)
+{
+    if (c->kind != EK_CLASS || c->class_key == CK_UNION || !c->members || !(c->flags & EF_DEFINED) || c->templ ||
+        (c->flags & (EF_DEPENDENT_BASE | EF_SPECIALS_UNSURE)))
+        return -1;
+    for (const struct base_ref *b = c->bases; b; b = b->next) {
+        bool access = false;
+        for (uint32_t i = b->first; i <= b->last && i < env->view->ntoks; i++) {
+            unsigned k = tu_kind(env->view, i);
+            if (k == TK_VIRTUAL || k == TK_PRIVATE || k == TK_PROTECTED)
+                return 0;
+            access |= k == TK_PUBLIC;
+        }
+        if (!access && c->class_key == CK_CLASS)
+            return 0;   /* `class D : B`: a private base */
+    }
+    const struct scope *s = c->members;
+    for (uint32_t k = 0; k < s->nslots; k++)
+        for (const struct entity *m = s->slots[k]; m; m = m->next)
+            if (m->parent == s && (((m->kind == EK_FUNCTION || m->kind == EK_FUNCTION_TEMPLATE) &&
+                                    (m->flags & EF_VIRTUAL)) ||
+                                   (m->kind == EK_VARIABLE && !(m->flags & EF_STATIC) && (m->flags & EF_NONPUBLIC))))
+                return 0;
+    for (const struct entity *x = c->specials; x; x = x->next)
+        if (x->flags & EF_VIRTUAL)
+            return 0;   /* a virtual destructor */
+    return 1;
+}
+
+/* The aggregate c initialized from `{}` at token at: each base and member
+   without a default member initializer from `{}`, a constexpr device
+   default constructor noted at the brace, nested aggregates alike. False
+   where not sure. */
+static bool aggregate_from_empty_list(struct expr_env *env, const struct entity *c, uint32_t at,
+                                      struct implicit_calls *out, int depth)
+{
+    if (depth > 8)
+        return false;
+    const struct type *subs[80];
+    int n = 0;
+    for (const struct base_ref *b = c->bases; b; b = b->next) {
+        const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
+        if (!be || b->dependent || be->kind != EK_CLASS || n == 16)
+            return false;
+        subs[n++] = type_named(env->sema->types, be);
+    }
+    struct entity *ms[64];
+    int nm = members_in_order(c, ms, 64);
+    if (nm < 0)
+        return false;
+    for (int i = 0; i < nm; i++) {
+        if (member_initialized(env->view, ms[i]))
+            continue;
+        const struct type *t = env->entity_type(env->ctx, ms[i]);
+        if (!t || t->canon->kind == TY_ARRAY || t->canon->kind == TY_TEMPLATE_ID)
+            return false;
+        if (type_is_class(t))
+            subs[n++] = t;
+    }
+    for (int i = 0; i < n; i++) {
+        const struct type *t = subs[i]->canon;
+        if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS)
+            return false;
+        const struct entity *k = t->ent;
+        if (!(k->flags & EF_DEFINED) || (k->flags & EF_SPECIALS_UNSURE) || k->templ)
+            return false;
+        bool declared;
+        struct entity *ctor = declared_default_constructor(env, k, &declared);
+        if (!declared) {
+            if (aggregate_class(env, k) != 1 || !aggregate_from_empty_list(env, k, at, out, depth + 1))
+                return false;
+            continue;
+        }
+        if (!ctor)
+            return false;
+        if ((ctor->flags & EF_CONSTEXPR) && ctor->exec_space == XS_DEVICE) {
+            if (out->n == IMPLICIT_MAX)
+                return false;
+            out->at[out->n] = at;
+            out->ctor[out->n++] = ctor;
+        }
+    }
+    return true;
+}
+
+void expr_construct_from_empty_list(struct expr_env *env, const struct type *cls, const struct expr *list)
+{
+    const struct type *t = cls->canon;
+    if (env->in_template || !env->view || !list || t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS)
+        return;
+    const struct entity *c = t->ent;
+    for (const struct entity *x = c->specials; x; x = x->next)
+        if (x->flags & EF_CONSTRUCTOR)
+            return;     /* a constructor is called: expr_construct */
+    int agg = aggregate_class(env, c);
+    struct implicit_calls calls;
+    calls.n = 0;
+    if (agg == 1) {
+        if (aggregate_from_empty_list(env, c, list->last, &calls, 0))   /* at the `}` */
+            report_implicit_calls(env, &calls, TU_NO_TOKEN);
+    } else if (agg == 0) {
+        implicit_default_construction(env, c);  /* value-initialized: its implicit constructor */
+    }
+}
+
+/* `T t;`, `T()`, `new T()` of a class c declaring no constructor */
+static void implicit_default_construction(struct expr_env *env, const struct entity *c)
+{
+    struct implicit_calls calls;
+    calls.n = 0;
+    if (implicit_default_constructor(env, c, &calls, 0) == 1)
+        report_implicit_calls(env, &calls, TU_NO_TOKEN);
+}
+
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
                     const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct)
 {
     cls = cls->canon;
     const struct type *spec;    /* a class template's specialisation */
     struct entity *c = special_members_class(env, cls, &spec);
+    bool declares_constructor = false;
+    for (const struct entity *x = c ? c->specials : NULL; x; x = x->next)
+        declares_constructor |= (x->flags & EF_CONSTRUCTOR) != 0;
+    if (c && !spec && nargs == 0 && !sole_arg && !declares_constructor && !env->in_template && env->view && at &&
+        ((at->flags & XF_DEFAULT_INIT) || ((at->kind == EX_FUNCTIONAL_CAST || at->kind == EX_NEW) && at->op == TK_LPAREN)))
+        implicit_default_construction(env, c);
     if (!c || (!c->specials && !sole_arg) || (c->flags & EF_SPECIALS_UNSURE))
         return;     /* only implicit ones (host-device), or not all known */
     struct entity *set[SET_MAX];
@@ -4091,6 +4508,14 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
         return;
     read_arguments(env, &r, args, 0, nargs);
     resolved_call(env, at, &r);
+    if (!env->in_template && env->view && r.fn && (r.fn->flags & EF_CONSTEXPR) && r.fn->exec_space != XS_DEVICE &&
+        c->kind == EK_CLASS && !c->templ) {
+        /* what its mem-initializers leave to default constructors */
+        struct implicit_calls calls;
+        calls.n = 0;
+        constructor_subobjects(env, c, r.fn, &calls, 0);
+        report_implicit_calls(env, &calls, TU_NO_TOKEN);
+    }
 }
 
 /* ---- the walk ---- */

@@ -176,6 +176,10 @@ void expr_use_value(struct expr_env *env, const struct typed *t);
    count too. */
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
                     const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct);
+/* `T t{}`, `T t = {}` of a class declaring no constructor: aggregate
+   initialization from the empty list, or the implicit default constructor
+   of a class that is no aggregate (the calls the reference checks there) */
+void expr_construct_from_empty_list(struct expr_env *env, const struct type *cls, const struct expr *list);
 
 /* The destruction alone of an object of class type cls, at `at` (the
    elements of a local array, whose construction the reference does not
