@@ -771,10 +771,12 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
         deduce_auto(P, d, e, &t);   /* in a template too: what is typed there depends on nothing
                                        (but `auto &s = *this;`, dependent to the reference) */
     if (use == FE_INIT && e && !templ) {
-        if (e->kind == EX_PAREN_INIT && e->nkids == 1 && env.items_out)
-            expr_check_initializer(&env, declared_type(P, d), e->kids[0], &items[0], true);
+        const struct type *vt = declared_type(P, d);
+        if ((e->kind == EX_PAREN_INIT || e->kind == EX_BRACED) && e->nkids == 1 && env.items_out &&
+            (e->kind == EX_PAREN_INIT || (vt && !type_is_class(vt))))
+            expr_check_initializer(&env, vt, e->kids[0], &items[0], true);  /* `int x{obj};` too */
         else
-            expr_check_initializer(&env, declared_type(P, d), e, &t, false);
+            expr_check_initializer(&env, vt, e, &t, false);
     }
     if (use == FE_INIT && (!e || e->nkids <= 16))
         construct_variable(P, &env, e, items, e ? e->nkids : 0, &t, d);

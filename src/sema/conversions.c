@@ -81,6 +81,15 @@ static bool callable_on(const struct entity *f, int cv)
 
 struct entity *sole_conversion(const struct entity *c, int cv, bool explicit_ok)
 {
+    /* a class declaring none, with one base: that base's (inherited) */
+    for (int depth = 0; c && c->kind == EK_CLASS && !c->conversions && c->bases && !c->bases->next &&
+                        !c->bases->dependent && c->bases->entity &&
+                        !(c->flags & (EF_CONVERSIONS_UNSURE | EF_DEPENDENT_BASE | EF_USING_OPERATOR));
+         depth++) {
+        if (depth == 32)
+            return NULL;
+        c = entity_resolve(c->bases->entity);
+    }
     if (!c || c->kind != EK_CLASS || !conversions_all_known(c) || !c->conversions || c->conversions->next)
         return NULL;
     struct entity *f = c->conversions;

@@ -235,12 +235,17 @@ void expr_use_value(struct expr_env *env, const struct typed *t)
     if (k == TY_ARRAY || k == TY_FUNCTION || type_is_class(t->type))
         return;
     env->on_access(env->ctx, t->var_name, t->var, VA_READ);
+    if (t->var2)
+        env->on_access(env->ctx, t->var2_name, t->var2, VA_READ);
 }
 
 static void written(struct expr_env *env, const struct typed *t)
 {
-    if (t->var && t->cat == VC_LVALUE && env->on_access && t->type && !type_is_class(t->type))
-        env->on_access(env->ctx, t->var_name, t->var, VA_WRITE);
+    if (!t->var || t->cat != VC_LVALUE || !env->on_access || !t->type || type_is_class(t->type))
+        return;
+    env->on_access(env->ctx, t->var_name, t->var, VA_WRITE);
+    if (t->var2)
+        env->on_access(env->ctx, t->var2_name, t->var2, VA_WRITE);
 }
 
 /* ---- names ---- */
@@ -440,17 +445,27 @@ static struct typed implicit_specialization_member(struct expr_env *env, const s
 }
 
 /* `B<int>::f()` in a member of a plain class D deriving from `B<int>`:
-   is owner the specialisation that D's own lookup of f reaches, f there
-   (so `*this` is the object)? */
+   is owner (the specialisation declaring f) among D's bases, so that
+   `*this` is the object? */
+static bool has_base_specialization(const struct entity *c, const struct type *spec, int depth)
+{
+    for (const struct base_ref *b = c->bases; b && depth < 16; b = b->next) {
+        if (b->type && b->type->canon == spec->canon)
+            return true;
+        const struct entity *be = b->entity && !b->dependent ? entity_resolve(b->entity) : NULL;
+        if (be && be->kind == EK_CLASS && has_base_specialization(be, spec, depth + 1))
+            return true;
+    }
+    return false;
+}
+
 static bool base_specialization_of_this(struct expr_env *env, const struct entity *f, const struct type *owner)
 {
+    (void)f;
     if (!env->this_class || env->in_template || !env->view || env->this_class->kind != EK_CLASS ||
         scope_template_owner(env->this_class->members))
         return false;
-    const struct type *found_in, *t;
-    bool concrete;
-    struct entity *m = type_read_member_of(env->view, this_class_type(env), f->name, &found_in, &t, &concrete);
-    return m && found_in && found_in->canon == owner->canon && m->parent == f->parent;
+    return has_base_specialization(env->this_class, owner, 0);
 }
 
 static struct typed type_name(struct expr_env *env, const struct expr *e)
@@ -2928,11 +2943,13 @@ static struct typed qualified_member(struct expr_env *env, const struct expr *e,
         /* `d.B<int>::f()`: the member of the base specialisation the
            qualifier names, when the object's own lookup reaches it there */
         const struct type *q = qualifier_specialization(env, e);
-        const struct type *found_in, *ft;
-        bool concrete;
-        struct entity *sm = q ? type_read_member_of(env->view, t, m->name, &found_in, &ft, &concrete) : NULL;
-        if (!sm || !found_in || found_in->canon != q || sm->parent != m->parent)
+        const struct type *ut = type_unqualified(env->sema->types, t)->canon;
+        if (!q || !(ut == q || (ut->kind == TY_NAMED && ut->ent && ut->ent->kind == EK_CLASS &&
+                                has_base_specialization(ut->ent, q, 0))))
             return not_modelled();
+        const struct scope *def = type_read_definition(env->view, q);
+        if (!def || m->parent != def)
+            return not_modelled();  /* declared in another definition than the one q takes */
         return member_functions(m, type_qualified(env->sema->types, q, t->cv)->canon);
     }
     if (!m || !m->parent || m->parent->kind != SK_CLASS || !m->parent->owner || scope_template_owner(m->parent) ||
@@ -3150,8 +3167,16 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
                 if (a->type->canon->kind == TY_TEMPLATE_ID && operand_converted(env, e->kids[0], &converted, true))
                     return of_type(builtin(env, "b"), VC_PRVALUE);     /* a specialisation's */
             }
+            if (how == OPERATOR_BY_CONVERSION && e->kind == EX_UNARY &&
+                (e->op == TK_MINUS || e->op == TK_PLUS || e->op == TK_TILDE)) {
+                /* `-obj`: the built-in operator on its one conversion's value */
+                promoted = *a;
+                if (operand_converted(env, e->kids[0], &promoted, false) && !may_overload(&promoted))
+                    a = &promoted;
+            }
         }
-        return not_modelled();
+        if (a != &promoted)
+            return not_modelled();
     }
     const struct type *t = a->type->canon;
     if (e->op != TK_PLUSPLUS && e->op != TK_MINUSMINUS)
@@ -3573,9 +3598,11 @@ static struct typed type_compound_assign(struct expr_env *env, const struct expr
 
 static struct typed conditional_result(struct expr_env *env, const struct typed *a, const struct typed *b);
 
-static struct typed type_conditional(struct expr_env *env, const struct typed *ops)
+static struct typed type_conditional(struct expr_env *env, const struct expr *e, const struct typed *ops)
 {
     expr_use_value(env, &ops[0]);
+    if (e->nkids == 3 && e->kids[0] && ops[0].status == ES_TYPED)
+        expr_convert_contextually(env, &ops[0], e->kids[0]);   /* `obj ? a : b`: its conversion to bool */
     struct typed st = combine_status(env, ops, 3);
     if (!all_typed(ops, 3))
         return st;
@@ -3590,8 +3617,18 @@ static struct typed type_conditional(struct expr_env *env, const struct typed *o
 /* The type and category of `c ? a : b` with both operands typed */
 static struct typed conditional_result(struct expr_env *env, const struct typed *a, const struct typed *b)
 {
-    if (a->type == b->type && a->cat == b->cat)
-        return of_type(a->type, (enum value_cat)a->cat);    /* no conversion either way, classes too */
+    if (a->type == b->type && a->cat == b->cat) {
+        struct typed r = of_type(a->type, (enum value_cat)a->cat);  /* no conversion either way, classes too */
+        if (r.cat == VC_LVALUE && !a->var2 && !b->var2) {
+            /* either operand's variable: reading or writing the result
+               accesses each */
+            const struct typed *x = a->var ? a : b, *y = a->var ? b : NULL;
+            r.var = x->var, r.var_name = x->var_name;
+            if (y && y->var)
+                r.var2 = y->var, r.var2_name = y->var_name;
+        }
+        return r;
+    }
     struct type_table *tt = env->sema->types;
     if (type_is_enum(a->type) && !type_is_class(b->type) &&
         type_unqualified(tt, a->type)->canon == type_unqualified(tt, b->type)->canon)
@@ -3844,6 +3881,7 @@ static struct typed type_subscript(struct expr_env *env, const struct expr *e, c
     struct typed st = combine_status(env, ops, 2);
     if (!all_typed(ops, 2))
         return st;
+    struct typed index = ops[1];
     if (may_overload(&ops[0]) || may_overload(&ops[1])) {
         struct typed r;
         bool spec = ops[0].type->canon->kind == TY_TEMPLATE_ID;    /* `a[i]` of a std::array<int, 4> */
@@ -3853,13 +3891,19 @@ static struct typed type_subscript(struct expr_env *env, const struct expr *e, c
                 return r;
             if (how == OPERATOR_UNSURE)
                 return not_modelled_();     /* overloaded_operator's reason stands */
+            return not_modelled();
         }
-        return not_modelled();
+        /* `p[obj]`: operator[] is a member, so the built-in one, its index
+           obj's one conversion to an integer */
+        const struct type *l = type_decay(env->sema->types, ops[0].type);
+        if (may_overload(&ops[0]) || l->kind != TY_POINTER || !e->kids[1] ||
+            !operand_converted(env, e->kids[1], &index, false) || !type_is_integral(index.type))
+            return not_modelled();
     }
-    const struct type *l = type_decay(env->sema->types, ops[0].type), *r = type_decay(env->sema->types, ops[1].type);
+    const struct type *l = type_decay(env->sema->types, ops[0].type), *r = type_decay(env->sema->types, index.type);
     /* `a[i]` of an array designates an element of it; of a pointer, reads the pointer */
     expr_use_value(env, &ops[0]);
-    expr_use_value(env, &ops[1]);
+    expr_use_value(env, &index);
     if (l->kind == TY_POINTER && type_is_integral(r)) {
         struct typed t = of_type(l->inner, VC_LVALUE);
         if (ops[0].type->canon->kind == TY_ARRAY) {
@@ -5174,7 +5218,7 @@ static struct typed node_result(struct expr_env *env, const struct expr *e, stru
         return ops[1];
     }
     case EX_CONDITIONAL:
-        return type_conditional(env, ops);
+        return type_conditional(env, e, ops);
     case EX_CAST:
         return type_cast(env, e, &ops[0]);
     case EX_FUNCTIONAL_CAST:

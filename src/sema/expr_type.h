@@ -56,6 +56,9 @@ struct typed {
        reading or writing it is an access to that variable */
     struct entity *var;
     const struct expr *var_name;    /* the name that designates it */
+    /* `c ? v : w` of two lvalues: the other variable it may designate */
+    struct entity *var2;
+    const struct expr *var2_name;
 };
 
 #define EXPR_MAX_TARGS 8
