@@ -196,8 +196,12 @@ static bool trailing_requires_parameter(const struct parser *P, uint32_t tok)
         if (open == NO_MATCH || open == 0)
             return false;
         uint32_t b = open - 1;  /* `requires {`, `requires (T u) {` */
-        if (P->toks[open].kind == TK_LBRACE && P->toks[b].kind == TK_RPAREN && bracket_match(P, b) != NO_MATCH)
-            b = bracket_match(P, b) - 1;
+        if (P->toks[open].kind == TK_LBRACE && P->toks[b].kind == TK_RPAREN) {
+            uint32_t lp = bracket_match(P, b);
+            if (lp == NO_MATCH || lp == 0 || lp >= b)
+                return false;   /* (an unmatched `)`, or one at the input's start) */
+            b = lp - 1;
+        }
         if (P->toks[b].kind == TK_REQUIRES) {
             at = b;     /* the requires-expression: the clause is before it */
             break;

@@ -862,8 +862,8 @@ void pa_mem_initializer(struct parser *P, uint32_t id_first, uint32_t id_last, c
         pa_full_expression(P, items[i], scalar && n == 1 ? FE_USED : FE_DISCARDED, NULL);
     struct lambda_parent *lp = parser_current_function(P);
     if (!lp || P->nlambdas > 0 || pa_in_template_context(P) || P->constexpr_if || !t ||
-        t->canon->kind != TY_NAMED || n > 16)
-        return;
+        t->canon->kind != TY_NAMED || n > 16 || m->kind != EK_VARIABLE)
+        return;     /* (a base's or a delegating constructor: the reference checks neither) */
     /* the arguments typed again, quietly (their own calls were checked
        above), then the constructor they pick: its by-value parameters
        read them */
@@ -872,10 +872,14 @@ void pa_mem_initializer(struct parser *P, uint32_t id_first, uint32_t id_last, c
     quiet.this_type = lp->this_type;
     quiet.this_cv = lp->this_class ? this_cv(P, lp) : 0;
     struct typed typed[16];
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         typed[i] = expr_type(&quiet, items[i]);
+        if (typed[i].status != ES_TYPED || typed[i].konst != 1)
+            return;     /* the reference checks a constant's construction only */
+    }
     struct expr_env env = quiet;
     env.on_call = on_constexpr_device_call;
+    env.named_constructor_only = true;
     env.on_access = on_access;
     struct expr *at = expr_new(P->arena, EX_CALL, 0, id_first, id_last + 1);
     at->at = id_last + 1;   /* the reference points at the `(` or `{` */

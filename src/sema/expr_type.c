@@ -438,6 +438,23 @@ static struct typed implicit_specialization_member(struct expr_env *env, const s
     const struct type *owner, *t;
     bool concrete;
     struct entity *m = type_read_member_of(env->view, this_class_type(env), e->id, &owner, &t, &concrete);
+    if (m && m->kind == EK_USING && member_using_function(m)) {
+        /* `using B<int>::f;` alone in the class: f of the one base
+           specialisation that declares it */
+        struct entity *found = NULL;
+        for (const struct base_ref *b = env->this_class->bases; b; b = b->next) {
+            const struct type *o, *bt;
+            bool c;
+            struct entity *bm = b->type && b->type->canon->kind == TY_TEMPLATE_ID
+                                ? type_read_member_of(env->view, b->type, e->id, &o, &bt, &c) : NULL;
+            if (!bm)
+                continue;
+            if (found || (bm->kind != EK_FUNCTION && bm->kind != EK_FUNCTION_TEMPLATE) || !o)
+                return not_modelled();
+            found = bm, owner = o, concrete = c;
+        }
+        m = found;
+    }
     if (!m || !owner || (m->kind != EK_FUNCTION && m->kind != EK_FUNCTION_TEMPLATE) ||
         (!concrete && owner->canon->kind != TY_TEMPLATE_ID))
         return not_modelled();
@@ -4166,6 +4183,14 @@ static struct entity *declared_default_constructor(struct expr_env *env, const s
 static int implicit_default_constructor(struct expr_env *env, const struct entity *c, struct implicit_calls *out,
                                         int depth);
 
+static bool declares_destructor(const struct entity *c)
+{
+    for (const struct entity *x = c->specials; x; x = x->next)
+        if (x->flags & EF_DESTRUCTOR)
+            return true;
+    return false;
+}
+
 /* A subobject of class type t default-initialized by the implicit
    constructor of class owner: 1 by a constexpr constructor (its constexpr
    device one noted), 0 by one that is not constexpr, -1 not known */
@@ -4182,7 +4207,7 @@ static int default_initialized(struct expr_env *env, const struct entity *owner,
     struct entity *ctor = declared_default_constructor(env, k, &declared);
     if (!declared)
         return implicit_default_constructor(env, k, out, depth + 1);
-    if (!ctor)
+    if (!ctor || declares_destructor(k))
         return -1;
     if (!(ctor->flags & EF_CONSTEXPR))
         return 0;
@@ -4205,8 +4230,9 @@ static int implicit_default_constructor(struct expr_env *env, const struct entit
                                         int depth)
 {
     if (depth > 8 || c->kind != EK_CLASS || c->class_key == CK_UNION || !c->members || !c->name ||
-        (c->flags & (EF_DEPENDENT_BASE | EF_SPECIALS_UNSURE)) || !(c->flags & EF_DEFINED) || c->templ)
-        return -1;
+        (c->flags & (EF_DEPENDENT_BASE | EF_SPECIALS_UNSURE)) || !(c->flags & EF_DEFINED) || c->templ ||
+        declares_destructor(c))
+        return -1;  /* (a destructor declared: no literal type, its constexpr-ness not modelled) */
     for (const struct base_ref *b = c->bases; b; b = b->next) {
         const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
         if (!be || b->dependent || be->kind != EK_CLASS)
@@ -4223,11 +4249,11 @@ static int implicit_default_constructor(struct expr_env *env, const struct entit
     if (n < 0)
         return -1;
     for (int i = 0; i < n; i++) {
+        const struct type *t = env->entity_type(env->ctx, ms[i]);
+        if (!t || (t->canon->cv & TQ_VOLATILE) || tu_kind(env->view, ms[i]->type_toks->name + 1) == TK_COLON)
+            return -1;  /* volatile members, bit-fields: not modelled */
         if (member_initialized(env->view, ms[i]))
             continue;   /* (its initializer's calls are not checked here) */
-        const struct type *t = env->entity_type(env->ctx, ms[i]);
-        if (!t)
-            return -1;
         t = t->canon;
         if (type_is_arithmetic(t) || type_is_enum(t) || t->kind == TY_POINTER || t->kind == TY_MEMBER_POINTER) {
             if (!env->cxx20)
@@ -4494,8 +4520,12 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     bool declares_constructor = false;
     for (const struct entity *x = c ? c->specials : NULL; x; x = x->next)
         declares_constructor |= (x->flags & EF_CONSTRUCTOR) != 0;
+    /* (`new T()` but not of an array, nor `new T`: the reference's choice) */
+    bool array_new = at && at->kind == EX_NEW && env->view && tu_kind(env->view, at->type_last) == TK_RBRACKET;
     if (c && !spec && nargs == 0 && !sole_arg && !declares_constructor && !env->in_template && env->view && at &&
-        ((at->flags & XF_DEFAULT_INIT) || ((at->kind == EX_FUNCTIONAL_CAST || at->kind == EX_NEW) && at->op == TK_LPAREN)))
+        !env->named_constructor_only &&
+        ((at->flags & XF_DEFAULT_INIT) || (at->kind == EX_FUNCTIONAL_CAST && at->op == TK_LPAREN) ||
+         (at->kind == EX_NEW && at->op == TK_LPAREN && !array_new)))
         implicit_default_construction(env, c);
     if (!c || (!c->specials && !sole_arg) || (c->flags & EF_SPECIALS_UNSURE))
         return;     /* only implicit ones (host-device), or not all known */
@@ -4553,7 +4583,7 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     read_arguments(env, &r, args, 0, nargs);
     resolved_call(env, at, &r);
     if (!env->in_template && env->view && r.fn && (r.fn->flags & EF_CONSTEXPR) && r.fn->exec_space != XS_DEVICE &&
-        c->kind == EK_CLASS && !c->templ) {
+        c->kind == EK_CLASS && !c->templ && !env->named_constructor_only && !(at && at->kind == EX_NEW)) {
         /* what its mem-initializers leave to default constructors */
         struct implicit_calls calls;
         calls.n = 0;

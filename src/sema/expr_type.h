@@ -145,6 +145,8 @@ struct expr_env {
     int items_max;
     bool in_template;           /* inside a template definition: unknown may mean dependent */
     bool in_lambda;             /* inside a lambda: `this`'s cv may not apply to members (`[*this] mutable`) */
+    bool named_constructor_only;    /* a mem-initializer's construction: only the constructor it calls
+                                       is checked, not what that one's own initializers call */
     bool cxx20;                 /* C++20 or later: comparisons take rewritten candidates (REWRITE_*) */
     const struct tu_view *view; /* the tokens the nodes stand on */
     const struct entity *this_class;    /* in a member function: its class */

@@ -58,12 +58,15 @@ gen() {
                                                 for (k = 0; k < 8; k++) printf " A%d<T> m%d;", i - 1, k
                                                 print " };" }
                      print "A9<int> v;" }' ;;
+    # a name checked after a `{` whose `(...)` opens the input (a fuzz
+    # finding: the look back for a requires-clause went before token 0)
+    requires_at_start) printf '(){((}));d h\n' ;;
     esac
 }
 
 for name in parens templates lambdas parens_open braces_open braces_close brackets_open angles_open \
             errors binary truncated nul ambiguous template_operands self_base self_sizeof \
-            body_chain body_parens body_nots body_cond member_nest; do
+            body_chain body_parens body_nots body_cond member_nest requires_at_start; do
     in="$SCRATCH/$name.cu"
     out="$SCRATCH/$name.int.c"
     gen $name > "$in"
