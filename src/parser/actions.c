@@ -1364,6 +1364,47 @@ void pa_function_open(struct parser *P, struct dtor *d)
     function_open(P, d, fact, lp);
 }
 
+/* `__host__ S::S() {}` of a constructor (or destructor) declared
+   `__device__` in S: the one declaration of that many parameters takes
+   the definition's space too, as the reference merges them. An explicit
+   specialisation's (`template <> __host__ S<int>::S() {}`) leaves the
+   template's calls unchecked instead (which one they reach is not sure). */
+static void join_special_space(struct parser *P, struct entity *cls, const struct dtor *d, uint8_t now,
+                               bool explicit_specialization)
+{
+    (void)P;
+    if (!cls || (cls->kind != EK_CLASS && cls->kind != EK_CLASS_TEMPLATE) || !now || now == XS_GLOBAL)
+        return;
+    if (d->name->kind == DN_CONVERSION && cls->conversions && !cls->conversions->next && !explicit_specialization) {
+        struct entity *f = cls->conversions;    /* the class's one conversion function */
+        if (f->exec_space != XS_GLOBAL)
+            f->exec_space |= now;
+        return;
+    }
+    if (d->name->kind != DN_CTOR && d->name->kind != DN_DTOR)
+        return;
+    bool dtor = d->name->kind == DN_DTOR;
+    int n = 0;
+    for (const struct pnode *p = d->params ? d->params->first : NULL; p; p = p->next)
+        n++;
+    struct entity *found = NULL;
+    for (struct entity *x = cls->specials; x; x = x->next) {
+        if (!(x->flags & (dtor ? EF_DESTRUCTOR : EF_CONSTRUCTOR)))
+            continue;
+        if (!dtor && (!x->type || (x->flags & EF_TYPE_UNREAD) || x->type->canon->nargs != n))
+            continue;
+        if (found)
+            return;     /* two of that count: not sure which */
+        found = x;
+    }
+    if (!found || found->exec_space == XS_GLOBAL || found->exec_space == now)
+        return;
+    if (explicit_specialization)
+        found->cuda_marks |= CM_SPECIALIZED_SPACE;
+    else
+        found->exec_space |= now;
+}
+
 /* Constructors and destructors: their CUDA attributes are in the
    non-type specifiers [first, last] before them (HF_NONE: none). */
 void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t last)
@@ -1379,6 +1420,10 @@ void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t 
         memset(&cd, 0, sizeof cd);
         if (first != HF_NONE && last >= first)
             cuda_collect(P, first, last, &cd);
+        uint32_t lt = sema_in_template_head(P->sema) ? function_template_head(P, first) : 0;
+        if (d->name->qualified && d->name->qual)
+            join_special_space(P, entity_resolve(d->name->qual), d, cuda_space_of(&cd),
+                               lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT);
         cd.inherited_exec = inherited;
         bool member = sema_decl_scope(P->sema)->kind == SK_CLASS;
         fact = cuda_record_declaration(P, NULL, d, first, &cd, member, HF_NONE, HF_NONE);

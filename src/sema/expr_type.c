@@ -4570,6 +4570,9 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     if (nargs == 1 && type_unqualified(env->sema->types, cargs[0].type)->canon == ucls &&
         !declares_copy_constructor(env, c, set, n))
         return;     /* copy or move: the implicit ones may be the candidates (one argument only) */
+    if (nargs == 1 && args[0].cat == VC_PRVALUE && !args[0].braced &&
+        type_unqualified(env->sema->types, cargs[0].type)->canon == ucls)
+        return;     /* `A x = A();`: the prvalue initializes x itself, no copy (the reference, in C++14 too) */
     env->calls++, env->last_call_at = (at ? at->at : 0);
     struct resolved_call r;
     if (nargs == 0 && !c->templ && at && (at->flags & XF_DEFAULT_INIT) && none_default(env, set, n)) {
