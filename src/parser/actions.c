@@ -1420,8 +1420,9 @@ void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t 
         memset(&cd, 0, sizeof cd);
         if (first != HF_NONE && last >= first)
             cuda_collect(P, first, last, &cd);
-        uint32_t lt = sema_in_template_head(P->sema) ? function_template_head(P, first) : 0;
-        if (d->name->qualified && d->name->qual)
+        bool specifiers = first != HF_NONE && last >= first;  /* (none: no space of its own to join) */
+        uint32_t lt = specifiers && sema_in_template_head(P->sema) ? function_template_head(P, first) : 0;
+        if (specifiers && d->name->qualified && d->name->qual)
             join_special_space(P, entity_resolve(d->name->qual), d, cuda_space_of(&cd),
                                lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT);
         cd.inherited_exec = inherited;

@@ -61,12 +61,17 @@ gen() {
     # a name checked after a `{` whose `(...)` opens the input (a fuzz
     # finding: the look back for a requires-clause went before token 0)
     requires_at_start) printf '(){((}));d h\n' ;;
+    # a qualified constructor definition without specifiers in a broken
+    # template head (a fuzz finding: its head was looked for before them)
+    special_head)
+        printf '%s\n' 'template<class A;d m(){}d f(){{A{;}{}}struct S{__attribute__((device))S();};template<;S::S()' ;;
     esac
 }
 
 for name in parens templates lambdas parens_open braces_open braces_close brackets_open angles_open \
             errors binary truncated nul ambiguous template_operands self_base self_sizeof \
-            body_chain body_parens body_nots body_cond member_nest requires_at_start; do
+            body_chain body_parens body_nots body_cond member_nest requires_at_start \
+            special_head; do
     in="$SCRATCH/$name.cu"
     out="$SCRATCH/$name.int.c"
     gen $name > "$in"
