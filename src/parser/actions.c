@@ -1369,10 +1369,8 @@ void pa_function_open(struct parser *P, struct dtor *d)
    the definition's space too, as the reference merges them. An explicit
    specialisation's (`template <> __host__ S<int>::S() {}`) leaves the
    template's calls unchecked instead (which one they reach is not sure). */
-static void join_special_space(struct parser *P, struct entity *cls, const struct dtor *d, uint8_t now,
-                               bool explicit_specialization)
+static void join_special_space(struct entity *cls, const struct dtor *d, uint8_t now, bool explicit_specialization)
 {
-    (void)P;
     if (!cls || (cls->kind != EK_CLASS && cls->kind != EK_CLASS_TEMPLATE) || !now || now == XS_GLOBAL)
         return;
     if (d->name->kind == DN_CONVERSION && cls->conversions && !cls->conversions->next && !explicit_specialization) {
@@ -1423,7 +1421,7 @@ void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t 
         bool specifiers = first != HF_NONE && last >= first;  /* (none: no space of its own to join) */
         uint32_t lt = specifiers && sema_in_template_head(P->sema) ? function_template_head(P, first) : 0;
         if (specifiers && d->name->qualified && d->name->qual)
-            join_special_space(P, entity_resolve(d->name->qual), d, cuda_space_of(&cd),
+            join_special_space(entity_resolve(d->name->qual), d, cuda_space_of(&cd),
                                lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT);
         cd.inherited_exec = inherited;
         bool member = sema_decl_scope(P->sema)->kind == SK_CLASS;

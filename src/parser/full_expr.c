@@ -865,8 +865,7 @@ void pa_mem_initializer(struct parser *P, uint32_t id_first, uint32_t id_last, c
         t->canon->kind != TY_NAMED || n > 16 || m->kind != EK_VARIABLE)
         return;     /* (a base's or a delegating constructor: the reference checks neither) */
     /* the arguments typed again, quietly (their own calls were checked
-       above), then the constructor they pick: its by-value parameters
-       read them */
+       above), then the constructor they pick (constants: nothing read) */
     struct expr_env quiet = base_env(P);
     quiet.this_class = lp->this_class;
     quiet.this_type = lp->this_type;
@@ -880,7 +879,6 @@ void pa_mem_initializer(struct parser *P, uint32_t id_first, uint32_t id_last, c
     struct expr_env env = quiet;
     env.on_call = on_constexpr_device_call;
     env.named_constructor_only = true;
-    env.on_access = on_access;
     struct expr *at = expr_new(P->arena, EX_CALL, 0, id_first, id_last + 1);
     at->at = id_last + 1;   /* the reference points at the `(` or `{` */
     expr_construct(&env, t, typed, n, at, false, n == 1 && !braced ? items[0] : NULL, !braced);
