@@ -385,7 +385,7 @@ static void specialization_member_name(struct parser *P, struct strbuf *sb, cons
         struct strbuf text;
         sb_init(&text);
         owner_prefix(P, &text, r->owner);
-        struct demangled_prefix px = { NULL, r->owner->canon, text.data, NULL };
+        struct demangled_prefix px = { NULL, r->owner->canon, text.data, NULL, NULL };
         type_print_demangled_params(sb, t->args, t->nargs, &px, 1);
         sb_free(&text);
         if (t->variadic)
@@ -422,11 +422,11 @@ static void class_params(struct parser *P, struct strbuf *sb, const struct scope
         sb_init(&texts[n]);
         scope_prefix(P, &texts[n], s->parent, FUNCTION_PREFIX);
         sb_puts(&texts[n], s->owner->name->name);
-        px[n] = (struct demangled_prefix){ s->owner, NULL, texts[n].data, NULL };
+        px[n] = (struct demangled_prefix){ s->owner, NULL, texts[n].data, NULL, NULL };
     }
     int npx = n;
     if (s && s->kind == SK_NAMESPACE)
-        px[npx++] = (struct demangled_prefix){ NULL, NULL, NULL, s };
+        px[npx++] = (struct demangled_prefix){ NULL, NULL, NULL, s, NULL };
     type_print_demangled_params(sb, fn->args, fn->nargs, px, npx);
     for (int i = 0; i < n; i++)
         sb_free(&texts[i]);
@@ -542,10 +542,12 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         }
         put_name(sb, f, is_operator);
         sb_putc(sb, '<');
-        struct demangled_prefix within = { NULL, NULL, NULL, f->parent };
+        struct demangled_prefix within = { NULL, NULL, NULL, f->parent, NULL };
         type_print_demangled_params(sb, r->targs, r->ntargs, &within, 1);
         sb_puts(sb, "> (");
-        type_print_demangled_list(sb, pt->args, pt->nargs);
+        struct demangled_prefix owner = { NULL, NULL, NULL, NULL,
+                                          r->owner && r->owner->kind == TY_TEMPLATE_ID ? r->owner->ent : NULL };
+        type_print_demangled_params(sb, pt->args, pt->nargs, &owner, 1);
         if (pt->variadic)
             sb_puts(sb, pt->nargs ? ", ..." : "...");
         sb_putc(sb, ')');

@@ -753,6 +753,43 @@ static void mark_specialized_space(struct parser *P, const struct dtor *d, struc
             x->cuda_marks |= CM_SPECIALIZED_SPACE;
 }
 
+/* `__host__ void S::f() {}` of a `__device__ f` (m, the declaration it
+   defines, when found): its spaces join the first declaration's, host and
+   device, as the reference merges them; a function template's of a plain
+   class or namespace likewise, when it is the only one of that name (else
+   the calls of those are not checked). A class template's member keeps
+   its space in specialisations made after the definition (the reference
+   merges it in those made before): where some were made, its calls are
+   not checked from now on.
+   lt: the `<` of the innermost template head (0: none). */
+static void join_function_space(struct parser *P, struct entity *qual, struct entity *m, struct ident *id,
+                                uint8_t now, uint32_t lt)
+{
+    if (!now || now == XS_GLOBAL || !qual || (lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT))
+        return;     /* (explicit specialisations: mark_specialized_space) */
+    if (m && m->kind == EK_FUNCTION && m->exec_space != XS_GLOBAL && m->exec_space != now) {
+        if (qual->kind == EK_CLASS_TEMPLATE && type_table_names_specialization(P->sema->types, qual))
+            m->cuda_marks |= CM_SPECIALIZED_SPACE;
+        else if (qual->kind == EK_CLASS_TEMPLATE)
+            ;   /* no specialisation yet: those to come keep the declared space */
+        else if (!lt)
+            m->exec_space |= now;
+        return;
+    }
+    if (m || !lt || !id || qual->kind == EK_CLASS_TEMPLATE || !qual->members)
+        return;     /* (a class template's member template keeps its space, as the reference's does) */
+    int n = 0;
+    for (struct entity *x = scope_find_local(qual->members, id); x; x = x->next)
+        n += x->name == id;
+    for (struct entity *x = scope_find_local(qual->members, id); x; x = x->next)
+        if (x->name == id && x->kind == EK_FUNCTION_TEMPLATE && x->exec_space != XS_GLOBAL && x->exec_space != now) {
+            if (n == 1)
+                x->exec_space |= now;
+            else
+                x->cuda_marks |= CM_SPECIALIZED_SPACE;
+        }
+}
+
 /* The CUDA attributes among the specifiers: checked, recorded on e, noted
    for the host TU. Returns what cuda_record_declaration returns. */
 static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const struct dtor *d, const struct dspec *sp,
@@ -779,13 +816,8 @@ static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const st
                          : redecl_find_qualified_function(P, d->name->qual, sp, d->name->tok, op);
         if (m && m->parent && m->parent->kind == SK_CLASS)
             cd.inherited_exec = m->exec_space;  /* (`N::f`: its signature merges it in the host TU) */
-        if (m) {
-            /* its spaces join the first declaration's (`__host__ void
-               S::f() {}` of a `__device__ f`: host and device) */
-            uint8_t now = cuda_space_of(&cd);
-            if (now && now != XS_GLOBAL && m->exec_space != XS_GLOBAL && m->kind == EK_FUNCTION && !cd.template_lt)
-                m->exec_space |= now;
-        }
+        join_function_space(P, entity_resolve(d->name->qual), m, op ? op : tok_ident(P, d->name->tok),
+                            cuda_space_of(&cd), cd.template_lt);
     }
     if (d->form == DF_FUNCTION && !definition && cd.template_lt && cd.template_lt + 1 < P->ntoks &&
         P->toks[cd.template_lt + 1].kind == TK_GT)
@@ -1053,6 +1085,22 @@ void pa_declared_variable(struct parser *P, struct dtor *d)
         sema_new_entity(P->sema, EK_VARIABLE, id, sema_current(P->sema));
 }
 
+/* A constructor's or destructor's parameters, after its name at name_tok,
+   as a function type returning void (NULL: not read). */
+static const struct type *special_parameters(struct parser *P, uint32_t name_tok)
+{
+    uint32_t lp = name_tok + 1;
+    uint32_t rp = lp < P->ntoks && P->toks[lp].kind == TK_LPAREN ? bracket_match(P, lp) : NO_MATCH;
+    const struct type *params[TYPE_MAX_ARGS];
+    int n = 0;
+    bool variadic = false;
+    struct type_reader R;
+    type_reader_init(&R, &P->view);
+    if (rp == NO_MATCH || !type_read_params(&R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) || R.failed)
+        return NULL;
+    return type_function(P->sema->types, type_builtin(P->sema->types, "v"), params, n, variadic, 0, 0, false);
+}
+
 /* A constructor or destructor declared in its class: an entity of the
    class's specials, with its parameters' types and its spaces, which
    calls that construct or destroy objects of the class resolve to. */
@@ -1107,16 +1155,8 @@ static void record_special(struct parser *P, const struct dtor *d, const struct 
         if (cd && cuda_defaulted_member(P, cd, d->name->tok, name, is_virtual))
             e->exec_space = XS_HOST_DEVICE;     /* its annotations ignored: as if declared implicitly */
     }
-    uint32_t rp = bracket_match(P, lp);
-    const struct type *params[TYPE_MAX_ARGS];
-    int n = 0;
-    bool variadic = false;
-    struct type_reader R;
-    type_reader_init(&R, &P->view);
-    if (rp != NO_MATCH && type_read_params(&R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) && !R.failed)
-        e->type = type_function(P->sema->types, type_builtin(P->sema->types, "v"), params, n, variadic, 0, 0,
-                                false);
-    else
+    e->type = special_parameters(P, d->name->tok);
+    if (!e->type)
         e->flags |= EF_TYPE_UNREAD;
     /* where its parameter list is (for default arguments, parser/calls.c) */
     e->type_toks = ARENA_NEW(P->arena, struct type_tokens);
@@ -1365,42 +1405,66 @@ void pa_function_open(struct parser *P, struct dtor *d)
 }
 
 /* `__host__ S::S() {}` of a constructor (or destructor) declared
-   `__device__` in S: the one declaration of that many parameters takes
-   the definition's space too, as the reference merges them. An explicit
-   specialisation's (`template <> __host__ S<int>::S() {}`) leaves the
-   template's calls unchecked instead (which one they reach is not sure). */
-static void join_special_space(struct entity *cls, const struct dtor *d, uint8_t now, bool explicit_specialization)
+   `__device__` in S: the declaration with those parameters (else the one
+   of that many) takes the definition's space too, as the reference merges
+   them; a plain class's constructor template likewise. A class template's
+   keeps its space in specialisations made after (the reference merges it
+   in those made before): where some were made, calls from now on are not
+   checked, as the template's are for an explicit specialisation (`template <> __host__
+   S<int>::S() {}`): which one they reach is not sure. lt: the `<` of the
+   definition's innermost template head (0: none). */
+static void join_special_space(struct parser *P, struct entity *cls, const struct dtor *d, uint8_t now, uint32_t lt)
 {
     if (!cls || (cls->kind != EK_CLASS && cls->kind != EK_CLASS_TEMPLATE) || !now || now == XS_GLOBAL)
         return;
+    bool explicit_specialization = lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT;
+    bool in_class_template = cls->kind == EK_CLASS_TEMPLATE && !explicit_specialization;
+    if (in_class_template && !type_table_names_specialization(P->sema->types, cls))
+        return;     /* the specialisations to come keep the declared space */
+    bool unchecked = explicit_specialization || in_class_template;
     if (d->name->kind == DN_CONVERSION && cls->conversions && !cls->conversions->next && !explicit_specialization) {
         struct entity *f = cls->conversions;    /* the class's one conversion function */
-        if (f->exec_space != XS_GLOBAL)
+        if (f->exec_space != XS_GLOBAL && unchecked)
+            f->cuda_marks |= CM_SPECIALIZED_SPACE;
+        else if (f->exec_space != XS_GLOBAL)
             f->exec_space |= now;
         return;
     }
     if (d->name->kind != DN_CTOR && d->name->kind != DN_DTOR)
         return;
     bool dtor = d->name->kind == DN_DTOR;
+    enum entity_kind kind = lt && !unchecked ? EK_FUNCTION_TEMPLATE : EK_FUNCTION;
+    const struct type *sig = dtor ? NULL : special_parameters(P, d->name->tok);
     int n = 0;
     for (const struct pnode *p = d->params ? d->params->first : NULL; p; p = p->next)
         n++;
     struct entity *found = NULL;
+    int several = 0;    /* of that many parameters, when none has those */
     for (struct entity *x = cls->specials; x; x = x->next) {
-        if (!(x->flags & (dtor ? EF_DESTRUCTOR : EF_CONSTRUCTOR)))
+        if (!(x->flags & (dtor ? EF_DESTRUCTOR : EF_CONSTRUCTOR)) || (!dtor && x->kind != kind))
             continue;
-        if (!dtor && (!x->type || (x->flags & EF_TYPE_UNREAD) || x->type->canon->nargs != n))
+        bool read = x->type && !(x->flags & EF_TYPE_UNREAD);
+        if (!dtor && read && sig && type_same_signature(x->type, sig)) {
+            found = x;
+            several = 0;
+            break;
+        }
+        if (!dtor && read && x->type->canon->nargs != n)
             continue;
-        if (found)
-            return;     /* two of that count: not sure which */
-        found = x;
+        several += found != NULL;
+        found = found ? found : x;
     }
-    if (!found || found->exec_space == XS_GLOBAL || found->exec_space == now)
-        return;
-    if (explicit_specialization)
-        found->cuda_marks |= CM_SPECIALIZED_SPACE;
-    else
-        found->exec_space |= now;
+    for (struct entity *x = several ? cls->specials : found; x; x = several ? x->next : NULL) {
+        if (x != found && (!(x->flags & EF_CONSTRUCTOR) || x->kind != kind || (x->type && !(x->flags & EF_TYPE_UNREAD) &&
+                                                                              x->type->canon->nargs != n)))
+            continue;
+        if (x->exec_space == XS_GLOBAL || x->exec_space == now)
+            continue;
+        if (unchecked || several)
+            x->cuda_marks |= CM_SPECIALIZED_SPACE;
+        else
+            x->exec_space |= now;
+    }
 }
 
 /* Constructors and destructors: their CUDA attributes are in the
@@ -1421,8 +1485,7 @@ void pa_special_open(struct parser *P, struct dtor *d, uint32_t first, uint32_t 
         bool specifiers = first != HF_NONE && last >= first;  /* (none: no space of its own to join) */
         uint32_t lt = specifiers && sema_in_template_head(P->sema) ? function_template_head(P, first) : 0;
         if (specifiers && d->name->qualified && d->name->qual)
-            join_special_space(entity_resolve(d->name->qual), d, cuda_space_of(&cd),
-                               lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT);
+            join_special_space(P, entity_resolve(d->name->qual), d, cuda_space_of(&cd), lt);
         cd.inherited_exec = inherited;
         bool member = sema_decl_scope(P->sema)->kind == SK_CLASS;
         fact = cuda_record_declaration(P, NULL, d, first, &cd, member, HF_NONE, HF_NONE);

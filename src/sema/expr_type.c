@@ -3986,19 +3986,33 @@ static void construct_specialization(struct expr_env *env, const struct type *sp
         return;
     if (nargs == 1 && type_unqualified(env->sema->types, cargs[0].type)->canon == spec)
         return;     /* copy or move: the implicit ones may be the candidates */
+    int nd = 0;
     for (int i = 0; i < n; i++) {
+        if (set[i]->kind == EK_FUNCTION_TEMPLATE) {
+            /* a constructor template: deduced with the class's arguments bound */
+            int k = deduce_template(env, set[i], spec, cargs, nargs, NULL, 0, &decls[nd]);
+            if (k == DEDUCE_FAILS)
+                continue;
+            if (k != DEDUCE_OK)
+                return;
+            nd++;
+            continue;
+        }
         if (set[i]->kind != EK_FUNCTION)
             return;
-        memset(&decls[i], 0, sizeof decls[i]);
-        decls[i].e = set[i];
-        decls[i].type = type_read_specialization_member(env->view, set[i], spec);
-        if (!decls[i].type || decls[i].type->canon->kind != TY_FUNCTION)
+        memset(&decls[nd], 0, sizeof decls[nd]);
+        decls[nd].e = set[i];
+        decls[nd].type = type_read_specialization_member(env->view, set[i], spec);
+        if (!decls[nd].type || decls[nd].type->canon->kind != TY_FUNCTION)
             return;
-        decls[i].type = decls[i].type->canon;
+        decls[nd].type = decls[nd].type->canon;
+        nd++;
     }
+    if (nd == 0)
+        return;
     env->calls++, env->last_call_at = at->at;
     struct resolved_call r;
-    if (resolve_set_with(env, NULL, 0, decls, n, NULL, cargs, nargs, NULL, 0, &r) != RR_RESOLVED)
+    if (resolve_set_with(env, NULL, 0, decls, nd, NULL, cargs, nargs, NULL, 0, &r) != RR_RESOLVED)
         return;
     r.owner = spec;
     read_arguments(env, &r, args, 0, nargs);

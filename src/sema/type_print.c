@@ -358,6 +358,17 @@ static bool put_base(struct strbuf *sb, const struct type *t)
         type_print_entity_name(sb, t->ent);
         break;
     case TY_TEMPLATE_ID: {
+        bool own = false;
+        for (int i = 0; demangler_style && i < nprefixes; i++)
+            own |= prefixes[i].templ == t->ent;
+        if (own) {
+            type_print_entity_name(sb, t->ent);
+            sb_putc(sb, '<');
+            bool first = true;
+            put_args(sb, t->args, t->nargs, &first);
+            sb_puts(sb, "> ");
+            return true;    /* (as a prefix's text: `P<T1> &`) */
+        }
         if (demangler_style)
             put_demangled_name(sb, t->ent, t);
         else
