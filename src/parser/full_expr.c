@@ -577,6 +577,30 @@ static uint8_t this_cv(const struct parser *P, const struct lambda_parent *lp)
     return (uint8_t)cv;
 }
 
+/* Where the reference reports a constexpr constructor's call that
+   initializes a variable from constants: the initializer's `{`, the
+   first argument of `(args)`, the expression after `=` (0: at the
+   variable's name, as every other call, and where an argument is no
+   constant). */
+static uint32_t constant_initializer_at(const struct expr *init, const struct typed *items, int nitems,
+                                        const struct typed *value)
+{
+    if (!init)
+        return 0;
+    if (init->kind == EX_BRACED || init->kind == EX_PAREN_INIT) {
+        for (int i = 0; i < nitems; i++)
+            if (items[i].status != ES_TYPED || items[i].konst != 1)
+                return 0;
+        if (init->kind == EX_BRACED)
+            return init->first;
+        const struct expr *first = init->nkids ? init->kids[0] : NULL;
+        while (first && first->kind == EX_LIST && first->nkids)
+            first = first->kids[0];
+        return nitems && first ? first->first : 0;
+    }
+    return value && value->status == ES_TYPED && value->konst == 1 ? init->first : 0;
+}
+
 /* `S s(args);`, `S s = x;`, `S s{args};`, `S s;`: S's destructor and the
    constructor the initializer picks are called where s is declared */
 static void construct_variable(struct parser *P, struct expr_env *env, const struct expr *init,
@@ -610,6 +634,7 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
         return;     /* its array is made from the list ([dcl.init.list]): no constructor */
     struct expr *at = expr_new(P->arena, EX_CALL, 0, d->name->tok, d->name->tok);
     at->at = d->name->tok;
+    at->close = constant_initializer_at(init, items, nitems, value);
     if (!init) {
         at->flags |= XF_DEFAULT_INIT;
         expr_construct(env, vt, NULL, 0, at, true, NULL, false);

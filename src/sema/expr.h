@@ -43,7 +43,9 @@ struct expr {
     uint32_t first, last;       /* the tokens it spans */
     uint32_t at;                /* where a diagnostic about it points: operator, name */
     uint32_t type_first, type_last; /* CAST, FUNCTIONAL_CAST, SIZEOF_TYPE, NEW: the type's tokens */
-    uint32_t close;             /* LAUNCH: the `>>>` that closes the configuration */
+    uint32_t close;             /* LAUNCH: the `>>>` that closes the configuration; the CALL standing
+                                   for a variable's construction: where a constexpr constructor's
+                                   call from constants is reported (0: at the name) */
     struct entity *ent;         /* NAME: what lookup found; MEMBER: the member, when the filter knew it */
     const struct ident *id;     /* NAME, MEMBER: the name; operators: "operator@", their function's name */
     const char *lit;            /* literals: their type's Itanium code ("i", "Dn"); NULL: not modelled */

@@ -1680,6 +1680,20 @@ static bool specialization_to_scalar(struct expr_env *env, const struct typed *v
                                      const struct type *to, bool explicit_ok);
 static bool operand_converted(struct expr_env *env, const struct expr *operand, struct typed *t, bool contextual);
 
+/* The arithmetic or pointer type a conversion to `to` makes (a const
+   reference's referred type); NULL for any other (a non-const lvalue
+   reference binds no converted value). */
+static const struct type *scalar_target(const struct type *to)
+{
+    to = to->canon;
+    if (to->kind == TY_LREF || to->kind == TY_RREF) {
+        if (to->kind == TY_LREF && (to->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST)
+            return NULL;
+        to = to->inner->canon;
+    }
+    return type_is_arithmetic(to) || to->kind == TY_POINTER ? to : NULL;
+}
+
 static bool convert_to_scalar(struct expr_env *env, const struct typed *value, const struct expr *at,
                               const struct type *to, bool explicit_ok)
 {
@@ -1687,15 +1701,7 @@ static bool convert_to_scalar(struct expr_env *env, const struct typed *value, c
     if (!cls && to && !env->in_template && value->status == ES_TYPED && value->type &&
         value->type->canon->kind == TY_TEMPLATE_ID)
         return specialization_to_scalar(env, value, at, to, explicit_ok);
-    if (!cls || !to || env->in_template)
-        return false;
-    to = to->canon;
-    if (to->kind == TY_LREF || to->kind == TY_RREF) {
-        if (to->kind == TY_LREF && (to->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST)
-            return false;   /* a non-const reference binds no converted value */
-        to = to->inner->canon;
-    }
-    if (!type_is_arithmetic(to) && to->kind != TY_POINTER)
+    if (!cls || !to || env->in_template || !(to = scalar_target(to)))
         return false;
     struct entity *f = conversion_to(env, cls, value->type->canon->cv, to, explicit_ok);
     if (!f)
@@ -1762,13 +1768,7 @@ static const struct type *converted_result(const struct type *ft)
 static bool specialization_to_scalar(struct expr_env *env, const struct typed *value, const struct expr *at,
                                      const struct type *to, bool explicit_ok)
 {
-    to = to->canon;
-    if (to->kind == TY_LREF || to->kind == TY_RREF) {
-        if (to->kind == TY_LREF && (to->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST)
-            return false;
-        to = to->inner->canon;
-    }
-    if (!type_is_arithmetic(to) && to->kind != TY_POINTER)
+    if (!(to = scalar_target(to)))
         return false;
     const struct type *ft;
     struct entity *f = specialization_conversion(env, value->type, explicit_ok, &ft);
@@ -3826,6 +3826,8 @@ static struct typed type_cast(struct expr_env *env, const struct expr *e, const 
     return of_type(t, VC_PRVALUE);
 }
 
+static bool list_value_initializes(struct expr_env *env, const struct type *t);
+
 static struct typed type_functional(struct expr_env *env, const struct expr *e, const struct typed *ops)
 {
     struct typed st = combine_status(env, ops, e->nkids);
@@ -3837,7 +3839,7 @@ static struct typed type_functional(struct expr_env *env, const struct expr *e, 
     if (!t)
         return failed(env);
     if (type_is_class(t)) {
-        if (e->op == TK_LPAREN && !(e->flags & XF_PACK))
+        if ((e->op == TK_LPAREN || (e->nkids == 0 && list_value_initializes(env, t))) && !(e->flags & XF_PACK))
             expr_construct(env, t, ops, e->nkids, e, false, e->nkids == 1 ? e->kids[0] : NULL, true);
         return of_type(t, VC_PRVALUE);
     }
@@ -3884,7 +3886,8 @@ static struct typed type_new(struct expr_env *env, const struct expr *e, const s
     if (!t)
         return failed(env);
     if (type_is_class(t)) {
-        if (e->op != TK_LBRACE && !(e->flags & XF_PACK) && !(array && e->nkids))
+        if ((e->op != TK_LBRACE || (e->nkids == 0 && !array && list_value_initializes(env, t))) &&
+            !(e->flags & XF_PACK) && !(array && e->nkids))
             expr_construct(env, t, ops, e->nkids, e, false, e->nkids == 1 ? e->kids[0] : NULL, true);
     } else {
         for (int i = 0; i < e->nkids; i++)
@@ -4196,6 +4199,32 @@ static struct entity *declared_default_constructor(struct expr_env *env, const s
 
 static int implicit_default_constructor(struct expr_env *env, const struct entity *c, struct implicit_calls *out,
                                         int depth);
+
+/* `T{}` of a plain class whose constructors are all user-provided (none
+   defaulted or deleted: no aggregate in any standard), one of them a
+   default constructor: value-initialization, as `T()` is
+   ([dcl.init.list]/3), not a list's constructor call. The reference
+   checks the call only where that constructor is constexpr. */
+static bool list_value_initializes(struct expr_env *env, const struct type *t)
+{
+    t = t->canon;
+    const struct entity *c = t->kind == TY_NAMED ? t->ent : NULL;
+    if (!c || c->kind != EK_CLASS || c->templ || (c->flags & EF_SPECIALS_UNSURE) || !env->view)
+        return false;
+    bool found;
+    const struct entity *d = declared_default_constructor(env, c, &found);
+    if (!d || !(d->flags & EF_CONSTEXPR))
+        return false;   /* (the reference checks no other's call made so) */
+    for (const struct entity *s = c->specials; s; s = s->next)
+        for (uint32_t i = s->type_toks->name; i < env->view->ntoks && i < s->type_toks->name + 64; i++) {
+            unsigned k = tu_kind(env->view, i);
+            if (k == TK_DELETE)
+                return false;   /* `A() = delete;`: user-declared, not user-provided */
+            if (k == TK_SEMI || k == TK_LBRACE)
+                break;
+        }
+    return true;
+}
 
 static bool declares_destructor(const struct entity *c)
 {
@@ -4525,6 +4554,28 @@ static void implicit_default_construction(struct expr_env *env, const struct ent
         report_implicit_calls(env, &calls, TU_NO_TOKEN);
 }
 
+/* Where the reference reports the call r of a constructor made at `at`:
+   a constexpr one of `new T()`, `new T{}` and `T{}` at the bracket
+   opening the initializer, of a variable's initializer of constants
+   where at->close says, every other at `at` itself. */
+static const struct expr *constexpr_call_at(struct expr_env *env, const struct expr *at, const struct resolved_call *r)
+{
+    if (at && at->kind == EX_CALL && at->close && r->fn && (r->fn->flags & EF_CONSTEXPR)) {
+        /* a variable's initializer of constants (parser/full_expr.c) */
+        struct expr *init = expr_new(env->sema->arena, EX_OPAQUE, 0, at->close, at->close);
+        init->at = at->close;
+        return init;
+    }
+    if (!at || !r->fn || !(r->fn->flags & EF_CONSTEXPR) || !env->view ||
+        (at->kind != EX_NEW && !(at->kind == EX_FUNCTIONAL_CAST && at->op == TK_LBRACE)) ||
+        (at->op != TK_LPAREN && at->op != TK_LBRACE) || tu_kind(env->view, at->type_last + 1) != at->op ||
+        (at->kind == EX_NEW && at->op == TK_LPAREN && at->nkids))
+        return at;  /* (`new T(1)`: at the `new`) */
+    struct expr *open = expr_new(env->sema->arena, EX_OPAQUE, 0, at->type_last + 1, at->type_last + 1);
+    open->at = at->type_last + 1;
+    return open;
+}
+
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
                     const struct expr *at, bool destroy, const struct expr *sole_arg, bool direct)
 {
@@ -4598,15 +4649,19 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     if (resolve_set(env, set, n, NULL, cargs, nargs, NULL, 0, &r) != RR_RESOLVED)
         return;
     read_arguments(env, &r, args, 0, nargs);
-    resolved_call(env, at, &r);
-    if (!env->in_template && env->view && r.fn && (r.fn->flags & EF_CONSTEXPR) && r.fn->exec_space != XS_DEVICE &&
-        c->kind == EK_CLASS && !c->templ && !env->named_constructor_only && !(at && at->kind == EX_NEW)) {
-        /* what its mem-initializers leave to default constructors */
+    if (!env->in_template && env->view && r.fn && (r.fn->flags & EF_CONSTEXPR) &&
+        c->kind == EK_CLASS && !c->templ && !env->named_constructor_only &&
+        !(at && at->kind == EX_NEW && ((at->op != TK_LPAREN && at->op != TK_LBRACE) || array_new))) {
+        /* what its mem-initializers leave to default constructors (`new
+           T()` and `new T{}` too, not `new T`: the reference's choice),
+           reported before the constructor's own call, as the reference
+           evaluates the constructor first */
         struct implicit_calls calls;
         calls.n = 0;
         constructor_subobjects(env, c, r.fn, &calls, 0);
         report_implicit_calls(env, &calls, TU_NO_TOKEN);
     }
+    resolved_call(env, constexpr_call_at(env, at, &r), &r);
 }
 
 /* ---- the walk ---- */
