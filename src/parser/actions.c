@@ -759,8 +759,8 @@ static void mark_specialized_space(struct parser *P, const struct dtor *d, struc
    class or namespace likewise, when it is the only one of that name (else
    the calls of those are not checked). A class template's member keeps
    its space in specialisations made after the definition (the reference
-   merges it in those made before): where some were made, its calls are
-   not checked from now on.
+   merges it in those made before, which not every use shows): its calls
+   are not checked from now on.
    lt: the `<` of the innermost template head (0: none). */
 static void join_function_space(struct parser *P, struct entity *qual, struct entity *m, struct ident *id,
                                 uint8_t now, uint32_t lt)
@@ -768,10 +768,8 @@ static void join_function_space(struct parser *P, struct entity *qual, struct en
     if (!now || now == XS_GLOBAL || !qual || (lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT))
         return;     /* (explicit specialisations: mark_specialized_space) */
     if (m && m->kind == EK_FUNCTION && m->exec_space != XS_GLOBAL && m->exec_space != now) {
-        if (qual->kind == EK_CLASS_TEMPLATE && type_table_names_specialization(P->sema->types, qual))
+        if (qual->kind == EK_CLASS_TEMPLATE)
             m->cuda_marks |= CM_SPECIALIZED_SPACE;
-        else if (qual->kind == EK_CLASS_TEMPLATE)
-            ;   /* no specialisation yet: those to come keep the declared space */
         else if (!lt)
             m->exec_space |= now;
         return;
@@ -1409,8 +1407,10 @@ void pa_function_open(struct parser *P, struct dtor *d)
    of that many) takes the definition's space too, as the reference merges
    them; a plain class's constructor template likewise. A class template's
    keeps its space in specialisations made after (the reference merges it
-   in those made before): where some were made, calls from now on are not
-   checked, as the template's are for an explicit specialisation (`template <> __host__
+   in those made before, which `sizeof`, a member, an explicit
+   instantiation or another template's instantiation may make): calls
+   from now on are not checked, as the template's are for an explicit
+   specialisation (`template <> __host__
    S<int>::S() {}`): which one they reach is not sure. lt: the `<` of the
    definition's innermost template head (0: none). */
 static void join_special_space(struct parser *P, struct entity *cls, const struct dtor *d, uint8_t now, uint32_t lt)
@@ -1418,10 +1418,7 @@ static void join_special_space(struct parser *P, struct entity *cls, const struc
     if (!cls || (cls->kind != EK_CLASS && cls->kind != EK_CLASS_TEMPLATE) || !now || now == XS_GLOBAL)
         return;
     bool explicit_specialization = lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT;
-    bool in_class_template = cls->kind == EK_CLASS_TEMPLATE && !explicit_specialization;
-    if (in_class_template && !type_table_names_specialization(P->sema->types, cls))
-        return;     /* the specialisations to come keep the declared space */
-    bool unchecked = explicit_specialization || in_class_template;
+    bool unchecked = explicit_specialization || cls->kind == EK_CLASS_TEMPLATE;
     if (d->name->kind == DN_CONVERSION && cls->conversions && !cls->conversions->next && !explicit_specialization) {
         struct entity *f = cls->conversions;    /* the class's one conversion function */
         if (f->exec_space != XS_GLOBAL && unchecked)

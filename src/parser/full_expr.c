@@ -577,6 +577,13 @@ static uint8_t this_cv(const struct parser *P, const struct lambda_parent *lp)
     return (uint8_t)cv;
 }
 
+/* Is the declaration being initialized declared constexpr? */
+static bool declared_constexpr(const struct parser *P)
+{
+    const struct dspec *sp = P->nspecs > 0 && P->nspecs <= PARSER_SPEC_DEPTH ? P->specs[P->nspecs - 1] : NULL;
+    return sp && (sp->flags & DS_CONSTEXPR);
+}
+
 /* Where the reference reports a constexpr constructor's call that
    initializes a variable from constants: the initializer's `{`, the
    first argument of `(args)`, the expression after `=` (0: at the
@@ -615,6 +622,10 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
     const struct dspec *sp = P->nspecs > 0 && P->nspecs <= PARSER_SPEC_DEPTH ? P->specs[P->nspecs - 1] : NULL;
     if (sp && (sp->flags & (DS_EXTERN | DS_TYPEDEF | DS_FRIEND)))
         return;     /* `extern S s;` declares an object defined elsewhere */
+    if (sp && (sp->flags & DS_CONSTEXPR) &&
+        (!init || (init->kind != EX_PAREN_INIT && init->kind != EX_BRACED) || nitems == 0))
+        return;     /* `constexpr T t;`, `t{}`, `t = {}`, `t = 1`: evaluated, unchecked by the reference
+                       (`t(1)`, `t{1}`, `t = {1}` are checked) */
     const struct type *vt = declared_type(P, d);
     if (d->form == DF_ARRAY) {
         /* a local array: its elements' destruction is checked, not their
@@ -770,6 +781,7 @@ void pa_full_expression(struct parser *P, const struct expr *e, enum full_expr_u
     if (use == FE_INIT && e)
         read = initializer_reads(P, e, d, &env.items_read);
     struct typed items[16];
+    env.constant_initializer = use == FE_INIT && declared_constexpr(P);
     if (e && (e->kind == EX_PAREN_INIT || e->kind == EX_BRACED) && e->nkids <= 16) {
         env.items_of = e;
         env.items_out = items;

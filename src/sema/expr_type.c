@@ -1786,10 +1786,39 @@ static bool specialization_to_scalar(struct expr_env *env, const struct typed *v
 static int convert_to_class(struct expr_env *env, const struct typed *value, const struct expr *at,
                             const struct type *param);
 
+static bool list_value_initializes(struct expr_env *env, const struct type *t);
+
+/* `return {};`, `f({})`: an empty list copy-initializing an object of
+   class type (or a const or rvalue reference's temporary) that it
+   value-initializes (list_value_initializes), by a non-explicit default
+   constructor, called at the brace. False: no such list. */
+static bool construct_from_empty_list(struct expr_env *env, const struct typed *value, const struct expr *at,
+                                      const struct type *to)
+{
+    if (!value->braced || at->kind != EX_BRACED || at->nkids || env->in_template)
+        return false;
+    const struct type *t = to->canon;
+    if (t->kind == TY_LREF || t->kind == TY_RREF) {
+        if (t->kind == TY_LREF && (t->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST)
+            return false;
+        t = t->inner->canon;
+    }
+    if ((t->cv & TQ_VOLATILE) || !list_value_initializes(env, t))
+        return true;
+    for (const struct entity *c = t->ent->specials; c; c = c->next)
+        if ((c->flags & EF_CONSTRUCTOR) && (c->flags & (EF_EXPLICIT_CONVERSIONS | EF_CONVERSIONS_UNSURE)))
+            return true;    /* (an explicit default constructor: copy-list-initialization is ill-formed) */
+    struct expr *brace = expr_new(env->sema->arena, EX_OPAQUE, 0, at->first, at->first);
+    brace->at = at->first;
+    expr_construct(env, type_unqualified(env->sema->types, t), NULL, 0, brace, false, NULL, true);
+    return true;
+}
+
 void expr_convert_implicitly(struct expr_env *env, const struct typed *value, const struct expr *at,
                              const struct type *to)
 {
-    if (!value || !at || !to || convert_to_scalar(env, value, at, to, false))
+    if (!value || !at || !to || construct_from_empty_list(env, value, at, to) ||
+        convert_to_scalar(env, value, at, to, false))
         return;
     /* to a class: the object's conversion function yielding it, or surely
        no user-defined conversion at all (a `return s;` of another class) */
@@ -1840,7 +1869,8 @@ static void convert_arguments(struct expr_env *env, const struct resolved_call *
 {
     const struct type *t = r->type ? r->type->canon : NULL;
     for (int i = 0; t && i < nargs && i < t->nargs; i++)
-        if (kids[first_arg + i] && !convert_to_scalar(env, &ops[first_arg + i], kids[first_arg + i], t->args[i], false))
+        if (kids[first_arg + i] && !construct_from_empty_list(env, &ops[first_arg + i], kids[first_arg + i], t->args[i]) &&
+            !convert_to_scalar(env, &ops[first_arg + i], kids[first_arg + i], t->args[i], false))
             convert_to_class(env, &ops[first_arg + i], kids[first_arg + i], t->args[i]);
 }
 
@@ -3826,8 +3856,6 @@ static struct typed type_cast(struct expr_env *env, const struct expr *e, const 
     return of_type(t, VC_PRVALUE);
 }
 
-static bool list_value_initializes(struct expr_env *env, const struct type *t);
-
 static struct typed type_functional(struct expr_env *env, const struct expr *e, const struct typed *ops)
 {
     struct typed st = combine_status(env, ops, e->nkids);
@@ -3839,7 +3867,8 @@ static struct typed type_functional(struct expr_env *env, const struct expr *e, 
     if (!t)
         return failed(env);
     if (type_is_class(t)) {
-        if ((e->op == TK_LPAREN || (e->nkids == 0 && list_value_initializes(env, t))) && !(e->flags & XF_PACK))
+        if ((e->op == TK_LPAREN || (e->nkids == 0 && !env->constant_initializer && list_value_initializes(env, t))) &&
+            !(e->flags & XF_PACK))
             expr_construct(env, t, ops, e->nkids, e, false, e->nkids == 1 ? e->kids[0] : NULL, true);
         return of_type(t, VC_PRVALUE);
     }
@@ -3980,6 +4009,8 @@ static bool construct_by_conversion(struct expr_env *env, const struct type *cls
    specialisation; nothing said where one is a template, the one argument
    is of the class itself (the implicit copy and move), or a type is not
    read. */
+static const struct expr *constexpr_call_at(struct expr_env *env, const struct expr *at, const struct resolved_call *r);
+
 static void construct_specialization(struct expr_env *env, const struct type *spec, struct entity *const *set,
                                      int n, const struct typed *args, int nargs, const struct expr *at)
 {
@@ -4019,7 +4050,7 @@ static void construct_specialization(struct expr_env *env, const struct type *sp
         return;
     r.owner = spec;
     read_arguments(env, &r, args, 0, nargs);
-    resolved_call(env, at, &r);
+    resolved_call(env, constexpr_call_at(env, at, &r), &r);
 }
 
 /* The destructor of the class c (of its specialisation spec when not
@@ -4200,9 +4231,9 @@ static struct entity *declared_default_constructor(struct expr_env *env, const s
 static int implicit_default_constructor(struct expr_env *env, const struct entity *c, struct implicit_calls *out,
                                         int depth);
 
-/* `T{}` of a plain class whose constructors are all user-provided (none
-   defaulted or deleted: no aggregate in any standard), one of them a
-   default constructor: value-initialization, as `T()` is
+/* `T{}` of a plain class whose constructors are none defaulted, its
+   default constructor user-provided (not deleted: no aggregate in any
+   standard): value-initialization, as `T()` is
    ([dcl.init.list]/3), not a list's constructor call. The reference
    checks the call only where that constructor is constexpr. */
 static bool list_value_initializes(struct expr_env *env, const struct type *t)
@@ -4215,15 +4246,14 @@ static bool list_value_initializes(struct expr_env *env, const struct type *t)
     const struct entity *d = declared_default_constructor(env, c, &found);
     if (!d || !(d->flags & EF_CONSTEXPR))
         return false;   /* (the reference checks no other's call made so) */
-    for (const struct entity *s = c->specials; s; s = s->next)
-        for (uint32_t i = s->type_toks->name; i < env->view->ntoks && i < s->type_toks->name + 64; i++) {
-            unsigned k = tu_kind(env->view, i);
-            if (k == TK_DELETE)
-                return false;   /* `A() = delete;`: user-declared, not user-provided */
-            if (k == TK_SEMI || k == TK_LBRACE)
-                break;
-        }
-    return true;
+    for (uint32_t i = d->type_toks->name; i < env->view->ntoks && i < d->type_toks->name + 64; i++) {
+        unsigned k = tu_kind(env->view, i);
+        if (k == TK_DELETE)
+            return false;   /* `A() = delete;`: user-declared, not user-provided */
+        if (k == TK_SEMI || k == TK_LBRACE)
+            break;
+    }
+    return true;    /* (a user-provided constructor: no aggregate) */
 }
 
 static bool declares_destructor(const struct entity *c)

@@ -147,6 +147,8 @@ struct expr_env {
     bool in_lambda;             /* inside a lambda: `this`'s cv may not apply to members (`[*this] mutable`) */
     bool named_constructor_only;    /* a mem-initializer's construction: only the constructor it calls
                                        is checked, not what that one's own initializers call */
+    bool constant_initializer;  /* a constexpr variable's initializer: the reference evaluates it and
+                                   checks no default construction made from `T{}` in it */
     bool cxx20;                 /* C++20 or later: comparisons take rewritten candidates (REWRITE_*) */
     const struct tu_view *view; /* the tokens the nodes stand on */
     const struct entity *this_class;    /* in a member function: its class */

@@ -243,15 +243,6 @@ const struct type *type_template_id(struct type_table *tt, const struct entity *
     return intern_type(tt, &t);
 }
 
-bool type_table_names_specialization(const struct type_table *tt, const struct entity *tmpl)
-{
-    for (size_t b = 0; b < tt->nbuckets; b++)
-        for (const struct type *t = tt->buckets[b]; t; t = t->chain)
-            if (t->kind == TY_TEMPLATE_ID && t->ent == tmpl && !type_mentions_param(t, true))
-                return true;
-    return false;
-}
-
 const struct type *type_literal(struct type_table *tt, const struct type *of, long long value)
 {
     if (!of)

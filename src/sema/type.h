@@ -128,10 +128,6 @@ bool type_mentions_unnamed_namespace(const struct type *t);
 /* Two function types with the same parameters, variadic, cv and ref
    qualifiers: the same function if their return types agree too. */
 bool type_same_signature(const struct type *a, const struct type *b);
-/* Has a specialisation of the class template tmpl whose arguments mention
-   no template parameter (`B<int>`, not `B<T>`) been made so far? A walk
-   of the whole table: for rare questions only. */
-bool type_table_names_specialization(const struct type_table *tt, const struct entity *tmpl);
 /* Does t name a template type or template template parameter anywhere in
    it? too_deep: the answer for a type nested past 16 levels. */
 bool type_mentions_param(const struct type *t, bool too_deep);

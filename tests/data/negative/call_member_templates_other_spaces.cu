@@ -1,7 +1,6 @@
 // Calls the reference reports where a member is defined in another space
-// than its class declares: a class template's members keep the declared
-// space in specialisations made after their definition, its member
-// templates in every specialisation; the other constructor of a pair
+// than its class declares: a class template's member templates keep the
+// declared space in every specialisation; the other constructor of a pair
 // keeps its own (`S(double)`). Constructor templates of a class template's
 // specialisation are resolved with the class's arguments bound, and named
 // as the reference names them (`P<long> ::P<int> (const P<T1> &)`).
@@ -13,8 +12,6 @@ template<class T> struct B {
     template<class U> __attribute__((device)) void g(U);
     template<class U> __attribute__((device)) B(U, U);
 };
-template<class T> __attribute__((host)) void B<T>::f() {}
-template<class T> __attribute__((host)) B<T>::B() {}
 template<class T> template<class U> __attribute__((host)) void B<T>::g(U) {}
 template<class T> template<class U> __attribute__((host)) B<T>::B(U, U) {}
 template<class T> struct Q {};
