@@ -603,6 +603,97 @@ static bool in_trailing_requires(struct parser *P, size_t lp)
     return false;
 }
 
+/* Is the parser inside a function body, where a `{` after `->` opens only
+   a lambda's body? */
+static bool in_function_body(struct parser *P)
+{
+    enum scope_kind k = sema_current(P->sema)->kind;
+    return k == SK_BLOCK || k == SK_FUNCTION_PARAMS;
+}
+
+/* Does the `)` at rp close a lambda's parameters (or the parenthesised
+   specifier after them: `noexcept(true)`, `throw()`)? Before their `(`: the
+   introducer's `]`, a template parameter list's `>` (or a requires-clause's
+   end), an attribute. */
+static bool lambda_parameters_close(struct parser *P, size_t rp)
+{
+    size_t lp = matching_lparen(P, rp);
+    if (lp == NO_TOKEN)
+        return true;    /* (not known: as before) */
+    unsigned bk = kind_at(P, before_gnu_attributes(P, prev_tok(P, lp)));
+    return bk == TK_RBRACKET || bk == TK_GT || bk == TK_NOEXCEPT || bk == TK_THROW || bk == TK_RPAREN ||
+           bk == TK_MUTABLE || bk == TK_CONSTEXPR;
+}
+
+/* Is the name at i, in what follows the `->` at arrow, a template's (or
+   not known: a member's maybe)? The first (`-> A<3>`) is looked up as a
+   type would be, not as a member. */
+static struct entity *lookup_after_arrow(struct parser *P, size_t i, size_t arrow, int depth)
+{
+    size_t p = prev_tok(P, i);
+    bool before_scope = kind_at(P, next_tok(P, i)) == TK_COLONCOLON;
+    if (p == arrow)
+        return before_scope ? sema_lookup_qualifier(P->sema, P->toks[i].id) : sema_lookup(P->sema, P->toks[i].id);
+    size_t q = prev_tok(P, p);
+    if (kind_at(P, p) != TK_COLONCOLON || (q != arrow && kind_at(P, q) != TK_IDENT) || depth > 16)
+        return scan_lookup(P, i, 0);
+    const struct scope *sc = q == arrow ? P->sema->global->members
+                                        : qualifier_scope(lookup_after_arrow(P, q, arrow, depth + 1));
+    struct entity *e = sc ? lookup_in_scope(sc, P->toks[i].id) : NULL;
+    return before_scope ? entity_qualifier(e) : e;
+}
+
+static bool names_template_after(struct parser *P, size_t i, size_t arrow)
+{
+    if (!is_name_token(P, i))
+        return false;
+    if (kind_at(P, prev_tok(P, i)) == TK_TEMPLATE)
+        return true;
+    struct entity *e = lookup_after_arrow(P, i, arrow, 0);
+    enum name_class c = entity_name_class(e);
+    return !e || c == NC_TYPE_TEMPLATE || c == NC_VALUE_TEMPLATE || c == NC_CONCEPT;  /* (not known: as before) */
+}
+
+/* Can the tokens after the `->` at arrow, up to the `{` at lb, be a
+   trailing return type (and a requires-clause after it)? No where an
+   operator no type-id holds stands outside brackets and template
+   arguments: the `->` was a member access. */
+static bool type_id_until(struct parser *P, size_t arrow, size_t lb)
+{
+    int depth = 0, angle = 0;
+    for (size_t i = next_tok(P, arrow); i != NO_TOKEN && i < lb; i = next_tok(P, i)) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_LPAREN || k == TK_LBRACKET)
+            depth++;
+        else if (k == TK_RPAREN || k == TK_RBRACKET)
+            depth--;
+        else if (depth > 0)
+            continue;
+        else if (k == TK_LT && angle == 0 && !names_template_after(P, prev_tok(P, i), arrow))
+            return false;   /* `f()->x < int{3}`: a comparison */
+        else if (k == TK_LT)
+            angle++;
+        else if (k == TK_GT && angle > 0)
+            angle--;
+        else if (k == TK_REQUIRES)
+            return true;    /* (a requires-clause holds any expression) */
+        else if (angle == 0)
+            switch (k) {
+            case TK_EQ: case TK_PLUSEQ: case TK_MINUSEQ: case TK_STAREQ: case TK_SLASHEQ: case TK_PERCENTEQ:
+            case TK_AMPEQ: case TK_PIPEEQ: case TK_CARETEQ: case TK_LTLTEQ: case TK_DOT: case TK_ARROW:
+            case TK_ARROWSTAR: case TK_DOTSTAR: case TK_PLUS: case TK_MINUS: case TK_SLASH: case TK_PERCENT:
+            case TK_PIPE: case TK_CARET: case TK_QUESTION: case TK_EXCL: case TK_EXCLEQ: case TK_EQEQ:
+            case TK_TILDE: case TK_PLUSPLUS: case TK_MINUSMINUS: case TK_PIPEPIPE: case TK_INT_LIT:
+            case TK_FLOAT_LIT: case TK_CHAR_LIT: case TK_STRING_LIT: case TK_COMMA: case TK_LTLT:
+            case TK_LTEQ: case TK_GTEQ: case TK_SPACESHIP: case TK_RETURN:
+                return false;
+            default:
+                break;
+            }
+    }
+    return true;
+}
+
 bool opens_function_body(struct parser *P, size_t lb)
 {
     size_t p = prev_tok(P, lb);
@@ -770,11 +861,14 @@ bool opens_function_body(struct parser *P, size_t lb)
             return true;
         } else if (depth == 0 && k == TK_ARROW) {
             /* a trailing return type follows the parameters (or their
-               qualifiers); any other `->` is a member access */
+               qualifiers); any other `->` is a member access (`f()->x =
+               int{}`, `(p)->x + S{1}.x`) */
             unsigned ak = kind_at(P, prev_tok(P, i));
+            if (ak == TK_RPAREN && in_function_body(P) && !lambda_parameters_close(P, prev_tok(P, i)))
+                return false;   /* `get()->x < int{3}`: a call's member, in a body only lambdas have `->` */
             if (ak == TK_RPAREN || ak == TK_CONST || ak == TK_VOLATILE || ak == TK_AMP ||
                 ak == TK_AMPAMP || ak == TK_NOEXCEPT || ak == TK_MUTABLE || ak == TK_RBRACKET)
-                return true;
+                return type_id_until(P, i, lb);
         }
     }
     return false;
