@@ -545,8 +545,8 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         struct demangled_prefix within = { NULL, NULL, NULL, f->parent, NULL };
         type_print_demangled_params(sb, r->targs, r->ntargs, &within, 1);
         sb_puts(sb, "> (");
-        struct demangled_prefix owner = { NULL, NULL, NULL, NULL,
-                                          r->owner && r->owner->kind == TY_TEMPLATE_ID ? r->owner->ent : NULL };
+        struct demangled_prefix owner = { .templ = r->owner && r->owner->kind == TY_TEMPLATE_ID ? r->owner->ent
+                                                                                          : NULL };
         type_print_demangled_params(sb, pt->args, pt->nargs, &owner, 1);
         if (pt->variadic)
             sb_puts(sb, pt->nargs ? ", ..." : "...");

@@ -736,6 +736,13 @@ static struct entity *declare_dtor(struct parser *P, struct dtor *d, const struc
 
 static struct entity *qualified_member(struct entity *qual, const struct ident *id);
 
+/* Is the template head whose `<` is at lt (0: none) `template <>`, an
+   explicit specialisation's? */
+static bool explicit_specialization_head(const struct parser *P, uint32_t lt)
+{
+    return lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT;
+}
+
 /* An explicit specialisation d declared in space own (0: none written):
    the templates it may specialise (a class template's member, for `B<int>::f`)
    declared in another space are marked, as calls of them may reach it. */
@@ -765,7 +772,7 @@ static void mark_specialized_space(struct parser *P, const struct dtor *d, struc
 static void join_function_space(struct parser *P, struct entity *qual, struct entity *m, struct ident *id,
                                 uint8_t now, uint32_t lt)
 {
-    if (!now || now == XS_GLOBAL || !qual || (lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT))
+    if (!now || now == XS_GLOBAL || !qual || explicit_specialization_head(P, lt))
         return;     /* (explicit specialisations: mark_specialized_space) */
     if (m && m->kind == EK_FUNCTION && m->exec_space != XS_GLOBAL && m->exec_space != now) {
         if (qual->kind == EK_CLASS_TEMPLATE)
@@ -817,8 +824,7 @@ static size_t cuda_specifiers_apply(struct parser *P, struct entity *e, const st
         join_function_space(P, entity_resolve(d->name->qual), m, op ? op : tok_ident(P, d->name->tok),
                             cuda_space_of(&cd), cd.template_lt);
     }
-    if (d->form == DF_FUNCTION && !definition && cd.template_lt && cd.template_lt + 1 < P->ntoks &&
-        P->toks[cd.template_lt + 1].kind == TK_GT)
+    if (d->form == DF_FUNCTION && !definition && explicit_specialization_head(P, cd.template_lt))
         mark_specialized_space(P, d, e, cuda_space_of(&cd));    /* `template <> __host__ void f<int>(int);` */
     if (member && e && d->form == DF_FUNCTION && (cd.is_inline || cd.is_constexpr))
         e->flags |= EF_INLINE_MEMBER;
@@ -1368,7 +1374,7 @@ void pa_function_open(struct parser *P, struct dtor *d)
     /* a qualified name's earlier declaration not found, or an explicit
        specialisation (its primary's space): the body's space is not sure */
     uint32_t lt = sp && sema_in_template_head(P->sema) ? function_template_head(P, sp->first_tok) : 0;
-    bool explicit_spec = lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT;
+    bool explicit_spec = explicit_specialization_head(P, lt);
     bool primary_space = false;
     if (explicit_spec && d && d->name && (d->name->kind == DN_NAME || d->name->kind == DN_TEMPLATE_ID)) {
         /* `template <> int f<float>(float)`: the space of the templates
@@ -1402,6 +1408,17 @@ void pa_function_open(struct parser *P, struct dtor *d)
     function_open(P, d, fact, lp);
 }
 
+/* May the special member x be the one a definition of n parameters (a
+   destructor's when dtor) defines: a destructor, or a constructor of that
+   kind (template or not) and count, or whose parameters were not read? */
+static bool special_may_define(const struct entity *x, bool dtor, enum entity_kind kind, int n)
+{
+    if (dtor)
+        return (x->flags & EF_DESTRUCTOR) != 0;
+    return (x->flags & EF_CONSTRUCTOR) && x->kind == kind &&
+           (!x->type || (x->flags & EF_TYPE_UNREAD) || x->type->canon->nargs == n);
+}
+
 /* `__host__ S::S() {}` of a constructor (or destructor) declared
    `__device__` in S: the declaration with those parameters (else the one
    of that many) takes the definition's space too, as the reference merges
@@ -1417,7 +1434,7 @@ static void join_special_space(struct parser *P, struct entity *cls, const struc
 {
     if (!cls || (cls->kind != EK_CLASS && cls->kind != EK_CLASS_TEMPLATE) || !now || now == XS_GLOBAL)
         return;
-    bool explicit_specialization = lt && lt + 1 < P->ntoks && P->toks[lt + 1].kind == TK_GT;
+    bool explicit_specialization = explicit_specialization_head(P, lt);
     bool unchecked = explicit_specialization || cls->kind == EK_CLASS_TEMPLATE;
     if (d->name->kind == DN_CONVERSION && cls->conversions && !cls->conversions->next && !explicit_specialization) {
         struct entity *f = cls->conversions;    /* the class's one conversion function */
@@ -1438,24 +1455,18 @@ static void join_special_space(struct parser *P, struct entity *cls, const struc
     struct entity *found = NULL;
     int several = 0;    /* of that many parameters, when none has those */
     for (struct entity *x = cls->specials; x; x = x->next) {
-        if (!(x->flags & (dtor ? EF_DESTRUCTOR : EF_CONSTRUCTOR)) || (!dtor && x->kind != kind))
+        if (!special_may_define(x, dtor, kind, n))
             continue;
-        bool read = x->type && !(x->flags & EF_TYPE_UNREAD);
-        if (!dtor && read && sig && type_same_signature(x->type, sig)) {
+        if (!dtor && sig && x->type && !(x->flags & EF_TYPE_UNREAD) && type_same_signature(x->type, sig)) {
             found = x;
             several = 0;
             break;
         }
-        if (!dtor && read && x->type->canon->nargs != n)
-            continue;
         several += found != NULL;
         found = found ? found : x;
     }
     for (struct entity *x = several ? cls->specials : found; x; x = several ? x->next : NULL) {
-        if (x != found && (!(x->flags & EF_CONSTRUCTOR) || x->kind != kind || (x->type && !(x->flags & EF_TYPE_UNREAD) &&
-                                                                              x->type->canon->nargs != n)))
-            continue;
-        if (x->exec_space == XS_GLOBAL || x->exec_space == now)
+        if (!special_may_define(x, dtor, kind, n) || x->exec_space == XS_GLOBAL || x->exec_space == now)
             continue;
         if (unchecked || several)
             x->cuda_marks |= CM_SPECIALIZED_SPACE;

@@ -422,10 +422,16 @@ void pa_range_variable(struct parser *P, const struct dtor *d)
     P->range_variable = declared_variable(P, d);
 }
 
+/* The specifiers of the declaration being parsed (NULL: none known) */
+static const struct dspec *current_specifiers(const struct parser *P)
+{
+    return P->nspecs > 0 && P->nspecs <= PARSER_SPEC_DEPTH ? P->specs[P->nspecs - 1] : NULL;
+}
+
 void pa_binding_names(struct parser *P, uint32_t lb, uint32_t rb)
 {
     P->nbinding_names = -1;
-    const struct dspec *sp = P->nspecs > 0 && P->nspecs <= PARSER_SPEC_DEPTH ? P->specs[P->nspecs - 1] : NULL;
+    const struct dspec *sp = current_specifiers(P);
     if (!sp || sp->last_tok < sp->first_tok || sp->last_tok >= lb)
         return;
     bool is_auto = false;
@@ -580,7 +586,7 @@ static uint8_t this_cv(const struct parser *P, const struct lambda_parent *lp)
 /* Is the declaration being initialized declared constexpr? */
 static bool declared_constexpr(const struct parser *P)
 {
-    const struct dspec *sp = P->nspecs > 0 && P->nspecs <= PARSER_SPEC_DEPTH ? P->specs[P->nspecs - 1] : NULL;
+    const struct dspec *sp = current_specifiers(P);
     return sp && (sp->flags & DS_CONSTEXPR);
 }
 
@@ -619,7 +625,7 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
     bool local = sk == SK_BLOCK || sk == SK_FUNCTION_PARAMS;
     if (!d || (d->form != DF_NONE && !(d->form == DF_ARRAY && local)) || !d->name || (!local && !at_namespace))
         return;
-    const struct dspec *sp = P->nspecs > 0 && P->nspecs <= PARSER_SPEC_DEPTH ? P->specs[P->nspecs - 1] : NULL;
+    const struct dspec *sp = current_specifiers(P);
     if (sp && (sp->flags & (DS_EXTERN | DS_TYPEDEF | DS_FRIEND)))
         return;     /* `extern S s;` declares an object defined elsewhere */
     if (sp && (sp->flags & DS_CONSTEXPR) &&

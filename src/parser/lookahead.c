@@ -39,28 +39,31 @@ static size_t matching_langle(const struct parser *P, size_t gt)
 
 /* Look up the identifier at i as the grammar will see it, following a
    qualification chain `A::B::name` backwards (used while scanning ahead,
-   before those names are handed out). NULL when unknown or dependent. */
-static struct entity *scan_lookup(struct parser *P, size_t i, int depth)
+   before those names are handed out). NULL when unknown or dependent. A
+   name after `.` or `->` is a member's, not looked up, but where that
+   token is type_start, the `->` of a trailing return type (NO_TOKEN:
+   none). */
+static struct entity *scan_lookup_from(struct parser *P, size_t i, int depth, size_t type_start)
 {
     size_t p = prev_tok(P, i);
     unsigned pk = kind_at(P, p);
     bool before_scope = kind_at(P, next_tok(P, i)) == TK_COLONCOLON;
     if (pk != TK_COLONCOLON) {
-        if (pk == TK_DOT || pk == TK_ARROW)
+        if ((pk == TK_DOT || pk == TK_ARROW) && p != type_start)
             return NULL;
         return before_scope ? sema_lookup_qualifier(P->sema, P->toks[i].id) : sema_lookup(P->sema, P->toks[i].id);
     }
     size_t q = prev_tok(P, p);
     const struct scope *sc;
     if (kind_at(P, q) == TK_IDENT && depth < 16) {
-        sc = qualifier_scope(scan_lookup(P, q, depth + 1));
+        sc = qualifier_scope(scan_lookup_from(P, q, depth + 1, type_start));
     } else if (kind_at(P, q) == TK_GT && depth < 16) {
         /* X<...>::name: X's members (a class template's, specialisations
            included); NULL when X is not known */
         size_t lt = matching_langle(P, q);
         if (lt == NO_TOKEN || !is_name_token(P, prev_tok(P, lt)))
             return NULL;
-        struct entity *x = qualifier_entity(scan_lookup(P, prev_tok(P, lt), depth + 1));
+        struct entity *x = qualifier_entity(scan_lookup_from(P, prev_tok(P, lt), depth + 1, type_start));
         if (!x)
             return NULL;
         struct entity *e = x->kind == EK_CLASS_TEMPLATE ? lookup_member(x, P->toks[i].id)
@@ -73,6 +76,11 @@ static struct entity *scan_lookup(struct parser *P, size_t i, int depth)
     }
     struct entity *e = sc ? lookup_in_scope(sc, P->toks[i].id) : NULL;
     return before_scope ? entity_qualifier(e) : e;
+}
+
+static struct entity *scan_lookup(struct parser *P, size_t i, int depth)
+{
+    return scan_lookup_from(P, i, depth, NO_TOKEN);
 }
 
 /* An identifier, or a trait keyword used as a name (`__remove_cv<T>`). */
@@ -626,30 +634,15 @@ static bool lambda_parameters_close(struct parser *P, size_t rp)
 }
 
 /* Is the name at i, in what follows the `->` at arrow, a template's (or
-   not known: a member's maybe)? The first (`-> A<3>`) is looked up as a
-   type would be, not as a member. */
-static struct entity *lookup_after_arrow(struct parser *P, size_t i, size_t arrow, int depth)
-{
-    size_t p = prev_tok(P, i);
-    bool before_scope = kind_at(P, next_tok(P, i)) == TK_COLONCOLON;
-    if (p == arrow)
-        return before_scope ? sema_lookup_qualifier(P->sema, P->toks[i].id) : sema_lookup(P->sema, P->toks[i].id);
-    size_t q = prev_tok(P, p);
-    if (kind_at(P, p) != TK_COLONCOLON || (q != arrow && kind_at(P, q) != TK_IDENT) || depth > 16)
-        return scan_lookup(P, i, 0);
-    const struct scope *sc = q == arrow ? P->sema->global->members
-                                        : qualifier_scope(lookup_after_arrow(P, q, arrow, depth + 1));
-    struct entity *e = sc ? lookup_in_scope(sc, P->toks[i].id) : NULL;
-    return before_scope ? entity_qualifier(e) : e;
-}
-
+   not known: a member's maybe)? Names are looked up as a type's would be,
+   not as a member's (`-> ns::A<3>`). */
 static bool names_template_after(struct parser *P, size_t i, size_t arrow)
 {
     if (!is_name_token(P, i))
         return false;
     if (kind_at(P, prev_tok(P, i)) == TK_TEMPLATE)
         return true;
-    struct entity *e = lookup_after_arrow(P, i, arrow, 0);
+    struct entity *e = scan_lookup_from(P, i, 0, arrow);
     enum name_class c = entity_name_class(e);
     return !e || c == NC_TYPE_TEMPLATE || c == NC_VALUE_TEMPLATE || c == NC_CONCEPT;  /* (not known: as before) */
 }

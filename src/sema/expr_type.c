@@ -1680,18 +1680,34 @@ static bool specialization_to_scalar(struct expr_env *env, const struct typed *v
                                      const struct type *to, bool explicit_ok);
 static bool operand_converted(struct expr_env *env, const struct expr *operand, struct typed *t, bool contextual);
 
-/* The arithmetic or pointer type a conversion to `to` makes (a const
-   reference's referred type); NULL for any other (a non-const lvalue
-   reference binds no converted value). */
-static const struct type *scalar_target(const struct type *to)
+/* A node standing on the token tok alone, where a call it stands for is
+   reported */
+static struct expr *node_at(struct expr_env *env, uint32_t tok)
+{
+    struct expr *e = expr_new(env->sema->arena, EX_OPAQUE, 0, tok, tok);
+    e->at = tok;
+    return e;
+}
+
+/* The object a value copy-initializing `to` makes (canonical): to itself,
+   or a const or rvalue reference's referred type; NULL for a non-const
+   lvalue reference, which binds no converted value. */
+static const struct type *initialized_target(const struct type *to)
 {
     to = to->canon;
-    if (to->kind == TY_LREF || to->kind == TY_RREF) {
-        if (to->kind == TY_LREF && (to->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST)
-            return NULL;
-        to = to->inner->canon;
-    }
-    return type_is_arithmetic(to) || to->kind == TY_POINTER ? to : NULL;
+    if (to->kind != TY_LREF && to->kind != TY_RREF)
+        return to;
+    if (to->kind == TY_LREF && (to->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST)
+        return NULL;
+    return to->inner->canon;
+}
+
+/* The arithmetic or pointer type a conversion to `to` makes; NULL for any
+   other */
+static const struct type *scalar_target(const struct type *to)
+{
+    to = initialized_target(to);
+    return to && (type_is_arithmetic(to) || to->kind == TY_POINTER) ? to : NULL;
 }
 
 static bool convert_to_scalar(struct expr_env *env, const struct typed *value, const struct expr *at,
@@ -1797,20 +1813,15 @@ static bool construct_from_empty_list(struct expr_env *env, const struct typed *
 {
     if (!value->braced || at->kind != EX_BRACED || at->nkids || env->in_template)
         return false;
-    const struct type *t = to->canon;
-    if (t->kind == TY_LREF || t->kind == TY_RREF) {
-        if (t->kind == TY_LREF && (t->inner->canon->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST)
-            return false;
-        t = t->inner->canon;
-    }
+    const struct type *t = initialized_target(to);
+    if (!t)
+        return false;
     if ((t->cv & TQ_VOLATILE) || !list_value_initializes(env, t))
         return true;
     for (const struct entity *c = t->ent->specials; c; c = c->next)
         if ((c->flags & EF_CONSTRUCTOR) && (c->flags & (EF_EXPLICIT_CONVERSIONS | EF_CONVERSIONS_UNSURE)))
             return true;    /* (an explicit default constructor: copy-list-initialization is ill-formed) */
-    struct expr *brace = expr_new(env->sema->arena, EX_OPAQUE, 0, at->first, at->first);
-    brace->at = at->first;
-    expr_construct(env, type_unqualified(env->sema->types, t), NULL, 0, brace, false, NULL, true);
+    expr_construct(env, type_unqualified(env->sema->types, t), NULL, 0, node_at(env, at->first), false, NULL, true);
     return true;
 }
 
@@ -1849,11 +1860,8 @@ static int convert_to_class(struct expr_env *env, const struct typed *value, con
                             const struct type *param)
 {
     const struct entity *cls = value->status == ES_TYPED && value->type ? operand_class(value) : NULL;
-    const struct type *p = param->canon;
-    bool ref = p->kind == TY_LREF || p->kind == TY_RREF;
-    const struct type *r = ref ? p->inner->canon : p;
-    if (!cls || env->in_template || (p->kind == TY_LREF && (r->cv & (TQ_CONST | TQ_VOLATILE)) != TQ_CONST) ||
-        (r->cv & TQ_VOLATILE) || r->kind != TY_NAMED || !r->ent || r->ent == cls)
+    const struct type *r = initialized_target(param);
+    if (!cls || env->in_template || !r || (r->cv & TQ_VOLATILE) || r->kind != TY_NAMED || !r->ent || r->ent == cls)
         return -1;
     struct entity *via;
     int k = class_user_conversion(env, cls, value->type->canon->cv, value->cat == VC_LVALUE, r->ent, &via);
@@ -4080,8 +4088,7 @@ static void delete_object(struct expr_env *env, const struct expr *e, const stru
     if (op->status != ES_TYPED || !op->type || op->fns)
         return;
     const struct expr *operand = e->kids[0];
-    struct expr *at = expr_new(env->sema->arena, EX_OPAQUE, 0, operand->first, operand->first);
-    at->at = operand->first;
+    struct expr *at = node_at(env, operand->first);
     const struct type *p = type_decay(env->sema->types, op->type)->canon;
     if (p->kind != TY_POINTER)
         return;
@@ -4198,6 +4205,20 @@ static bool member_initialized(const struct tu_view *V, const struct entity *m)
     return k == TK_EQ || k == TK_LBRACE || k == TK_COLON;
 }
 
+/* `= default` or `= delete` after the declarator of the special member s
+   (TK_DEFAULT, TK_DELETE), else 0: defined or declared otherwise. */
+static unsigned defined_as(struct expr_env *env, const struct entity *s)
+{
+    for (uint32_t i = s->type_toks->name; i < env->view->ntoks && i < s->type_toks->name + 64; i++) {
+        unsigned k = tu_kind(env->view, i);
+        if (k == TK_DEFAULT || k == TK_DELETE)
+            return k;
+        if (k == TK_SEMI || k == TK_LBRACE)
+            break;
+    }
+    return 0;
+}
+
 /* The user-declared default constructor of class c (its only constructor
    taking no argument, no template, not defaulted): *found false when c
    declares no constructor; NULL when not sure. */
@@ -4212,13 +4233,8 @@ static struct entity *declared_default_constructor(struct expr_env *env, const s
         if (s->kind != EK_FUNCTION || (s->flags & EF_TYPE_UNREAD) || !s->type || !s->type_toks ||
             !env->required_params)
             return NULL;
-        for (uint32_t i = s->type_toks->name; i < env->view->ntoks && i < s->type_toks->name + 64; i++) {
-            unsigned k = tu_kind(env->view, i);
-            if (k == TK_DEFAULT)
-                return NULL;    /* `= default`: its own constexpr-ness is implicit */
-            if (k == TK_SEMI || k == TK_LBRACE)
-                break;
-        }
+        if (defined_as(env, s) == TK_DEFAULT)
+            return NULL;    /* `= default`: its own constexpr-ness is implicit */
         if (env->required_params(env->ctx, s, s->type->canon->nargs) == 0) {
             if (d)
                 return NULL;
@@ -4246,14 +4262,8 @@ static bool list_value_initializes(struct expr_env *env, const struct type *t)
     const struct entity *d = declared_default_constructor(env, c, &found);
     if (!d || !(d->flags & EF_CONSTEXPR))
         return false;   /* (the reference checks no other's call made so) */
-    for (uint32_t i = d->type_toks->name; i < env->view->ntoks && i < d->type_toks->name + 64; i++) {
-        unsigned k = tu_kind(env->view, i);
-        if (k == TK_DELETE)
-            return false;   /* `A() = delete;`: user-declared, not user-provided */
-        if (k == TK_SEMI || k == TK_LBRACE)
-            break;
-    }
-    return true;    /* (a user-provided constructor: no aggregate) */
+    return defined_as(env, d) != TK_DELETE;    /* (`A() = delete;`: user-declared, not user-provided;
+                                                  else user-provided: no aggregate) */
 }
 
 static bool declares_destructor(const struct entity *c)
@@ -4455,13 +4465,11 @@ static void report_implicit_calls(struct expr_env *env, const struct implicit_ca
 {
     for (int i = 0; i < calls->n; i++) {
         uint32_t tok = at != TU_NO_TOKEN ? at : calls->at[i];
-        struct expr *where = expr_new(env->sema->arena, EX_OPAQUE, 0, tok, tok);
-        where->at = tok;
         struct entity *f = calls->ctor[i];
         struct resolved_call r = { .fn = f, .type = f->type, .exec = f->exec_space,
                                    .is_constexpr = (f->flags & EF_CONSTEXPR) != 0 };
         env->calls++, env->last_call_at = tok;
-        resolved_call(env, where, &r);
+        resolved_call(env, node_at(env, tok), &r);
     }
 }
 
@@ -4590,20 +4598,14 @@ static void implicit_default_construction(struct expr_env *env, const struct ent
    where at->close says, every other at `at` itself. */
 static const struct expr *constexpr_call_at(struct expr_env *env, const struct expr *at, const struct resolved_call *r)
 {
-    if (at && at->kind == EX_CALL && at->close && r->fn && (r->fn->flags & EF_CONSTEXPR)) {
-        /* a variable's initializer of constants (parser/full_expr.c) */
-        struct expr *init = expr_new(env->sema->arena, EX_OPAQUE, 0, at->close, at->close);
-        init->at = at->close;
-        return init;
-    }
+    if (at && at->kind == EX_CALL && at->close && r->fn && (r->fn->flags & EF_CONSTEXPR))
+        return node_at(env, at->close);     /* a variable's initializer of constants (parser/full_expr.c) */
     if (!at || !r->fn || !(r->fn->flags & EF_CONSTEXPR) || !env->view ||
         (at->kind != EX_NEW && !(at->kind == EX_FUNCTIONAL_CAST && at->op == TK_LBRACE)) ||
         (at->op != TK_LPAREN && at->op != TK_LBRACE) || tu_kind(env->view, at->type_last + 1) != at->op ||
         (at->kind == EX_NEW && at->op == TK_LPAREN && at->nkids))
         return at;  /* (`new T(1)`: at the `new`) */
-    struct expr *open = expr_new(env->sema->arena, EX_OPAQUE, 0, at->type_last + 1, at->type_last + 1);
-    open->at = at->type_last + 1;
-    return open;
+    return node_at(env, at->type_last + 1);
 }
 
 void expr_construct(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,

@@ -358,18 +358,10 @@ static bool put_base(struct strbuf *sb, const struct type *t)
         type_print_entity_name(sb, t->ent);
         break;
     case TY_TEMPLATE_ID: {
-        bool own = false;
+        bool own = false;   /* the named member's own template: as in source, as a prefix's text */
         for (int i = 0; demangler_style && i < nprefixes; i++)
             own |= prefixes[i].templ == t->ent;
-        if (own) {
-            type_print_entity_name(sb, t->ent);
-            sb_putc(sb, '<');
-            bool first = true;
-            put_args(sb, t->args, t->nargs, &first);
-            sb_puts(sb, "> ");
-            return true;    /* (as a prefix's text: `P<T1> &`) */
-        }
-        if (demangler_style)
+        if (demangler_style && !own)
             put_demangled_name(sb, t->ent, t);
         else
             type_print_entity_name(sb, t->ent);
@@ -377,6 +369,8 @@ static bool put_base(struct strbuf *sb, const struct type *t)
         bool first = true;
         put_args(sb, t->args, t->nargs, &first);
         sb_puts(sb, demangler_style ? "> " : ">");
+        if (own)
+            return true;    /* (`P<T1> &`) */
         break;
     }
     case TY_LITERAL:
