@@ -208,6 +208,13 @@ enum prefix_style {
     MANGLED_PREFIX,     /* `1n1S`, an unnamed namespace _GLOBAL__N_ and the module id */
 };
 
+/* Is s the namespace ::std, which mangled names abbreviate `St`? */
+static bool is_std(const struct scope *s)
+{
+    return s && s->kind == SK_NAMESPACE && s->owner && s->owner->name && strcmp(s->owner->name->name, "std") == 0 &&
+           s->parent && !s->parent->parent;     /* (in the global scope) */
+}
+
 /* The enclosing namespaces and classes, as the reference's messages write
    them. */
 static void scope_prefix(struct parser *P, struct strbuf *sb, const struct scope *s, enum prefix_style style)
@@ -225,7 +232,9 @@ static void scope_prefix(struct parser *P, struct strbuf *sb, const struct scope
         return;
     }
     const char *name = !unnamed ? s->owner->name->name : style == VARIABLE_PREFIX ? "<unnamed>" : "_NV_ANON_NAMESPACE";
-    if (mangled) {
+    if (mangled && is_std(s)) {
+        sb_puts(sb, "St");
+    } else if (mangled) {
         sb_printf(sb, "%zu%s", strlen(name), name);
     } else {
         sb_puts(sb, name);
@@ -588,8 +597,11 @@ static void callee_name(struct parser *P, struct strbuf *sb, const struct resolv
         return;
     }
     bool internal = internal_callee(r);
-    bool nested = has_prefix(f->parent) || internal;
+    /* (a function of ::std itself is no nested name: `_ZSt1kI1?E1?1?`) */
+    bool nested = (has_prefix(f->parent) && !(is_std(f->parent) && !is_const && !t->fn_ref)) || internal;
     sb_puts(sb, "_Z");
+    if (!nested && is_std(f->parent))
+        sb_puts(sb, "St");
     if (nested) {
         sb_putc(sb, 'N');
         if (internal)

@@ -2267,11 +2267,23 @@ void pa_value_param(struct parser *P, struct dname *n)
         sema_new_entity(P->sema, EK_VALUE_PARAM, id, sema_current(P->sema));
 }
 
+/* A concept: its template head and where it is defined (`= E;` after the
+   name), from which a concept-id's satisfaction is read (sema/constraints.c) */
 void pa_concept(struct parser *P, uint32_t name_tok)
 {
     struct ident *id = tok_ident(P, name_tok);
-    if (id)
-        sema_declare(P->sema, EK_CONCEPT, id, sema_decl_scope(P->sema));
+    if (!id)
+        return;
+    struct entity *e = sema_declare(P->sema, EK_CONCEPT, id, sema_decl_scope(P->sema));
+    if (!e || e->heads || name_tok < 1 || P->toks[name_tok - 1].kind != TK_CONCEPT)
+        return;
+    uint32_t lt = function_template_head(P, name_tok - 1);
+    if (!lt)
+        return;
+    e->heads = ARENA_NEW(P->arena, struct template_heads);
+    e->heads->lt[e->heads->n++] = lt;
+    e->decl_offset = P->toks[name_tok].offset;
+    e->flags |= EF_DEFINED;
 }
 
 /* ---- blocks ---- */

@@ -2,6 +2,7 @@
  * or converting constructor turns an object of one class into a value of
  * another type, when that is sure. */
 #include "sema/conversions.h"
+#include "sema/deduce.h"
 #include <string.h>
 
 bool class_may_convert(const struct entity *c, uint32_t mask, int depth)
@@ -147,10 +148,27 @@ static const struct type *referred(struct expr_env *env, const struct type *t)
 
 /* The parameter by which constructor c takes one argument (its first,
    every other having a default), or NULL when it takes no one argument.
-   *known: false when c is not read (a template, a type not read, `...`). */
-static const struct type *sole_parameter(struct expr_env *env, struct entity *c, bool *known)
+   A constructor template takes the specialisation an argument of type
+   from deduces (NULL when deduction or the constraints fail).
+   *known: false when c is not read (a template without from, deduction
+   not known, a type not read, `...`). */
+static const struct type *sole_parameter(struct expr_env *env, struct entity *c, const struct type *from,
+                                         bool *known)
 {
-    const struct type *t = c->kind == EK_FUNCTION && env->required_params ? env->entity_type(env->ctx, c) : NULL;
+    const struct type *t = NULL;
+    if (c->kind == EK_FUNCTION_TEMPLATE && from) {
+        struct call_arg arg = { .type = from->canon, .cat = VC_PRVALUE };
+        struct candidate_decl cd;
+        int k = deduce_template(env, c, NULL, &arg, 1, NULL, 0, &cd);
+        if (k == DEDUCE_FAILS) {
+            *known = true;
+            return NULL;    /* no specialisation takes it */
+        }
+        t = k == DEDUCE_OK ? cd.type : NULL;
+        *known = t && t->canon->kind == TY_FUNCTION && t->canon->nargs >= 1;
+        return *known ? t->canon->args[0]->canon : NULL;
+    }
+    t = c->kind == EK_FUNCTION && env->required_params ? env->entity_type(env->ctx, c) : NULL;
     *known = t && t->canon->kind == TY_FUNCTION && !t->canon->variadic;
     if (!*known)
         return NULL;
@@ -195,7 +213,7 @@ static bool never_converts_from(struct expr_env *env, const struct entity *s, co
         if (c->flags & EF_DESTRUCTOR)
             continue;
         bool known;
-        const struct type *q = sole_parameter(env, c, &known);
+        const struct type *q = sole_parameter(env, c, NULL, &known);
         if (!known)
             return false;
         q = q ? referred(env, q) : NULL;
@@ -232,7 +250,7 @@ struct entity *conversion_to_class(struct expr_env *env, const struct entity *t,
         if (c->flags & EF_DESTRUCTOR)
             continue;
         bool known;
-        const struct type *p = sole_parameter(env, c, &known);
+        const struct type *p = sole_parameter(env, c, NULL, &known);
         if (!known)
             return NULL;
         if (!p)
@@ -282,7 +300,7 @@ int class_user_conversion(struct expr_env *env, const struct entity *a, int cv, 
         if (c->flags & EF_DESTRUCTOR)
             continue;
         bool known;
-        const struct type *p = sole_parameter(env, c, &known);
+        const struct type *p = sole_parameter(env, c, NULL, &known);
         if (!known)
             return -1;
         if (!p)
@@ -330,7 +348,7 @@ bool class_never_converts_from_scalar(struct expr_env *env, const struct entity 
         if (c->flags & EF_DESTRUCTOR)
             continue;
         bool known;
-        const struct type *p = sole_parameter(env, c, &known);
+        const struct type *p = sole_parameter(env, c, a, &known);
         if (!known || (p && (c->flags & EF_CONVERSIONS_UNSURE)))
             return false;   /* not read, or `explicit(expr)` */
         if (p && !(c->flags & EF_EXPLICIT_CONVERSIONS) && !type_is_class(referred(env, p))) {
@@ -343,7 +361,8 @@ bool class_never_converts_from_scalar(struct expr_env *env, const struct entity 
     return true;
 }
 
-bool class_surely_converts_from_scalar(struct expr_env *env, const struct entity *b, const struct type *a)
+bool class_surely_converts_from_scalar(struct expr_env *env, const struct entity *b, const struct type *a,
+                                       bool null_constant)
 {
     a = a->canon;
     bool unscoped_enum = type_is_enum(a) && !(a->ent->flags & EF_SCOPED_ENUM);
@@ -353,7 +372,7 @@ bool class_surely_converts_from_scalar(struct expr_env *env, const struct entity
         if (c->flags & (EF_DESTRUCTOR | EF_EXPLICIT_CONVERSIONS | EF_CONVERSIONS_UNSURE))
             continue;
         bool known;
-        const struct type *p = sole_parameter(env, c, &known);
+        const struct type *p = sole_parameter(env, c, a, &known);
         if (!known || !p)
             continue;
         p = p->canon;
@@ -362,6 +381,8 @@ bool class_surely_converts_from_scalar(struct expr_env *env, const struct entity
             continue;   /* a reference a converted temporary cannot bind */
         if (type_is_arithmetic(referred(env, p)))
             return true;
+        if (null_constant && referred(env, p)->canon->kind == TY_POINTER)
+            return true;    /* `0` for `__unspec(__unspec*)`: a null pointer */
     }
     return false;
 }

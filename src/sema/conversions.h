@@ -58,14 +58,19 @@ int class_user_conversion(struct expr_env *env, const struct entity *a, int cv, 
 
 /* Surely no constructor of class b converts a value of the non-class
    type a implicitly (each taking one argument is explicit or takes a
-   class, which would need a second user-defined conversion): `T t = 3;`,
-   an argument, a returned value. False where one may. */
+   class, which would need a second user-defined conversion; a
+   constructor template, when a deduces no specialisation or one whose
+   constraints fail): `T t = 3;`, an argument, a returned value. False
+   where one may. */
 bool class_never_converts_from_scalar(struct expr_env *env, const struct entity *b, const struct type *a);
 /* Does a converting constructor of class b surely take a value of the
    arithmetic or unscoped enumeration type a (by value, `const T&` or `T&&`
-   of an arithmetic T)? Then a converts to b by a user-defined conversion
-   sequence, for ranking at least: two such constructors make it ambiguous,
-   which ranks as a user-defined one ([over.best.ics]). */
-bool class_surely_converts_from_scalar(struct expr_env *env, const struct entity *b, const struct type *a);
+   of an arithmetic T; a pointer, for a null pointer constant; a
+   constructor template's specialisation the value deduces, its
+   constraints satisfied)? Then a converts to b by a user-defined
+   conversion sequence, for ranking at least: two such constructors make it
+   ambiguous, which ranks as a user-defined one ([over.best.ics]). */
+bool class_surely_converts_from_scalar(struct expr_env *env, const struct entity *b, const struct type *a,
+                                       bool null_constant);
 
 #endif

@@ -3,6 +3,7 @@
  * "unsure" wherever a form is not modelled, never a guess. */
 #include "sema/deduce.h"
 #include <stdio.h>
+#include <ctype.h>
 #include <string.h>
 #include "sema/type_read.h"
 
@@ -371,6 +372,15 @@ static void loose_specialization(struct expr_env *env, const struct deduction *d
     out->loose = loose->canon;
 }
 
+/* An operator function other than `operator()`: it has no default
+   arguments ([over.oper]), so it takes as many operands as parameters. */
+static bool operator_without_defaults(const struct entity *f)
+{
+    const char *n = f->name ? f->name->name : "";
+    return strncmp(n, "operator", 8) == 0 && !(f->flags & EF_CONVERSION) && strcmp(n, "operator()") != 0 &&
+           ispunct((unsigned char)n[8]);
+}
+
 int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type *owner,
                     const struct call_arg *args, int nargs,
                            const struct type *const *explicit_args, int nexplicit, struct candidate_decl *out)
@@ -433,6 +443,8 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
         /* the parameters after the arguments need default arguments, and
            deduce nothing */
         int req = env->required_params && !expands ? env->required_params(env->ctx, tmpl, np) : -1;
+        if (req < 0 && !expands && operator_without_defaults(tmpl))
+            req = np;
         if (req < 0)
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
         if (nargs < req)
@@ -484,8 +496,12 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
     if (!t || t->canon->kind != TY_FUNCTION)
         return loose_specialization(env, &d, tmpl, owner, out), expr_trace_line = 30000 + __LINE__,
                DEDUCE_UNSURE;
-    /* its constraints are not evaluated: viable or not, with these parameters */
-    bool constrained = type_read_constrained(env->view, tmpl);
+    /* its constraints, evaluated where they can be: not satisfied, not a
+       candidate; not known, viable or not with these parameters */
+    int constraints = type_read_constrained(env->view, tmpl)
+                      ? type_read_constraints(env->view, tmpl, owner, d.names, d.bound, d.n) : CONSTRAINT_YES;
+    if (constraints == CONSTRAINT_NO)
+        return expr_trace_line = 30000 + __LINE__, DEDUCE_FAILS;
     memset(out, 0, sizeof *out);
     out->e = tmpl;
     out->type = t->canon;
@@ -507,7 +523,7 @@ int deduce_template(struct expr_env *env, struct entity *tmpl, const struct type
         }
         out->pattern = env->template_type(env->ctx, tmpl, owner, d.names, named, d.n, false, NULL);
     }
-    if (constrained) {
+    if (constraints != CONSTRAINT_YES) {
         out->loose = out->type;
         return expr_trace_line = 30000 + __LINE__, DEDUCE_CONSTRAINED;
     }

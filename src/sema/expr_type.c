@@ -2037,12 +2037,14 @@ static bool member_as_function(struct expr_env *env, struct entity *m, const str
     return d->type != NULL;
 }
 
-/* Each member operator as a function taking its object (an lvalue) first,
-   in mixed_members */
-static bool members_as_functions(struct expr_env *env, struct entity *const *members, int nm, const struct type *object)
+/* Each member operator as a function taking its object first (by an
+   rvalue reference for an rvalue: a member without a ref-qualifier binds
+   it, [over.match.funcs]), in mixed_members */
+static bool members_as_functions(struct expr_env *env, struct entity *const *members, int nm, const struct type *object,
+                                 bool rvalue)
 {
     for (int i = 0; i < nm; i++)
-        if (!member_as_function(env, members[i], object, false, &mixed_members[i]))
+        if (!member_as_function(env, members[i], object, rvalue, &mixed_members[i]))
             return false;
     return true;
 }
@@ -2589,11 +2591,12 @@ static int overloaded_operator(struct expr_env *env, const struct expr *e, const
     env->calls++, env->last_call_at = e->at;
     if (nm && no) {
         /* members and non-members together: each member as a function
-           taking its object first ([over.match.funcs]), the left operand an
-           lvalue (so its binding is an ordinary reference binding) */
-        if (ops[0].cat != VC_LVALUE || member_object != ops[0].type->canon ||
-            !members_as_functions(env, members, nm, ops[0].type))
+           taking its object first ([over.match.funcs]), bound as a
+           reference (its rvalue-to-rvalue preference set aside) */
+        if (member_object != ops[0].type->canon ||
+            !members_as_functions(env, members, nm, ops[0].type, ops[0].cat != VC_LVALUE)) {
             return expr_trace_line = __LINE__, OPERATOR_UNSURE;
+        }
         expr_trace_line = 0;
         if (resolve_set_with(env, others, no, mixed_members, nm, NULL, args, nops, NULL, 0, &r) != RR_RESOLVED)
             return expr_trace_line = expr_trace_line ? expr_trace_line : __LINE__, OPERATOR_UNSURE;

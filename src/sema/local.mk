@@ -19,6 +19,7 @@ libcudafe_a_SOURCES += \
 	src/sema/type_read.c src/sema/type_read.h src/sema/type_read_internal.h \
 	src/sema/specializations.c \
 	src/sema/template_constants.c \
+	src/sema/constraints.c \
 	src/sema/enum_values.c src/sema/enum_values.h
 EXTRA_DIST += src/sema/README.md tables/expr_kinds.def tables/builtins.def
 

@@ -417,7 +417,7 @@ static struct ics user_conversion(struct expr_env *env, const struct call_arg *a
     const struct type *a = type_unqualified(tt, arg->type)->canon, *b = type_unqualified(tt, r)->canon;
     if (!type_is_class(a) && b->kind == TY_NAMED && class_never_converts_from_scalar(env, b->ent, a))
         return make(IR_NONE);   /* no converting constructor takes it */
-    if (!type_is_class(a) && b->kind == TY_NAMED && class_surely_converts_from_scalar(env, b->ent, a)) {
+    if (!type_is_class(a) && b->kind == TY_NAMED && class_surely_converts_from_scalar(env, b->ent, a, arg->null_constant)) {
         struct ics u = make(IR_USER);   /* `dim3` from a number */
         u.reference = ref;
         u.rref_to_rvalue = p->kind == TY_RREF;

@@ -244,7 +244,8 @@ static const struct type *template_use(struct type_reader *R, uint32_t a, uint32
     if (!*call && gt + 1 != b)
         return NULL;
     const struct entity *t = entity_resolve(R->V->ent[i]);
-    if ((*call ? t->kind != EK_FUNCTION_TEMPLATE : t->kind != EK_VARIABLE_TEMPLATE) || !alone_in_scope(t))
+    if ((*call ? t->kind != EK_FUNCTION_TEMPLATE : t->kind != EK_VARIABLE_TEMPLATE && t->kind != EK_CONCEPT) ||
+        !alone_in_scope(t))
         return NULL;
     struct type_reader A = *R;
     A.failed = false;
@@ -264,6 +265,8 @@ bool tr_eval_template_use(struct type_reader *R, uint32_t a, uint32_t b, long lo
     const struct type *spec = depth > 24 || R->depth > 12 ? NULL : template_use(R, a, b, &call);
     if (!spec)
         return false;
+    if (spec->ent->kind == EK_CONCEPT)
+        return tr_concept_value(R, spec, out, depth);   /* `integral<T>`: whether it is satisfied */
     return call ? call_value(R, spec, out, depth) : variable_value(R, spec, out, depth);
 }
 

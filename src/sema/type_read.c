@@ -71,7 +71,7 @@ bool type_read_template_open(const struct tu_view *V, uint32_t i)
         return false;
     }
     return k == EK_CLASS_TEMPLATE || k == EK_ALIAS_TEMPLATE || k == EK_FUNCTION_TEMPLATE ||
-           k == EK_VARIABLE_TEMPLATE || k == EK_TEMPLATE_PARAM;
+           k == EK_VARIABLE_TEMPLATE || k == EK_TEMPLATE_PARAM || k == EK_CONCEPT;
 }
 
 void type_reader_init(struct type_reader *R, const struct tu_view *V)
@@ -969,7 +969,7 @@ static const struct type *read_declarator_inner(struct type_reader *R, uint32_t 
 
 /* The end of the declarator starting at a: a `,`, `;`, `=`, `{`, `:`
    outside brackets and template argument lists. */
-static uint32_t declarator_end(const struct type_reader *R, uint32_t a)
+uint32_t tr_declarator_end(const struct type_reader *R, uint32_t a)
 {
     int depth = 0;
     uint32_t z = a;
@@ -1034,7 +1034,7 @@ const struct type *type_read_typedef(struct type_reader *R, struct entity *e)
             t = tr_fail(R);
     } else if (t) {
         i = declarator_start(R, tt->spec_last, tt->name);
-        uint32_t z = declarator_end(R, i);
+        uint32_t z = tr_declarator_end(R, i);
         t = type_read_declarator(R, &i, z, t);
         if (i != z)
             t = tr_fail(R);
@@ -1750,7 +1750,7 @@ static const struct type *read_declared_as(struct type_reader *R, uint32_t spec_
         return NULL;
     }
     i = declarator_start(R, spec_last, name_tok);
-    uint32_t z = declarator_end(R, i);
+    uint32_t z = tr_declarator_end(R, i);
     if (variable && name_tok + 1 < z && type_read_kind(V, name_tok + 1) == TK_LPAREN)
         z = name_tok + 1;
     const struct type *t = type_read_declarator(R, &i, z, base);
@@ -1891,38 +1891,6 @@ const struct type *type_read_special(struct type_reader *R, const struct entity 
     if (!type_read_params(R, lp + 1, rp, params, TYPE_MAX_ARGS, &n, &variadic) || R->failed)
         return NULL;
     return type_function(R->tt, type_builtin(R->tt, "v"), params, n, variadic, 0, 0, false);
-}
-
-bool type_read_constrained(const struct tu_view *V, const struct entity *tmpl)
-{
-    if (!tmpl->heads || tmpl->heads->n != 1 || !tmpl->type_toks)
-        return true;
-    struct type_reader R;
-    type_reader_init(&R, V);
-    int depth = 0;
-    uint32_t i = tmpl->heads->lt[0];
-    for (; i < V->ntoks; i++) {
-        unsigned k = tr_kind_at(&R, i);
-        if (k == TK_LT && (V->mark[i] & MK_TEMPLATE_PARAMS))
-            depth++;
-        else if (k == TK_GT && (V->mark[i] & MK_PARAMS_CLOSE) && --depth == 0)
-            break;
-        else if (V->ent[i] && entity_resolve(V->ent[i])->kind == EK_CONCEPT)
-            return true;    /* `template <integral T>` */
-    }
-    if (tr_kind_at(&R, i + 1) == TK_REQUIRES)
-        return true;        /* `template <class T> requires C<T>` */
-    /* `f(T x) requires C<T>`, after the declarator */
-    return tr_kind_at(&R, declarator_end(&R, tmpl->type_toks->name)) == TK_REQUIRES;
-}
-
-bool type_read_trailing_requires(const struct tu_view *V, const struct entity *fn)
-{
-    if (!fn->type_toks || !fn->type_toks->name)
-        return false;
-    struct type_reader R;
-    type_reader_init(&R, V);
-    return tr_kind_at(&R, declarator_end(&R, fn->type_toks->name)) == TK_REQUIRES;
 }
 
 /* The parentheses of fn's parameter list; false when not found */

@@ -234,6 +234,13 @@ const struct type *type_read_special(struct type_reader *R, const struct entity 
    its head, a requires-clause after it or after its declarator), or its
    declaration is not read: deduction alone does not make it viable. */
 bool type_read_constrained(const struct tu_view *V, const struct entity *tmpl);
+/* (constraints.c) Whether the function template tmpl's specialisation
+   with its parameters names[i] bound to types[i] (a member template of
+   the class template specialisation owner: the class's too) satisfies its
+   constraints: its type-constraints and requires-clauses evaluated. */
+enum { CONSTRAINT_NO, CONSTRAINT_YES, CONSTRAINT_UNKNOWN };
+int type_read_constraints(const struct tu_view *V, const struct entity *tmpl, const struct type *owner,
+                          const struct ident *const *names, const struct type *const *types, int n);
 /* Whether the function fn (a member of a class template) has a trailing
    requires-clause: overloads that differ by their constraints alone. */
 bool type_read_trailing_requires(const struct tu_view *V, const struct entity *fn);

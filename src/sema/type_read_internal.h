@@ -43,6 +43,13 @@ uint32_t tr_token_at(const struct type_reader *R, uint32_t off);
 /* The end of the initialiser that starts at i (its `;` or `,`). */
 uint32_t tr_initializer_end(const struct type_reader *R, uint32_t i);
 
+/* The end of the declarator whose name is at a: the token after it (a
+   `requires`, `=`, `{`, `;` ...). */
+uint32_t tr_declarator_end(const struct type_reader *R, uint32_t a);
+/* (constraints.c) The value of the concept-id spec (`integral<int>`):
+   whether its constraint is satisfied; false when not known. */
+bool tr_concept_value(struct type_reader *R, const struct type *spec, long long *out, int depth);
+
 /* (specializations.c) The definition the template specialisation spec
    takes: the template itself (its primary definition) or the one partial
    or explicit specialisation that matches, with B binding that
