@@ -633,6 +633,17 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
         return;     /* `constexpr T t;`, `t{}`, `t = {}`, `t = 1`: evaluated, unchecked by the reference
                        (`t(1)`, `t{1}`, `t = {1}` are checked) */
     const struct type *vt = declared_type(P, d);
+    if (!vt && d->form == DF_NONE && init && init->kind != EX_PAREN_INIT && init->kind != EX_BRACED) {
+        /* `auto v = T(1);`: its deduced class made by T's constructor again
+           (elided_into); nothing else is checked for it here */
+        const struct entity *v = declared_variable(P, d);
+        if (v && v->type && type_is_class(v->type)) {
+            struct expr *at = expr_new(P->arena, EX_CALL, 0, d->name->tok, d->name->tok);
+            at->at = d->name->tok;
+            expr_construct_elided(env, v->type, init, at);
+        }
+        return;
+    }
     if (d->form == DF_ARRAY) {
         /* a local array: its elements' destruction is checked, not their
            construction (the reference's rule) */
@@ -659,6 +670,8 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
     }
     if (init->kind == EX_BRACED && nitems == 0)
         expr_construct_from_empty_list(env, vt, init);  /* `T t{};`, `T t = {};` */
+    if (nitems == 1 || (init->kind != EX_PAREN_INIT && init->kind != EX_BRACED))
+        expr_construct_elided(env, vt, init, at);   /* `T t = T(1);`: the constructor again at t */
     if (init->kind == EX_PAREN_INIT || init->kind == EX_BRACED)
         expr_construct(env, vt, items, nitems, at, true, init->kind == EX_PAREN_INIT && nitems == 1 ? init->kids[0] : NULL,
                        init->kind == EX_PAREN_INIT);

@@ -3844,6 +3844,106 @@ static const struct type *cast_of_dependent(struct expr_env *env, const struct e
     return t;
 }
 
+/* The node e stands for once parentheses are stripped (and the one item
+   of a parenthesized or braced initializer list). */
+static const struct expr *strip_parens(const struct expr *e)
+{
+    while (e && ((e->kind == EX_PAREN && e->nkids == 1) ||
+                 ((e->kind == EX_PAREN_INIT || e->kind == EX_BRACED) && e->nkids == 1)))
+        e = e->kids[0];
+    return e;
+}
+
+/* An object of class cls made from the prvalue of e, an explicit
+   conversion whose constructor was resolved (env->elided_node): that
+   constructor again, reported at `at` when report is set, and `at` the
+   conversion a further one finds. False when e is no such conversion. */
+static bool elided_into(struct expr_env *env, const struct type *cls, const struct expr *e, const struct expr *at,
+                        bool report)
+{
+    e = strip_parens(e);
+    if (!e || e != env->elided_node || !env->elided_call.fn || !env->elided_call.fn->parent)
+        return false;
+    const struct type *u = type_unqualified(env->sema->types, cls)->canon;
+    if (u->kind == TY_TEMPLATE_ID ? env->elided_call.owner != u
+                                  : u->kind != TY_NAMED || env->elided_call.fn->parent->owner != u->ent)
+        return false;
+    if (env->elided_call.is_constexpr)
+        return true;    /* evaluated where it is written, once (`D(D(1))`) */
+    if (report) {
+        env->calls++, env->last_call_at = at->at;
+        resolved_call(env, at, &env->elided_call);
+    }
+    env->elided_node = at;
+    return true;
+}
+
+void expr_construct_elided(struct expr_env *env, const struct type *cls, const struct expr *init,
+                           const struct expr *at)
+{
+    if (!env->in_template)
+        elided_into(env, cls, init, at, true);
+}
+
+static bool declares_copy_constructor(struct expr_env *env, const struct entity *c, struct entity *const *set, int n);
+static struct entity *special_members_class(struct expr_env *env, const struct type *cls, const struct type **spec);
+
+/* `T{args}`, `static_cast<T>(x)`, `(T)x`: the reference reports no
+   constructor call there, only where the object initializes a variable
+   (the copy elided, elided_into); the constructor resolved and kept for
+   that, nothing reported. A constexpr one is evaluated instead, its call
+   reported at evaluated_at (the list's `{`, the cast's operand). Not
+   where a list may mean an initializer_list constructor, a conversion
+   function may convert, or the copy is an implicit one. */
+static void record_construction(struct expr_env *env, const struct type *cls, const struct typed *args, int nargs,
+                                 const struct expr *at, bool list, uint32_t evaluated_at)
+{
+    const struct type *spec;
+    struct entity *c = special_members_class(env, cls->canon, &spec);
+    if (!c || spec || !c->specials || (c->flags & EF_SPECIALS_UNSURE) || env->in_template || nargs > 64)
+        return;
+    struct entity *set[SET_MAX];
+    int n = 0;
+    for (struct entity *x = c->specials; x; x = x->next) {
+        if (x->flags & EF_DESTRUCTOR)
+            continue;
+        if ((x->flags & EF_CONVERSIONS_UNSURE) || n == SET_MAX)
+            return;
+        if (list) {
+            const struct type *t = x->kind == EK_FUNCTION ? env->entity_type(env->ctx, x) : NULL;
+            if (!t || t->canon->kind != TY_FUNCTION)
+                return;     /* (a template: maybe one taking a list) */
+            const struct type *p = t->canon->nargs ? t->canon->args[0]->canon : NULL;
+            if (p && (p->kind == TY_LREF || p->kind == TY_RREF))
+                p = p->inner;
+            if (p && type_is_initializer_list(p))
+                return;
+        }
+        set[n++] = x;
+    }
+    struct type_table *tt = env->sema->types;
+    const struct type *ucls = type_unqualified(tt, cls)->canon;
+    struct call_arg cargs[64];
+    if (n == 0 || !call_args(args, 0, nargs, cargs))
+        return;
+    if (nargs == 1) {
+        const struct type *a = type_unqualified(tt, cargs[0].type)->canon;
+        if (a == ucls && (args[0].cat == VC_PRVALUE || !declares_copy_constructor(env, c, set, n)))
+            return;     /* a prvalue of T (elided_into), or the implicit copy */
+        if (a != ucls && type_is_class(a))
+            return;     /* another class: by a conversion function, maybe */
+    }
+    struct resolved_call r;
+    if (resolve_set(env, set, n, NULL, cargs, nargs, NULL, 0, &r) != RR_RESOLVED)
+        return;
+    env->elided_node = at;
+    env->elided_call = r;
+    if (r.is_constexpr && evaluated_at != TU_NO_TOKEN) {
+        env->calls++, env->last_call_at = evaluated_at;
+        resolved_call(env, node_at(env, evaluated_at), &r);
+    }
+}
+
 static struct typed type_cast(struct expr_env *env, const struct expr *e, const struct typed *a)
 {
     if (a->status == ES_DEPENDENT || (a->status != ES_TYPED && env->in_template)) {
@@ -3859,8 +3959,9 @@ static struct typed type_cast(struct expr_env *env, const struct expr *e, const 
     const struct entity *cls = a->status == ES_TYPED && a->type ? operand_class(a) : NULL;
     if (cls && (e->op == TK_STATIC_CAST || e->op == TK_LPAREN) && (type_is_arithmetic(t) || k == TY_POINTER))
         return scalar_from_class(env, t, a, cls, e->kids[0]);
-    if ((e->op == TK_STATIC_CAST || e->op == TK_LPAREN) && type_is_class(t) && e->nkids == 1)
-        construct_by_conversion(env, t, a, e->kids[0], true);   /* the reference checks no constructor here */
+    if ((e->op == TK_STATIC_CAST || e->op == TK_LPAREN) && type_is_class(t) && e->nkids == 1 &&
+        !construct_by_conversion(env, t, a, e->kids[0], true) && !elided_into(env, t, e->kids[0], e, false))
+        record_construction(env, t, a, 1, e, false, e->kids[0]->first);
     bool to_void = k == TY_BUILTIN && strcmp(t->canon->code, "v") == 0;
     if (k != TY_LREF && k != TY_RREF && !type_is_class(t) && !to_void)
         expr_use_value(env, a);     /* a conversion of the value; `(void)v` discards it unread */
@@ -3878,9 +3979,15 @@ static struct typed type_functional(struct expr_env *env, const struct expr *e, 
     if (!t)
         return failed(env);
     if (type_is_class(t)) {
+        if (e->nkids == 1 && !(e->flags & XF_PACK) && elided_into(env, t, e->kids[0], e, e->op == TK_LPAREN))
+            return of_type(t, VC_PRVALUE);  /* `T(T(1))`: the inner one's constructor, reported again at `T(` */
         if ((e->op == TK_LPAREN || (e->nkids == 0 && !env->constant_initializer && list_value_initializes(env, t))) &&
             !(e->flags & XF_PACK))
             expr_construct(env, t, ops, e->nkids, e, false, e->nkids == 1 ? e->kids[0] : NULL, true);
+        else if (e->op == TK_LBRACE && !(e->flags & XF_PACK) && !env->constant_initializer)
+            record_construction(env, t, ops, e->nkids, e, true,
+                                env->view && tu_kind(env->view, e->type_last + 1) == TK_LBRACE ? e->type_last + 1
+                                                                                   : TU_NO_TOKEN);
         return of_type(t, VC_PRVALUE);
     }
     if (e->nkids > 1)
@@ -4061,6 +4168,10 @@ static void construct_specialization(struct expr_env *env, const struct type *sp
         return;
     r.owner = spec;
     read_arguments(env, &r, args, 0, nargs);
+    if (at && at->kind == EX_FUNCTIONAL_CAST) {
+        env->elided_node = at;      /* as expr_construct's */
+        env->elided_call = r;
+    }
     resolved_call(env, constexpr_call_at(env, at, &r), &r);
 }
 
@@ -4684,6 +4795,10 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     if (resolve_set(env, set, n, NULL, cargs, nargs, NULL, 0, &r) != RR_RESOLVED)
         return;
     read_arguments(env, &r, args, 0, nargs);
+    if (at && at->kind == EX_FUNCTIONAL_CAST) {
+        env->elided_node = at;      /* `T(1)`: a variable it initializes is made by it again */
+        env->elided_call = r;
+    }
     if (!env->in_template && env->view && r.fn && (r.fn->flags & EF_CONSTEXPR) &&
         c->kind == EK_CLASS && !c->templ && !env->named_constructor_only &&
         !(at && at->kind == EX_NEW && ((at->op != TK_LPAREN && at->op != TK_LBRACE) || array_new))) {

@@ -157,6 +157,12 @@ struct expr_env {
     bool outsider;              /* in a function that is no member of any class (no access to
                                    private or protected members but as a friend) */
     uint8_t this_cv;
+    /* the last explicit conversion to a class (`T(x)`, `T{x}`,
+       `static_cast<T>(x)`, `(T)x`) whose constructor was resolved: what it
+       makes may initialize an object of T directly (the copy elided),
+       which the reference reports as that constructor's call again */
+    const struct expr *elided_node;
+    struct resolved_call elided_call;
     /* counted while typing */
     unsigned calls, calls_resolved, calls_dependent;
     unsigned depth;             /* nodes being typed, outermost first (EXPR_MAX_DEPTH at most) */
@@ -166,6 +172,13 @@ struct expr_env {
 };
 
 struct typed expr_type(struct expr_env *env, const struct expr *e);
+/* A variable of class type cls initialized from the node init (the value
+   of `T v = init`, the one item of `T v(init)` or `T v{init}`): where init
+   is an explicit conversion to cls whose constructor was resolved, that
+   constructor's call again at `at` (the reference's report of the
+   elided copy). */
+void expr_construct_elided(struct expr_env *env, const struct type *cls, const struct expr *init,
+                           const struct expr *at);
 /* Development tracing (CF_EXPR_DEBUG): the line of expr_type.c that last
    gave up on a construct, or 10000 + overload.c's line. */
 extern unsigned expr_trace_line;
