@@ -283,3 +283,60 @@ bool type_read_trailing_requires(const struct tu_view *V, const struct entity *f
     type_reader_init(&R, V);
     return tr_kind_at(&R, tr_declarator_end(&R, fn->type_toks->name)) == TK_REQUIRES;
 }
+
+/* The requires-clauses of tmpl: [first, end) of the one after its head
+   (at[0]) and of the one after its declarator (at[1]); empty where none. */
+static void clauses(const struct type_reader *R, const struct entity *tmpl, uint32_t first[2], uint32_t end[2])
+{
+    uint32_t n = (uint32_t)R->V->ntoks;
+    uint32_t gt = tr_matching_angle(R, tmpl->heads->lt[0], n);
+    uint32_t at[2] = { gt + 1, tr_declarator_end(R, tmpl->type_toks->name) };
+    for (int c = 0; c < 2; c++) {
+        first[c] = end[c] = 0;
+        if (at[c] < n && tr_kind_at(R, at[c]) == TK_REQUIRES) {
+            first[c] = at[c] + 1;
+            end[c] = clause_end(R, first[c], n);
+        }
+    }
+}
+
+bool type_read_same_constraints(const struct tu_view *V, const struct entity *a, const struct entity *b,
+                                const struct ident *const *names_a, const struct ident *const *names_b, int n)
+{
+    bool ca = type_read_constrained(V, a), cb = type_read_constrained(V, b);
+    if (!ca && !cb)
+        return true;
+    if (ca != cb || !a->heads || !b->heads || !a->type_toks || !b->type_toks || !a->type_toks->name ||
+        !b->type_toks->name)
+        return false;
+    struct type_reader R;
+    type_reader_init(&R, V);
+    uint32_t fa[2], ea[2], fb[2], eb[2];
+    clauses(&R, a, fa, ea);
+    clauses(&R, b, fb, eb);
+    for (int c = 0; c < 2; c++) {
+        if (ea[c] - fa[c] != eb[c] - fb[c])
+            return false;
+        for (uint32_t i = 0; i < ea[c] - fa[c]; i++) {
+            const struct token *x = &V->toks[fa[c] + i], *y = &V->toks[fb[c] + i];
+            if (x->kind != y->kind)
+                return false;
+            if (x->kind != TK_IDENT) {
+                if (x->len != y->len || memcmp(V->buf + x->offset, V->buf + y->offset, x->len) != 0)
+                    return false;   /* (a literal's spelling) */
+                continue;
+            }
+            /* a template parameter by its position, any other name itself */
+            int pa = -1, pb = -1;
+            for (int k = 0; k < n; k++) {
+                if (names_a[k] == x->id)
+                    pa = k;
+                if (names_b[k] == y->id)
+                    pb = k;
+            }
+            if (pa != pb || (pa < 0 && x->id != y->id))
+                return false;
+        }
+    }
+    return true;
+}

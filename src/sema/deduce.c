@@ -266,6 +266,10 @@ static int deduce_param(struct expr_env *env, struct deduction *d, const struct 
         k = param_index(d, q);
         if (k < 0)
             return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;
+        if (at->kind == TY_ARRAY && (at->len == TYPE_NO_BOUND || q->cv))
+            return expr_trace_line = 30000 + __LINE__, DEDUCE_UNSURE;   /* `cv T&` of an array: a bound its
+                                                                           initializer gives (not kept), or
+                                                                           the cv of its elements */
         if (p->kind == TY_RREF && !q->cv) {
             /* a forwarding reference: an lvalue deduces T& */
             return bind(d, k, a->cat == VC_LVALUE ? type_derived(tt, TY_LREF, at) : type_unqualified(tt, at));
@@ -558,7 +562,8 @@ bool deduce_same_template(struct expr_env *env, struct entity *a, struct entity 
     }
     const struct type *ta = env->template_type(env->ctx, a, NULL, names_a, at, na, false, NULL);
     const struct type *tb = env->template_type(env->ctx, b, NULL, names_b, at, na, false, NULL);
-    return ta && tb && ta->canon == tb->canon;
+    return ta && tb && ta->canon == tb->canon &&
+           type_read_same_constraints(env->view, a, b, names_a, names_b, na);   /* (overloads by constraints) */
 }
 
 

@@ -3179,8 +3179,22 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
                 return not_modelled();
             return of_type(type_derived(tt, TY_POINTER, ft), VC_PRVALUE);
         }
+        const struct expr *k = e->kids[0];
+        if (k->kind == EX_NAME && k->ent && k->first != k->last) {
+            /* `&S::m` of a non-static data member: a pointer to member of
+               the class that declares it (`int S::*`) */
+            const struct entity *m = entity_resolve(k->ent);
+            if (m->kind == EK_VARIABLE && (m->flags & EF_MEMBER) && !(m->flags & EF_STATIC)) {
+                const struct type *mt = env->entity_type(env->ctx, (struct entity *)m);
+                if (!mt || !m->parent || !m->parent->owner || m->parent->owner->kind != EK_CLASS)
+                    return not_modelled();
+                return of_type(type_member_pointer(tt, type_named(tt, m->parent->owner), mt), VC_PRVALUE);
+            }
+        }
         if (!a->type || a->cat != VC_LVALUE || (may_overload(a) && !builtin_address_of(env, a->type)))
             return not_modelled();
+        if (a->type->canon->kind == TY_ARRAY && a->type->canon->len == TYPE_NO_BOUND)
+            return not_modelled();  /* `&a` of `int a[] = {1, 2}`: its bound is not kept */
         if (a->var && a->var_name == e->kids[0] && env->on_access)
             env->on_access(env->ctx, a->var_name, a->var, VA_ADDRESS);     /* `&v` of the variable itself */
         return of_type(type_derived(tt, TY_POINTER, a->type), VC_PRVALUE);
@@ -4182,8 +4196,11 @@ static void call_destructor(struct expr_env *env, struct entity *c, const struct
 {
     struct entity *dtor = NULL;
     for (struct entity *s = c->specials; s; s = s->next)
-        if (s->flags & EF_DESTRUCTOR)
+        if (s->flags & EF_DESTRUCTOR) {
+            if (dtor && dtor->type_toks && s->type_toks && dtor->type_toks->name != s->type_toks->name)
+                return;     /* C++20's prospective destructors, picked by their constraints: not known */
             dtor = s;
+        }
     const struct type *dtor_type = dtor && spec ? type_read_specialization_member(env->view, dtor, spec)
                                    : dtor ? dtor->type : NULL;
     if (!dtor_type)

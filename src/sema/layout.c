@@ -100,8 +100,11 @@ static bool plain_definition(const struct tu_view *V, const struct entity *c, un
    no attribute among its specifiers or after its declarator. */
 static bool plain_member(const struct tu_view *V, const struct entity *m)
 {
-    for (uint32_t i = m->type_toks->spec_first; i <= m->type_toks->spec_last && i < V->ntoks; i++)
-        if (layout_attribute(tu_kind(V, i)))
+    uint32_t first = m->type_toks->spec_first;
+    if (first > 0 && tu_kind(V, first - 1) == TK_RBRACKET)
+        return false;   /* `[[no_unique_address]] E e;`: an attribute before it */
+    for (uint32_t i = first; i <= m->type_toks->spec_last && i < V->ntoks; i++)
+        if (layout_attribute(tu_kind(V, i)) || tu_kind(V, i) == TK_LBRACKET)
             return false;
     for (uint32_t i = m->type_toks->name + 1; i < V->ntoks; i++) {
         unsigned k = tu_kind(V, i);
@@ -127,6 +130,9 @@ static bool class_layout(const struct tu_view *V, const struct entity *c, unsign
     const struct scope *s = c->members;
     struct entity *ms[64];
     int n = 0;
+    for (const struct entity *x = c->specials; x; x = x->next)
+        if (x->flags & EF_VIRTUAL)
+            return false;   /* a virtual destructor: a virtual table */
     for (uint32_t k = 0; k < s->nslots; k++) {
         for (struct entity *m = s->slots[k]; m; m = m->next) {
             if ((m->kind == EK_USING && (!m->target || m->target->kind == EK_VARIABLE)) ||
@@ -149,8 +155,9 @@ static bool class_layout(const struct tu_view *V, const struct entity *c, unsign
     bool is_union = c->class_key == CK_UNION;
     for (int i = 0; i < n; i++) {
         const struct type *mt = type_read_entity(V, ms[i]);
-        unsigned long long ms_size, ms_align;
-        if (!mt || !layout(V, mt, &ms_size, &ms_align, depth + 1))
+        unsigned long long ms_size = 8, ms_align = 8;   /* a reference member: a pointer */
+        if (!mt || (mt->canon->kind != TY_LREF && mt->canon->kind != TY_RREF &&
+                    !layout(V, mt, &ms_size, &ms_align, depth + 1)))
             return false;
         if (ms_align > largest)
             largest = ms_align;

@@ -349,6 +349,8 @@ static struct ics conversion(struct type_table *tt, const struct tu_view *V, con
     const struct type *p = param->canon, *a = arg->type->canon;
     if (p->kind == TY_LREF || p->kind == TY_RREF) {
         const struct type *r = p->inner->canon;
+        if (a->kind == TY_ARRAY && a->len == TYPE_NO_BOUND)
+            return UNSURE;      /* `int a[] = {1, 2}`: its bound (from the initializer) is not kept */
         const struct type *ur = type_unqualified(tt, r)->canon, *ua = type_unqualified(tt, a)->canon;
         bool const_only = (r->cv & (TQ_CONST | TQ_VOLATILE)) == TQ_CONST;
         if (ur == ua) {
@@ -693,10 +695,14 @@ enum resolve_result overload_resolve_decls(struct expr_env *env, const struct ca
         const struct type *t = cands[i].type ? cands[i].type : env->entity_type(env->ctx, e);
         if (!t || t->canon->kind != TY_FUNCTION)
             return expr_trace_line = 10000 + __LINE__, RR_UNSURE;
-        if (n > 1 && !templ && e->parent && e->parent->kind == SK_CLASS && e->parent->owner &&
-            e->parent->owner->kind == EK_CLASS_TEMPLATE && env->view && type_read_trailing_requires(env->view, e))
+        if (n > 1 && !templ && env->view &&
+            ((e->parent && e->parent->kind == SK_CLASS && e->parent->owner &&
+              e->parent->owner->kind == EK_CLASS_TEMPLATE) || (e->templ && e->templ->kind == EK_CLASS_TEMPLATE)) &&
+            type_read_trailing_requires(env->view, e))
             return expr_trace_line = 10000 + __LINE__, RR_UNSURE;     /* constraints are not evaluated: which
-                                                                         of the others they leave is not known */
+                                                                         of the others they leave is not known
+                                                                         (a class template's members and hidden
+                                                                         friends) */
         t = t->canon;
         int req = cands[i].implicit ? t->nargs
                   : env->required_params ? env->required_params(env->ctx, e, t->nargs) : -1;

@@ -312,6 +312,8 @@ static const struct type *type_of_name(struct type_reader *R, uint32_t i, uint32
     const struct type *t = type_read_entity(R->V, e);
     depth--;
     *end = i + 2;
+    if (t && t->canon->kind == TY_ARRAY && t->canon->len == TYPE_NO_BOUND && e->kind == EK_VARIABLE)
+        return NULL;    /* `int a[] = {1, 2};`: the bound its initializer gives is not kept */
     return t;
 }
 

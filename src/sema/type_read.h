@@ -241,6 +241,12 @@ bool type_read_constrained(const struct tu_view *V, const struct entity *tmpl);
 enum { CONSTRAINT_NO, CONSTRAINT_YES, CONSTRAINT_UNKNOWN };
 int type_read_constraints(const struct tu_view *V, const struct entity *tmpl, const struct type *owner,
                           const struct ident *const *names, const struct type *const *types, int n);
+/* (constraints.c) Whether the function templates a and b (one name, one
+   scope, their own parameters names_a[i] and names_b[i] by position) have
+   the same constraints: none, or requires-clauses written alike, their
+   parameters renamed (a declaration and its definition). */
+bool type_read_same_constraints(const struct tu_view *V, const struct entity *a, const struct entity *b,
+                                const struct ident *const *names_a, const struct ident *const *names_b, int n);
 /* Whether the function fn (a member of a class template) has a trailing
    requires-clause: overloads that differ by their constraints alone. */
 bool type_read_trailing_requires(const struct tu_view *V, const struct entity *fn);
