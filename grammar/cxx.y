@@ -306,6 +306,7 @@ asm_operands
     | ':' asm_operand_list_opt "::" asm_clobber_list_opt
     | ':' asm_operand_list_opt "::" asm_clobber_list_opt ':' asm_label_list_opt
     | ':' asm_operand_list_opt ':' asm_operand_list_opt "::" asm_label_list_opt
+    | "::" asm_operand_list_opt "::" asm_label_list_opt     /* `asm goto("" :::: l)`, `:: "r"(x) :: l` */
     ;
 
 asm_operand_list_opt

@@ -615,6 +615,17 @@ void lex_scan(struct lexer *lx)
                 PUNCT(TK_HASH);
             }
 
+            "_Pragma" [ \t]* "(" [ \t]* "\"" ([^"\\\n\x00] | "\\" [^\n\x00])* "\"" [ \t]* ")" {
+                /* the pragma operator, as `#pragma` with the string's text (what
+                   a preprocessor would have turned it into): `_Pragma("unroll")` */
+                cursor q = (cursor)memchr(tok, '"', (size_t)(YYCURSOR - tok)) + 1;
+                cursor e = YYCURSOR - 1;
+                while (*e != '"')
+                    e--;
+                lex_push(lx, TK_PRAGMA, f, off_of(lx, q), (uint32_t)(e - q));
+                flags = 0;
+                continue;
+            }
             (idstart | ucn | u8) {
                 YYCURSOR = lex_identifier(lx, tok, YYCURSOR, f);
                 flags = 0;

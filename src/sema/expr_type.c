@@ -2687,6 +2687,34 @@ static struct typed member_functions(struct entity *m, const struct type *t)
     return r;
 }
 
+/* What the data member m of declared type mt promotes to when it is a
+   bit-field of an integer type wider than int: int when int holds its
+   values, unsigned int when that does (*out 1, 2; 0 as its type); false
+   when its width is not read. */
+static bool bitfield_promotion(struct expr_env *env, const struct entity *m, const struct type *mt, uint8_t *out)
+{
+    *out = 0;
+    const struct tu_view *V = env->view;
+    if (!V || !m->type_toks || !m->type_toks->name || tu_kind(V, m->type_toks->name + 1) != TK_COLON)
+        return true;
+    const struct type *t = mt->canon;
+    const char *c = t->kind == TY_BUILTIN && t->code ? t->code : "";
+    bool is_unsigned = !strcmp(c, "j") || !strcmp(c, "m") || !strcmp(c, "y");
+    if (!is_unsigned && strcmp(c, "l") && strcmp(c, "x"))
+        return true;    /* int and narrower promote as their type does; enumerations are not changed here */
+    uint32_t w = m->type_toks->name + 2;
+    long long width;
+    if (tu_kind(V, w) != TK_INT_LIT || (tu_kind(V, w + 1) != TK_SEMI && tu_kind(V, w + 1) != TK_COMMA &&
+                                        tu_kind(V, w + 1) != TK_EQ && tu_kind(V, w + 1) != TK_LBRACE) ||
+        !type_read_constant(V, w, w + 1, &width))
+        return false;
+    if (width < 32 || (!is_unsigned && width == 32))
+        *out = 1;
+    else if (width == 32)
+        *out = 2;
+    return true;
+}
+
 /* `obj.m` of the data member m, declared of type mt, of an object of
    class type t (lvalue: the object is one) */
 static struct typed data_member(struct expr_env *env, const struct expr *e, const struct typed *obj,
@@ -2702,6 +2730,8 @@ static struct typed data_member(struct expr_env *env, const struct expr *e, cons
         r.var = obj->var;       /* `ds.x` reads ds */
         r.var_name = obj->var_name;
     }
+    if (!bitfield_promotion(env, m, mt, &r.bitfield))
+        return not_modelled();
     return r;
 }
 
@@ -3150,6 +3180,15 @@ static bool builtin_address_of(const struct expr_env *env, const struct type *t)
     return false;
 }
 
+/* An operand's type as arithmetic sees it: decayed, a bit-field as what
+   it promotes to */
+static const struct type *promoted_bitfield(struct expr_env *env, const struct typed *a)
+{
+    if (a->bitfield)
+        return type_builtin(env->sema->types, a->bitfield == 1 ? "i" : "j");
+    return type_decay(env->sema->types, a->type);
+}
+
 static struct typed type_unary(struct expr_env *env, const struct expr *e, const struct typed *a)
 {
     if (a->status == ES_DEPENDENT)
@@ -3265,11 +3304,11 @@ static struct typed type_unary(struct expr_env *env, const struct expr *e, const
             const struct type *d = type_decay(tt, t);    /* `+p`: the pointer */
             return e->op == TK_PLUS && d->kind == TY_POINTER ? of_type(d, VC_PRVALUE) : not_modelled();
         }
-        return of_type(type_promoted(tt, t), VC_PRVALUE);
+        return of_type(type_promoted(tt, promoted_bitfield(env, a)), VC_PRVALUE);
     case TK_TILDE:
         if (!type_is_integral(t))
             return not_modelled();
-        return of_type(type_promoted(tt, t), VC_PRVALUE);
+        return of_type(type_promoted(tt, promoted_bitfield(env, a)), VC_PRVALUE);
     case TK_EXCL:
         if (!is_scalar_operand(a) && type_decay(env->sema->types, t)->kind != TY_POINTER)
             return not_modelled();
@@ -3428,7 +3467,7 @@ static struct typed type_binary(struct expr_env *env, const struct expr *e, cons
     expr_use_value(env, &ops[0]);
     expr_use_value(env, &ops[1]);
     struct type_table *tt = env->sema->types;
-    const struct type *l = type_decay(env->sema->types, ops[0].type), *r = type_decay(env->sema->types, ops[1].type);
+    const struct type *l = promoted_bitfield(env, &ops[0]), *r = promoted_bitfield(env, &ops[1]);
     bool la = type_is_arithmetic(l), ra = type_is_arithmetic(r);
     switch (e->op) {
     case TK_PLUS:
@@ -3702,12 +3741,23 @@ static struct typed conditional_result(struct expr_env *env, const struct typed 
         return r;
     }
     struct type_table *tt = env->sema->types;
+    if (a->cat == b->cat && a->cat != VC_PRVALUE && !type_is_class(a->type) &&
+        type_unqualified(tt, a->type)->canon == type_unqualified(tt, b->type)->canon) {
+        /* `c ? i : ci`, two glvalues of one type but their cv: the more
+           qualified one's, a glvalue still ([expr.cond]/4) */
+        int ca = a->type->canon->cv, cb = b->type->canon->cv;
+        if ((ca & cb) == ca)
+            return of_type(b->type, (enum value_cat)a->cat);
+        if ((ca & cb) == cb)
+            return of_type(a->type, (enum value_cat)a->cat);
+        return not_modelled();
+    }
     if (type_is_enum(a->type) && !type_is_class(b->type) &&
         type_unqualified(tt, a->type)->canon == type_unqualified(tt, b->type)->canon)
         return of_type(type_unqualified(tt, a->type), VC_PRVALUE);  /* one enumeration, lvalue and prvalue */
     if (may_overload(a) || may_overload(b))
         return not_modelled();
-    const struct type *l = type_decay(env->sema->types, a->type), *r = type_decay(env->sema->types, b->type);
+    const struct type *l = promoted_bitfield(env, a), *r = promoted_bitfield(env, b);
     if (type_is_arithmetic(l) && type_is_arithmetic(r))
         return of_type(type_usual_arithmetic(env->sema->types, l, r), VC_PRVALUE);
     if (l == r)

@@ -49,6 +49,8 @@ struct typed {
     bool adl_only;              /* an unqualified name ordinary lookup does not find */
     bool braced;                /* a braced-init-list (typed void): as an argument it converts by
                                    list-initialization, which is not modelled */
+    uint8_t bitfield;           /* a bit-field whose values int (1) or unsigned int (2) holds, whatever
+                                   its declared type: what it promotes to ([conv.prom]/5) */
     const struct type *owner;   /* ... named as members of this class template's specialisation (`X<int>::f`) */
     bool sole_member;           /* ... one function, a member of the class template being defined
                                    (`this->f`): a call binds it, its arguments unchecked */

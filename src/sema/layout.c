@@ -90,10 +90,32 @@ static bool plain_definition(const struct tu_view *V, const struct entity *c, un
         i++;
     }
     uint32_t end = type_read_skip_group(V, i, (uint32_t)V->ntoks);
+    if (end < V->ntoks && (layout_attribute(tu_kind(V, end)) || tu_kind(V, end) == TK_LBRACKET))
+        return false;   /* `struct S {...} __attribute__((packed, aligned(4)));` */
     for (; i < end; i++)
         if (tu_kind(V, i) == TK_PRAGMA)
             return false;
     return true;
+}
+
+/* Does the typedef or alias e's declaration carry an attribute (`typedef
+   double d16 __attribute__((aligned(16)));`, a GNU vector's
+   `vector_size`)? Its type's layout is then not the named type's. */
+static bool attributed_typedef(const struct tu_view *V, const struct entity *e)
+{
+    if (!e->type_toks)
+        return true;
+    uint32_t i = e->type_toks->spec_first;
+    if (i > 0 && (tu_kind(V, i - 1) == TK_RBRACKET || tu_kind(V, i - 1) == TK_RPAREN))
+        return true;    /* an attribute before the specifiers */
+    for (; i < V->ntoks; i++) {
+        unsigned k = tu_kind(V, i);
+        if (k == TK_SEMI || k == TK_LBRACE)
+            return false;
+        if (layout_attribute(k) || (k == TK_LBRACKET && tu_kind(V, i + 1) == TK_LBRACKET))
+            return true;
+    }
+    return false;
 }
 
 /* A data member's declaration asks for no alignment or packing of its own:
@@ -181,6 +203,9 @@ static bool layout(const struct tu_view *V, const struct type *t, unsigned long 
 {
     if (!t || depth > 16)
         return false;
+    for (const struct type *x = t; x && x->kind == TY_TYPEDEF; x = x->inner)
+        if (!x->ent || attributed_typedef(V, x->ent))
+            return false;   /* (the typedefs it names through, each) */
     t = t->canon;
     switch (t->kind) {
     case TY_BUILTIN:

@@ -754,6 +754,7 @@ static uint32_t skip_declarator_name(const struct type_reader *R, uint32_t i, ui
 static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth);
 
 static const struct type *literal_of(struct type_table *tt, const struct type *ty, long long v);
+static bool converted_value(const struct type *ty, long long v, long long *out);
 static const struct type *read_type_id_aside(struct type_reader *R, uint32_t a, uint32_t b);
 
 /* What follows a function's parameter list: cv and ref qualifiers,
@@ -1217,9 +1218,13 @@ static uint32_t initializer_at(const struct type_reader *R, const struct entity 
 bool tr_initializer_value(struct type_reader *R, const struct entity *e, long long *out, int depth)
 {
     uint32_t i = initializer_at(R, e);
-    if (i == TU_NO_TOKEN)
+    if (i == TU_NO_TOKEN || !eval_constant(R, i, tr_initializer_end(R, i), out, depth + 1))
         return false;
-    return eval_constant(R, i, tr_initializer_end(R, i), out, depth + 1);
+    /* the value as the variable's type holds it (`const unsigned k = 0u - 1u;`) */
+    const struct type *t = e->type ? e->type : e->type_toks ? type_read_entity(R->V, (struct entity *)e) : NULL;
+    if (!t || type_read_is_auto(t))
+        return true;    /* (the initializer's own type: not tracked) */
+    return converted_value(type_unqualified(R->tt, t), *out, out);
 }
 
 const struct type *tr_initializer_opaque(struct type_reader *R, const struct entity *e)
@@ -1423,16 +1428,15 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
         long long v;
         if (!t || !eval_constant(R, c, b, &v, depth + 1))
             return false;
-        const struct type *lit = literal_of(R->tt, t->canon, v);
-        if (!lit)
-            return false;
-        *out = lit->value;
-        return true;
+        return converted_value(t, v, out);
     }
     if (k == TK_STATIC_CAST && tr_kind_at(R, a + 1) == TK_LT) {
         uint32_t gt = tr_matching_angle(R, a + 1, b);
-        if (gt + 1 < b && tr_kind_at(R, gt + 1) == TK_LPAREN && type_read_skip_group(R->V, gt + 1, b) == b)
-            return eval_constant(R, gt + 2, b - 1, out, depth + 1);
+        long long v;
+        const struct type *t = gt < b ? read_type_id_aside(R, a + 2, gt) : NULL;
+        if (t && gt + 1 < b && tr_kind_at(R, gt + 1) == TK_LPAREN && type_read_skip_group(R->V, gt + 1, b) == b &&
+            eval_constant(R, gt + 2, b - 1, &v, depth + 1))
+            return converted_value(t, v, out);
         return false;
     }
     if ((k == TK_SIZEOF || k == TK_ALIGNOF) && tr_kind_at(R, a + 1) == TK_LPAREN && tr_kind_at(R, b - 1) == TK_RPAREN &&
@@ -1459,8 +1463,11 @@ static bool eval_constant(struct type_reader *R, uint32_t a, uint32_t b, long lo
         while (i < b && (tr_kind_at(R, i) == TK_UNSIGNED || tr_kind_at(R, i) == TK_LONG || tr_kind_at(R, i) == TK_INT ||
                          tr_kind_at(R, i) == TK_SHORT || tr_kind_at(R, i) == TK_CHAR || tr_kind_at(R, i) == TK_SIGNED))
             i++;
-        if (i > a && i < b && tr_kind_at(R, i) == TK_LPAREN && type_read_skip_group(R->V, i, b) == b)
-            return eval_constant(R, i + 1, b - 1, out, depth + 1);
+        if (i > a && i < b && tr_kind_at(R, i) == TK_LPAREN && type_read_skip_group(R->V, i, b) == b) {
+            long long v;
+            const struct type *t = read_type_id_aside(R, a, i);
+            return t && eval_constant(R, i + 1, b - 1, &v, depth + 1) && converted_value(t, v, out);
+        }
         if (i == a && k == TK_BOOL && tr_kind_at(R, a + 1) == TK_LPAREN && type_read_skip_group(R->V, a + 1, b) == b) {
             long long v;
             if (!eval_constant(R, a + 2, b - 1, &v, depth + 1))
@@ -1528,6 +1535,41 @@ static const struct type *literal_of(struct type_table *tt, const struct type *t
             v = (long long)((unsigned long long)v & ((1ull << bits) - 1));
     }
     return type_literal(tt, type_unqualified(tt, ty), v);
+}
+
+/* The integer v converted to the builtin integral or enumeration type ty,
+   wrapped to its width and signedness (`(signed char)200` is -56); false
+   for another type (a floating one: its rounding is not modelled). */
+static bool converted_value(const struct type *ty, long long v, long long *out)
+{
+    ty = ty->canon;
+    if (type_is_enum(ty)) {
+        *out = v;
+        return true;
+    }
+    if (ty->kind != TY_BUILTIN || !ty->code)
+        return false;
+    static const struct { const char *code; unsigned bits; bool is_signed; } ints[] = {
+        { "b", 1, false }, { "c", 8, true }, { "a", 8, true }, { "h", 8, false }, { "s", 16, true },
+        { "t", 16, false }, { "i", 32, true }, { "j", 32, false }, { "l", 64, true }, { "m", 64, false },
+        { "x", 64, true }, { "y", 64, false }, { "w", 32, true }, { "Ds", 16, false }, { "Di", 32, false },
+        { "Du", 8, false },
+    };
+    for (size_t k = 0; k < sizeof ints / sizeof *ints; k++) {
+        if (strcmp(ty->code, ints[k].code) != 0)
+            continue;
+        unsigned long long u = (unsigned long long)v;
+        if (ints[k].bits == 1)
+            u = v != 0;
+        else if (ints[k].bits < 64) {
+            u &= (1ull << ints[k].bits) - 1;
+            if (ints[k].is_signed && (u >> (ints[k].bits - 1)))
+                u |= ~((1ull << ints[k].bits) - 1);     /* sign-extended */
+        }
+        *out = (long long)u;
+        return true;
+    }
+    return false;
 }
 
 /* A value argument [a, b) not evaluated, of the parameter's type ty, as an
