@@ -198,12 +198,14 @@ static bool written_call(const struct parser *P, const struct expr *call, const 
     return !first || !entity_overloaded(f->redecl ? f->redecl : first);
 }
 
+static bool in_generic_lambda(const struct parser *P);
+
 static void on_call(void *ctx, const struct expr *call, const struct resolved_call *r)
 {
     struct parser *P = ctx;
     bool templ = pa_in_template_context(P);
-    if (templ && !written_call(P, call, r))
-        return;
+    if ((templ || (P->nlambdas > 0 && in_generic_lambda(P))) && !written_call(P, call, r))
+        return;     /* (a generic lambda's operator() is a template: its implicit calls wait for it too) */
     cuda_check_call(P, call, r, templ);
 }
 
@@ -634,12 +636,14 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
                        (`t(1)`, `t{1}`, `t = {1}` are checked) */
     const struct type *vt = declared_type(P, d);
     if (!vt && d->form == DF_NONE && init && init->kind != EX_PAREN_INIT && init->kind != EX_BRACED) {
-        /* `auto v = T(1);`: its deduced class made by T's constructor again
-           (elided_into); nothing else is checked for it here */
+        /* `auto v = T(1);`: its deduced class destroyed there and made by
+           T's constructor again (elided_into); nothing else is checked here */
         const struct entity *v = declared_variable(P, d);
-        if (v && v->type && type_is_class(v->type)) {
+        if (v && v->type && type_is_class(v->type) && v->type->canon->kind != TY_LREF &&
+            v->type->canon->kind != TY_RREF) {
             struct expr *at = expr_new(P->arena, EX_CALL, 0, d->name->tok, d->name->tok);
             at->at = d->name->tok;
+            expr_destroy(env, type_unqualified(P->sema->types, v->type), at);
             expr_construct_elided(env, v->type, init, at);
         }
         return;
@@ -670,13 +674,14 @@ static void construct_variable(struct parser *P, struct expr_env *env, const str
     }
     if (init->kind == EX_BRACED && nitems == 0)
         expr_construct_from_empty_list(env, vt, init);  /* `T t{};`, `T t = {};` */
-    if (nitems == 1 || (init->kind != EX_PAREN_INIT && init->kind != EX_BRACED))
-        expr_construct_elided(env, vt, init, at);   /* `T t = T(1);`: the constructor again at t */
     if (init->kind == EX_PAREN_INIT || init->kind == EX_BRACED)
         expr_construct(env, vt, items, nitems, at, true, init->kind == EX_PAREN_INIT && nitems == 1 ? init->kids[0] : NULL,
                        init->kind == EX_PAREN_INIT);
     else
         expr_construct(env, vt, value, 1, at, true, init, false);
+    if (nitems == 1 || (init->kind != EX_PAREN_INIT && init->kind != EX_BRACED))
+        expr_construct_elided(env, vt, init, at);   /* `T t = T(1);`: the constructor again at t, after its
+                                                       destructor */
 }
 
 /* The environment every typing here starts from: how sema reads types

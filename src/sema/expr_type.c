@@ -4047,7 +4047,8 @@ static struct typed type_functional(struct expr_env *env, const struct expr *e, 
             return of_type(t, VC_PRVALUE);  /* `T(T(1))`: the inner one's constructor, reported again at `T(` */
         if ((e->op == TK_LPAREN || (e->nkids == 0 && !env->constant_initializer && list_value_initializes(env, t))) &&
             !(e->flags & XF_PACK))
-            expr_construct(env, t, ops, e->nkids, e, false, e->nkids == 1 ? e->kids[0] : NULL, true);
+            expr_construct(env, t, ops, e->nkids, e, e->op == TK_LPAREN, e->nkids == 1 ? e->kids[0] : NULL, true);
+            /* (`T(1)`: the temporary's destructor too, reported first as the reference does) */
         else if (e->op == TK_LBRACE && !(e->flags & XF_PACK) && !env->constant_initializer)
             record_construction(env, t, ops, e->nkids, e, true,
                                 env->view && tu_kind(env->view, e->type_last + 1) == TK_LBRACE ? e->type_last + 1
