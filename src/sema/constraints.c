@@ -77,10 +77,7 @@ static int concept_satisfied(struct type_reader *R, const struct type *spec, int
    arguments read with R's bindings; NULL when not that form or not read. */
 static const struct type *concept_id(struct type_reader *R, uint32_t a, uint32_t b)
 {
-    uint32_t i = a + (tr_kind_at(R, a) == TK_COLONCOLON);
-    while (i + 1 < b && tr_kind_at(R, i) == TK_IDENT && tr_kind_at(R, i + 1) == TK_COLONCOLON && R->V->ent[i] &&
-           entity_resolve(R->V->ent[i])->kind == EK_NAMESPACE)
-        i += 2;
+    uint32_t i = tr_skip_namespaces(R, a, b);
     if (i + 1 >= b || tr_kind_at(R, i) != TK_IDENT || !R->V->ent[i] ||
         entity_resolve(R->V->ent[i])->kind != EK_CONCEPT || !type_read_template_open(R->V, i + 1) ||
         tr_matching_angle(R, i + 1, b) + 1 != b)
@@ -163,10 +160,7 @@ bool tr_concept_value(struct type_reader *R, const struct type *spec, long long 
    satisfied or not; CONSTRAINT_YES when it has none. */
 static int type_constraint(struct type_reader *R, uint32_t first, uint32_t end, const struct type *arg, int depth)
 {
-    uint32_t i = first + (tr_kind_at(R, first) == TK_COLONCOLON);
-    while (i + 1 < end && tr_kind_at(R, i) == TK_IDENT && tr_kind_at(R, i + 1) == TK_COLONCOLON && R->V->ent[i] &&
-           entity_resolve(R->V->ent[i])->kind == EK_NAMESPACE)
-        i += 2;
+    uint32_t i = tr_skip_namespaces(R, first, end);
     if (i >= end || tr_kind_at(R, i) != TK_IDENT || !R->V->ent[i] ||
         entity_resolve(R->V->ent[i])->kind != EK_CONCEPT)
         return CONSTRAINT_YES;      /* `class T`, `int N`: no type-constraint */

@@ -231,10 +231,7 @@ static bool call_value(struct type_reader *R, const struct type *spec, long long
    *call: whether the `()` follows. */
 static const struct type *template_use(struct type_reader *R, uint32_t a, uint32_t b, bool *call)
 {
-    uint32_t i = a + (tr_kind_at(R, a) == TK_COLONCOLON);
-    while (i + 1 < b && tr_kind_at(R, i) == TK_IDENT && tr_kind_at(R, i + 1) == TK_COLONCOLON && R->V->ent[i] &&
-           entity_resolve(R->V->ent[i])->kind == EK_NAMESPACE)
-        i += 2;
+    uint32_t i = tr_skip_namespaces(R, a, b);
     if (i + 1 >= b || tr_kind_at(R, i) != TK_IDENT || tr_kind_at(R, i + 1) != TK_LT || !R->V->ent[i])
         return NULL;
     uint32_t gt = tr_matching_angle(R, i + 1, b);

@@ -1253,15 +1253,21 @@ static const struct type *read_type_id_aside(struct type_reader *R, uint32_t a, 
     return t && !C.failed && i == b ? t : NULL;
 }
 
+uint32_t tr_skip_namespaces(const struct type_reader *R, uint32_t i, uint32_t b)
+{
+    i += tr_kind_at(R, i) == TK_COLONCOLON;
+    while (i + 1 < b && tr_kind_at(R, i) == TK_IDENT && tr_kind_at(R, i + 1) == TK_COLONCOLON && R->V->ent[i] &&
+           entity_resolve(R->V->ent[i])->kind == EK_NAMESPACE)
+        i += 2;
+    return i;
+}
+
 /* `Q::name` in [a, b), Q a class: the value of its static member, read in
    the definition Q's specialisation takes; or a namespace's constant. */
 static bool eval_qualified(struct type_reader *R, uint32_t a, uint32_t b, long long *out, int depth)
 {
     const struct ident *id = R->V->toks[b - 1].id;
-    uint32_t q = a + (tr_kind_at(R, a) == TK_COLONCOLON);
-    while (q + 1 < b && tr_kind_at(R, q) == TK_IDENT && tr_kind_at(R, q + 1) == TK_COLONCOLON && R->V->ent[q] &&
-           entity_resolve(R->V->ent[q])->kind == EK_NAMESPACE)
-        q += 2;
+    uint32_t q = tr_skip_namespaces(R, a, b);
     bool namespaces = q == b - 1;
     const struct entity *named = R->V->ent[b - 1] ? entity_resolve(R->V->ent[b - 1]) : NULL;
     if (named && named->kind == EK_ENUMERATOR && named->parent && named->parent->owner &&

@@ -43,6 +43,9 @@ uint32_t tr_token_at(const struct type_reader *R, uint32_t off);
 /* The end of the initialiser that starts at i (its `;` or `,`). */
 uint32_t tr_initializer_end(const struct type_reader *R, uint32_t i);
 
+/* i past an optional leading `::` and the namespaces `ns::` that qualify
+   what follows, up to b: the first token of the rest. */
+uint32_t tr_skip_namespaces(const struct type_reader *R, uint32_t i, uint32_t b);
 /* The end of the declarator whose name is at a: the token after it (a
    `requires`, `=`, `{`, `;` ...). */
 uint32_t tr_declarator_end(const struct type_reader *R, uint32_t a);
