@@ -1762,6 +1762,8 @@ postfix_expression
     | postfix_expression "->" TEMPLATE DEP_TEMPLATE_NAME %prec PREFER_SHIFT  { $$ = px_member(P, @$, $1, @2.first, @4); }
     | postfix_expression '.' TEMPLATE operator_function_id      { $$ = px_opaque(P, @$); }
     | postfix_expression "->" TEMPLATE operator_function_id     { $$ = px_opaque(P, @$); }
+    | postfix_expression '.' TEMPLATE conversion_function_id    { $$ = px_opaque(P, @$); }
+    | postfix_expression "->" TEMPLATE conversion_function_id   { $$ = px_opaque(P, @$); }
     | postfix_expression "++"                      { $$ = px_unary(P, EX_POSTFIX, @2.first, $1); }
     | postfix_expression "--"                      { $$ = px_unary(P, EX_POSTFIX, @2.first, $1); }
     | DYNAMIC_CAST '<' type_id TEMPLATE_CLOSE '(' expression ')'     { $$ = px_cast(P, @$, @3, $6); }
@@ -1800,6 +1802,8 @@ member_id
     | nested_name_specifier '~' type_template_id
     | nested_name_specifier operator_function_id
     | nested_name_specifier conversion_function_id
+    | nested_name_specifier TEMPLATE operator_function_id      /* `this->B<T>::template operator W<T>()` */
+    | nested_name_specifier TEMPLATE conversion_function_id
     ;
 
 expression_list
@@ -1871,6 +1875,7 @@ id_expression
     | nested_name_specifier unqualified_id
     | nested_name_specifier TEMPLATE dep_template_id
     | nested_name_specifier TEMPLATE operator_function_id
+    | nested_name_specifier TEMPLATE conversion_function_id
     | nested_name_specifier TEMPLATE DEP_TEMPLATE_NAME   %prec PREFER_SHIFT   /* a template template argument */
     ;
 

@@ -598,8 +598,8 @@ static void record_conversion(struct parser *P, struct entity *cls, const struct
     const struct type *to = type_read_specifiers(&R, &i, lp);
     if (to)
         to = type_read_declarator(&R, &i, lp, to);
-    if (!to || R.failed || i != lp || rp == NO_MATCH || rp != lp + 1) {
-        cls->flags |= EF_CONVERSIONS_UNSURE;
+    if (!to || R.failed || i != lp || rp == NO_MATCH || rp != lp + 1 || type_read_is_auto(to)) {
+        cls->flags |= EF_CONVERSIONS_UNSURE;    /* (`operator auto()`: what it yields is its body's) */
         return;
     }
     int cv, ref;

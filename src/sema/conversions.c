@@ -3,6 +3,7 @@
  * another type, when that is sure. */
 #include "sema/conversions.h"
 #include "sema/deduce.h"
+#include "sema/type_read.h"
 #include <string.h>
 
 bool class_may_convert(const struct entity *c, uint32_t mask, int depth)
@@ -385,4 +386,171 @@ bool class_surely_converts_from_scalar(struct expr_env *env, const struct entity
             return true;    /* `0` for `__unspec(__unspec*)`: a null pointer */
     }
     return false;
+}
+
+
+/* ---- the same, for class template specialisations ---- */
+
+/* A class type's definition as conversions read it: the class itself, or
+   the definition a class template's specialisation takes (spec: the
+   specialisation, whose members' types are read in it). */
+struct class_def {
+    struct entity *def;
+    const struct type *spec;
+};
+
+static bool class_def_of(struct expr_env *env, const struct type *t, struct class_def *c)
+{
+    t = type_unqualified(env->sema->types, t)->canon;
+    c->def = NULL;
+    c->spec = NULL;
+    if (t->kind == TY_NAMED && t->ent && t->ent->kind == EK_CLASS) {
+        c->def = (struct entity *)t->ent;
+        return (t->ent->flags & EF_DEFINED) && !t->ent->templ;
+    }
+    if (t->kind != TY_TEMPLATE_ID || !env->view || env->in_template)
+        return false;
+    const struct scope *sc = type_read_definition(env->view, t);
+    if (!sc || !sc->owner || !(sc->owner->flags & EF_DEFINED))
+        return false;
+    c->def = (struct entity *)sc->owner;
+    c->spec = t;
+    return true;
+}
+
+/* Member m's type as c's objects see it; NULL where not read */
+static const struct type *member_type_in(struct expr_env *env, const struct class_def *c, struct entity *m)
+{
+    const struct type *t = c->spec ? type_read_specialization_member(env->view, m, c->spec)
+                                   : env->entity_type ? env->entity_type(env->ctx, m) : m->type;
+    return t && t->canon->kind == TY_FUNCTION ? t->canon : NULL;
+}
+
+/* The one parameter by which constructor k of c takes an argument of
+   type from: NULL when it takes no one argument (or, a template, deduces
+   nothing from it). *known false where that is not read. */
+static const struct type *constructor_sole_parameter(struct expr_env *env, const struct class_def *c,
+                                                     struct entity *k, const struct type *from, bool *known)
+{
+    *known = false;
+    const struct type *t;
+    if (k->kind == EK_FUNCTION_TEMPLATE) {
+        struct call_arg arg = { .type = from, .cat = VC_LVALUE };
+        struct candidate_decl cd;
+        int r = deduce_template(env, k, c->spec, &arg, 1, NULL, 0, &cd);
+        if (r == DEDUCE_FAILS) {
+            *known = true;
+            return NULL;
+        }
+        if (r != DEDUCE_OK || !cd.type || cd.type->canon->kind != TY_FUNCTION)
+            return NULL;
+        t = cd.type->canon;
+    } else {
+        if (k->kind != EK_FUNCTION || !env->required_params || !(t = member_type_in(env, c, k)))
+            return NULL;
+        if (t->variadic)
+            return NULL;    /* `B(...)`: an ellipsis conversion, not ranked here */
+        if (t->nargs == 0 || env->required_params(env->ctx, k, t->nargs) > 1) {
+            *known = true;
+            return NULL;
+        }
+    }
+    *known = t->nargs >= 1;
+    return *known ? t->args[0]->canon : NULL;
+}
+
+int type_user_conversion(struct expr_env *env, const struct type *a, int cv, bool lvalue, const struct type *b,
+                         struct user_route *via)
+{
+    struct class_def ca, cb;
+    memset(via, 0, sizeof *via);
+    a = type_unqualified(env->sema->types, a)->canon;
+    b = type_unqualified(env->sema->types, b)->canon;
+    if (a == b || !class_def_of(env, a, &ca) || !class_def_of(env, b, &cb) || !conversions_all_known(ca.def) ||
+        (cb.def->flags & EF_SPECIALS_UNSURE) || type_derives_from(env->view, a, b) != 0)
+        return -1;
+    if (!ca.spec && !cb.spec) {
+        int k = class_user_conversion(env, a->ent, cv, lvalue, b->ent, &via->fn);
+        if (k == 1)
+            via->type = via->fn->type_toks ? NULL : via->fn->type;
+        return k;
+    }
+    int routes = 0;
+    /* a's conversion functions yielding b ([over.match.copy]: non-explicit ones) */
+    for (struct entity *f = ca.def->conversions; f; f = f->next) {
+        if (f->flags & EF_EXPLICIT_CONVERSIONS)
+            continue;
+        const struct type *ft = member_type_in(env, &ca, f);
+        if (!ft || !ft->inner || ft->fn_ref)
+            return -1;
+        const struct type *r = ft->inner->canon;
+        if (r->kind == TY_LREF || r->kind == TY_RREF)
+            r = r->inner->canon;
+        r = type_unqualified(env->sema->types, r)->canon;
+        if (!type_is_class(r))
+            continue;   /* a scalar: b's constructor would be a second user-defined conversion */
+        int d = r == b ? 1 : type_derives_from(env->view, r, b);
+        if (d < 0)
+            return -1;
+        if (d == 0 || ((cv & ~ft->fn_cv) & (TQ_CONST | TQ_VOLATILE)))
+            continue;
+        routes++;
+        *via = (struct user_route){ .fn = f, .type = ft, .owner = ca.spec };
+    }
+    /* b's converting constructors taking a by standard conversions alone */
+    for (struct entity *k = cb.def->specials; k; k = k->next) {
+        if (k->flags & EF_DESTRUCTOR)
+            continue;
+        bool known;
+        const struct type *p = constructor_sole_parameter(env, &cb, k, a, &known);
+        if (!known)
+            return -1;
+        if (!p)
+            continue;
+        const struct type *q = referred(env, p);
+        if (!type_is_class(q))
+            continue;
+        int d = q == a ? 1 : type_derives_from(env->view, a, q);
+        if (d < 0)
+            return -1;
+        if (d == 0)
+            continue;
+        if (k->flags & EF_CONVERSIONS_UNSURE)
+            return -1;
+        if (k->flags & EF_EXPLICIT_CONVERSIONS)
+            continue;
+        const struct type *pc = p->canon;
+        int qcv = pc->kind == TY_LREF || pc->kind == TY_RREF ? pc->inner->canon->cv : TQ_CONST | TQ_VOLATILE;
+        if ((cv & ~qcv) & (TQ_CONST | TQ_VOLATILE))
+            continue;
+        if ((pc->kind == TY_LREF && !(qcv & TQ_CONST) && !lvalue) || (pc->kind == TY_RREF && lvalue))
+            continue;
+        if (pc->kind != TY_LREF && pc->kind != TY_RREF && q != a)
+            return -1;
+        routes++;
+        *via = (struct user_route){ .fn = k, .owner = cb.spec };
+    }
+    if (routes > 1)
+        return -1;
+    return routes;
+}
+
+bool type_converts_to_classes_only(struct expr_env *env, const struct type *t)
+{
+    struct class_def c;
+    if (!class_def_of(env, t, &c) || !conversions_all_known(c.def))
+        return false;
+    for (struct entity *f = c.def->conversions; f; f = f->next) {
+        if (f->flags & EF_EXPLICIT_CONVERSIONS)
+            continue;
+        const struct type *ft = member_type_in(env, &c, f);
+        if (!ft || !ft->inner)
+            return false;
+        const struct type *r = ft->inner->canon;
+        if (r->kind == TY_LREF || r->kind == TY_RREF)
+            r = r->inner->canon;
+        if (!type_is_class(r))
+            return false;
+    }
+    return true;
 }

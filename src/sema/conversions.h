@@ -73,4 +73,22 @@ bool class_never_converts_from_scalar(struct expr_env *env, const struct entity 
 bool class_surely_converts_from_scalar(struct expr_env *env, const struct entity *b, const struct type *a,
                                        bool null_constant);
 
+/* class_user_conversion for class types, a class template's
+   specialisation among them (its members' types read in it, a
+   constructor template deduced from the argument): 1, 0 or -1 as there;
+   *via: the converting function, its type as the specialisation has it
+   (NULL: its declared type) and the specialisation it belongs to. */
+struct user_route {
+    struct entity *fn;
+    const struct type *type;
+    const struct type *owner;
+};
+int type_user_conversion(struct expr_env *env, const struct type *a, int cv, bool lvalue, const struct type *b,
+                         struct user_route *via);
+
+/* Every non-explicit conversion function of the class type t (a
+   specialisation's read in it) is known and yields a class: no
+   copy-initialization turns its objects into a scalar. */
+bool type_converts_to_classes_only(struct expr_env *env, const struct type *t);
+
 #endif

@@ -1841,7 +1841,7 @@ void expr_convert_implicitly(struct expr_env *env, const struct typed *value, co
         report_types(env, DIAG_no_constructor_for_conversion, at->first, shown_type(value->type), t);
         return;     /* `return 5;` from a function returning a class */
     }
-    if (t->kind == TY_NAMED && convert_to_class(env, value, at, t) == 0)
+    if (type_is_class(t) && convert_to_class(env, value, at, t) == 0)
         report_types(env, DIAG_no_user_defined_conversion, at->first, value->type, to);
 }
 
@@ -1859,14 +1859,19 @@ void expr_convert_contextually(struct expr_env *env, const struct typed *value, 
 static int convert_to_class(struct expr_env *env, const struct typed *value, const struct expr *at,
                             const struct type *param)
 {
-    const struct entity *cls = value->status == ES_TYPED && value->type ? operand_class(value) : NULL;
     const struct type *r = initialized_target(param);
-    if (!cls || env->in_template || !r || (r->cv & TQ_VOLATILE) || r->kind != TY_NAMED || !r->ent || r->ent == cls)
+    if (value->status != ES_TYPED || !value->type || value->fns || !type_is_class(value->type) || env->in_template ||
+        !r || (r->cv & TQ_VOLATILE) || !type_is_class(r) ||
+        type_unqualified(env->sema->types, r)->canon == type_unqualified(env->sema->types, value->type)->canon)
         return -1;
-    struct entity *via;
-    int k = class_user_conversion(env, cls, value->type->canon->cv, value->cat == VC_LVALUE, r->ent, &via);
-    if (k == 1 && (via->flags & EF_CONVERSION))
-        conversion_call(env, at, via);
+    struct user_route via;
+    int k = type_user_conversion(env, value->type, value->type->canon->cv, value->cat == VC_LVALUE, r, &via);
+    if (k == 1 && (via.fn->flags & EF_CONVERSION)) {
+        if (via.owner)
+            specialization_conversion_call(env, at, via.fn, via.type, via.owner);
+        else
+            conversion_call(env, at, via.fn);
+    }
     return k;
 }
 
@@ -4194,8 +4199,83 @@ static bool construct_by_conversion(struct expr_env *env, const struct type *cls
    read. */
 static const struct expr *constexpr_call_at(struct expr_env *env, const struct expr *at, const struct resolved_call *r);
 
+/* The class's copy or move constructor, chosen for one argument of
+   another class that does not derive from it: the object is the prvalue
+   the argument's conversion function yields (the copy elided, as the
+   reference reports it): that conversion function called at `at` where it
+   is sure and at is given. False: r is no such call. */
+static bool copy_elided_by_conversion(struct expr_env *env, const struct type *ucls, const struct resolved_call *r,
+                                      const struct call_arg *arg, const struct expr *at)
+{
+    struct type_table *tt = env->sema->types;
+    const struct type *ft = r->type ? r->type->canon : NULL;
+    if (!ft || ft->kind != TY_FUNCTION || ft->nargs < 1 || !r->fn || !(r->fn->flags & EF_CONSTRUCTOR) || !arg->type ||
+        !type_is_class(arg->type))
+        return false;
+    const struct type *p = ft->args[0]->canon;
+    if ((p->kind != TY_LREF && p->kind != TY_RREF) || type_unqualified(tt, p->inner)->canon != ucls)
+        return false;
+    const struct type *a = type_unqualified(tt, arg->type)->canon;
+    if (a == ucls || type_derives_from(env->view, a, ucls) != 0)
+        return false;
+    struct user_route via;
+    if (at && type_user_conversion(env, arg->type, arg->type->canon->cv, arg->cat == VC_LVALUE, ucls, &via) == 1 &&
+        (via.fn->flags & EF_CONVERSION)) {
+        if (via.owner)
+            specialization_conversion_call(env, at, via.fn, via.type, via.owner);
+        else
+            conversion_call(env, at, via.fn);
+    }
+    return true;
+}
+
+/* `B<int> v(s)`, `B<int> v = s`, `B<int>(s)` with s of another class:
+   s's conversion function yielding the specialisation, for its implicit
+   copy or move constructor, where that is sure: the specialisation
+   declares no copy or move constructor and none of its constructors (set)
+   may take s. */
+static bool construct_specialization_by_conversion(struct expr_env *env, const struct type *spec,
+                                                   struct entity *const *set, int n, const struct call_arg *arg,
+                                                   const struct expr *at)
+{
+    if (!arg->type || !type_is_class(arg->type) || !env->required_params)
+        return false;
+    for (int i = 0; i < n; i++) {
+        if (set[i]->kind == EK_FUNCTION_TEMPLATE) {
+            struct candidate_decl cd;
+            if (deduce_template(env, set[i], spec, arg, 1, NULL, 0, &cd) != DEDUCE_FAILS)
+                return false;
+            continue;
+        }
+        const struct type *t = set[i]->kind == EK_FUNCTION ? type_read_specialization_member(env->view, set[i], spec)
+                                                           : NULL;
+        if (!t || t->canon->kind != TY_FUNCTION || t->canon->variadic)
+            return false;
+        t = t->canon;
+        if (t->nargs == 0 || env->required_params(env->ctx, set[i], t->nargs) > 1)
+            continue;   /* takes no one argument */
+        const struct type *q = t->args[0]->canon;
+        if (q->kind == TY_LREF || q->kind == TY_RREF)
+            q = q->inner->canon;
+        if (type_unqualified(env->sema->types, q)->canon == spec || !overload_argument_fails(env, arg, t->args[0]))
+            return false;   /* a declared copy or move constructor, or one that may take s */
+    }
+    struct user_route via;
+    if (type_user_conversion(env, arg->type, arg->type->canon->cv, arg->cat == VC_LVALUE, spec, &via) != 1 ||
+        !(via.fn->flags & EF_CONVERSION))
+        return false;
+    env->calls++, env->last_call_at = at->at;
+    env->calls_resolved++;      /* the implicit copy or move constructor */
+    if (via.owner)
+        specialization_conversion_call(env, at, via.fn, via.type, via.owner);
+    else
+        conversion_call(env, at, via.fn);
+    return true;
+}
+
 static void construct_specialization(struct expr_env *env, const struct type *spec, struct entity *const *set,
-                                     int n, const struct typed *args, int nargs, const struct expr *at)
+                                     int n, const struct typed *args, int nargs, const struct expr *at,
+                                     const struct expr *sole_arg)
 {
     static struct candidate_decl decls[SET_MAX];
     struct call_arg cargs[64];
@@ -4203,6 +4283,8 @@ static void construct_specialization(struct expr_env *env, const struct type *sp
         return;
     if (nargs == 1 && type_unqualified(env->sema->types, cargs[0].type)->canon == spec)
         return;     /* copy or move: the implicit ones may be the candidates */
+    if (nargs == 1 && sole_arg && construct_specialization_by_conversion(env, spec, set, n, &cargs[0], sole_arg))
+        return;
     int nd = 0;
     for (int i = 0; i < n; i++) {
         if (set[i]->kind == EK_FUNCTION_TEMPLATE) {
@@ -4230,6 +4312,8 @@ static void construct_specialization(struct expr_env *env, const struct type *sp
     env->calls++, env->last_call_at = at->at;
     struct resolved_call r;
     if (resolve_set_with(env, NULL, 0, decls, nd, NULL, cargs, nargs, NULL, 0, &r) != RR_RESOLVED)
+        return;
+    if (nargs == 1 && copy_elided_by_conversion(env, spec, &r, &cargs[0], sole_arg))
         return;
     r.owner = spec;
     read_arguments(env, &r, args, 0, nargs);
@@ -4827,7 +4911,7 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
     if (explicit_unsure)
         return;
     if (spec) {
-        construct_specialization(env, spec, set, n, args, nargs, at);
+        construct_specialization(env, spec, set, n, args, nargs, at, sole_arg);
         return;
     }
     if (nargs == 1 && sole_arg && construct_by_conversion(env, cls, &args[0], sole_arg, direct))
@@ -4861,6 +4945,8 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
         return;
     }
     if (resolve_set(env, set, n, NULL, cargs, nargs, NULL, 0, &r) != RR_RESOLVED)
+        return;
+    if (nargs == 1 && copy_elided_by_conversion(env, ucls, &r, &cargs[0], sole_arg))
         return;
     read_arguments(env, &r, args, 0, nargs);
     if (at && at->kind == EX_FUNCTIONAL_CAST) {

@@ -296,6 +296,9 @@ void expr_check_initializer(struct expr_env *env, const struct type *vt, const s
    specialisations count)? 1: yes, 0: surely not (c and its bases all
    known), -1: not known. */
 int class_derives_from(const struct entity *c, const struct entity *b);
+/* The same for class types, a class template's specialisation d deriving
+   through the bases its definition gives it */
+int type_derives_from(const struct tu_view *V, const struct type *d, const struct type *b);
 /* Helpers shared by the typing rules. */
 bool type_is_arithmetic(const struct type *t);
 bool type_is_integral(const struct type *t);

@@ -263,6 +263,11 @@ static int derives_from(const struct tu_view *V, const struct type *d, const str
     return derives_from_at(V, d, b, 0);
 }
 
+int type_derives_from(const struct tu_view *V, const struct type *d, const struct type *b)
+{
+    return derives_from_at(V, d, b, 0);
+}
+
 /* arg (already decayed, unqualified) to the unqualified non-reference type t */
 static struct ics value_conversion(struct type_table *tt, const struct tu_view *V, const struct call_arg *arg,
                                    const struct type *a, const struct type *t)
@@ -426,10 +431,12 @@ static struct ics user_conversion(struct expr_env *env, const struct call_arg *a
         u.referred = b;
         return u;
     }
-    if (a->kind != TY_NAMED || b->kind != TY_NAMED || a == b || !a->ent || !b->ent)
+    if (type_is_class(a) && !type_is_class(b) && type_converts_to_classes_only(env, a))
+        return make(IR_NONE);   /* a class yielded would need a second conversion */
+    if (!type_is_class(a) || !type_is_class(b) || a == b)
         return s;
-    struct entity *via;
-    int k = class_user_conversion(env, a->ent, arg->type->canon->cv, arg->cat == VC_LVALUE, b->ent, &via);
+    struct user_route via;
+    int k = type_user_conversion(env, a, arg->type->canon->cv, arg->cat == VC_LVALUE, b, &via);
     if (k < 0)
         return s;
     if (k == 0)
