@@ -4218,6 +4218,7 @@ static bool copy_elided_by_conversion(struct expr_env *env, const struct type *u
     const struct type *a = type_unqualified(tt, arg->type)->canon;
     if (a == ucls || type_derives_from(env->view, a, ucls) != 0)
         return false;
+    env->calls_resolved++;      /* the copy, resolved and elided */
     struct user_route via;
     if (at && type_user_conversion(env, arg->type, arg->type->canon->cv, arg->cat == VC_LVALUE, ucls, &via) == 1 &&
         (via.fn->flags & EF_CONVERSION)) {

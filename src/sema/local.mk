@@ -20,6 +20,7 @@ libcudafe_a_SOURCES += \
 	src/sema/specializations.c \
 	src/sema/template_constants.c \
 	src/sema/constraints.c \
+	src/sema/decltype_exprs.c \
 	src/sema/enum_values.c src/sema/enum_values.h
 EXTRA_DIST += src/sema/README.md tables/expr_kinds.def tables/builtins.def
 

@@ -404,10 +404,13 @@ static int match_specialization(struct type_reader *B, const struct entity *sp, 
 
 /* The partial specialisation sp's written arguments, its parameters read
    as themselves: a specialisation type standing for sp in partial
-   ordering (NULL when not read; a written `Rest...` is not). */
+   ordering (NULL when not read). A written `Rest...` last stands for no
+   arguments, *trailing_pack set; elsewhere it is not read. */
 static const struct type *written_specialization(const struct type_reader *R, const struct type *spec,
-                                                 const struct entity *sp, const struct tparam *primary, int nprimary)
+                                                 const struct entity *sp, const struct tparam *primary, int nprimary,
+                                                 bool *trailing_pack)
 {
+    *trailing_pack = false;
     struct type_reader W;
     type_reader_init(&W, R->V);
     W.params_by_name = true;
@@ -420,6 +423,10 @@ static const struct type *written_specialization(const struct type_reader *R, co
     for (uint32_t i = lt + 1; i < gt && k < 32; k++) {
         uint32_t e = type_read_element_end(R->V, i, gt);
         const struct tparam *pk = param_for(primary, nprimary, k);
+        if (pk && pk->pack && e == gt && tr_kind_at(&W, e - 1) == TK_ELLIPSIS) {
+            *trailing_pack = true;  /* `Rest...` last: ordered as if empty */
+            break;
+        }
         if (!pk || (tr_kind_at(&W, e - 1) == TK_ELLIPSIS))
             return NULL;
         const struct type *t = tr_template_arg(&W, pk, i, e);
@@ -449,8 +456,9 @@ static const struct entity *most_specialized(const struct type_reader *R, const 
                                              const struct entity *const *sp, int n, const struct tparam *ps, int np)
 {
     const struct type *written[8];
+    bool trailing_pack[8];
     for (int i = 0; i < n; i++)
-        if (!(written[i] = written_specialization(R, spec, sp[i], ps, np)))
+        if (!(written[i] = written_specialization(R, spec, sp[i], ps, np, &trailing_pack[i])))
             return NULL;
     for (int x = 0; x < n; x++) {
         bool best = true;
@@ -464,7 +472,10 @@ static const struct entity *most_specialized(const struct type_reader *R, const 
             type_reader_init(&T, R->V);
             T.depth = R->depth + 1;
             int x_from_y = match_specialization(&T, sp[x], written[y], ps, np);
-            best = y_from_x == MATCH_YES && x_from_y == MATCH_NO;
+            /* each from the other, one ending in `Rest...` (ordered as if
+               empty): the one without it ([temp.deduct.partial]/11) */
+            best = y_from_x == MATCH_YES &&
+                   (x_from_y == MATCH_NO || (x_from_y == MATCH_YES && trailing_pack[y] && !trailing_pack[x]));
         }
         if (best)
             return sp[x];
@@ -479,7 +490,7 @@ const struct entity *tr_template_definition(const struct type_reader *R, const s
     B->depth = R->depth + 1;
     spec = spec->canon;
     const struct entity *tmpl = spec->ent;
-    if (B->depth > 16 || spec->kind != TY_TEMPLATE_ID || !tmpl)
+    if (B->depth > 24 || spec->kind != TY_TEMPLATE_ID || !tmpl)
         return NULL;
     struct tparam ps[32];
     int np = tr_template_params(B, tmpl, ps, 32);
@@ -635,7 +646,7 @@ const struct type *tr_read_alias(struct type_reader *R, const struct entity *a, 
                                      const struct type_reader *outer)
 {
     const struct type_tokens *tt = a->type_toks;
-    if (!tt || !tt->name || tt->name < 3 || R->depth >= 16 || tr_kind_at(R, tt->name - 1) != TK_USING ||
+    if (!tt || !tt->name || tt->name < 3 || R->depth >= 24 || tr_kind_at(R, tt->name - 1) != TK_USING ||
         tr_kind_at(R, tt->name - 2) != TK_GT)
         return tr_fail(R);
     uint32_t head = head_before(R, tt->name - 2);

@@ -372,6 +372,12 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
             /* `decltype(v)`, `__typeof(f)` of a name alone */
             uint32_t end;
             named = type_of_name(R, i + 2, b, &end);
+            if (!named && k == TK_DECLTYPE) {
+                /* `decltype(f<T>(0))`, `decltype(c ? f<T>() : g<U>())` */
+                end = type_read_skip_group(R->V, i + 1, b);
+                named = end > i + 3 && tr_kind_at(R, end - 1) == TK_RPAREN ? tr_decltype_expression(R, i + 2, end - 1)
+                                                                           : NULL;
+            }
             if (!named)
                 return tr_fail(R);
             i = end;
@@ -454,7 +460,9 @@ const struct type *type_read_specifiers(struct type_reader *R, uint32_t *pi, uin
             if (e->kind == EK_ALIAS_TEMPLATE && tr_kind_at(R, i + 1) == TK_LT && e->parent) {
                 /* `A<int>`: a namespace's alias template, or one of the
                    class whose specialisation R reads */
-                bool here = e->parent->kind == SK_NAMESPACE;
+                const struct entity *cls = e->parent->kind == SK_CLASS ? e->parent->owner : NULL;
+                bool here = e->parent->kind == SK_NAMESPACE ||
+                            (cls && cls->kind == EK_CLASS && !cls->templ);     /* (a plain class's: nothing bound) */
                 bool member = R->injected && e->parent->kind == SK_CLASS && e->parent->owner == R->injected;
                 uint32_t gt = tr_matching_angle(R, i + 1, b);
                 named = (here || member) && gt < b ? tr_read_alias(R, e, i + 1, gt, member ? R : NULL) : NULL;
@@ -1015,7 +1023,7 @@ const struct type *type_read_typedef(struct type_reader *R, struct entity *e)
     if (e->type)
         return e->type;
     const struct type_tokens *tt = e->type_toks;
-    if (!tt || R->depth > 16)
+    if (!tt || R->depth > 24)
         return tr_fail(R);
     R->depth++;
     int uses = R->env_uses;
@@ -1689,7 +1697,7 @@ const struct type *tr_read_template_id(struct type_reader *R, const struct entit
 {
     struct tparam ps[32];
     int np = tr_template_params(R, tmpl, ps, 32);
-    if (np < 0 || R->depth >= 16)
+    if (np < 0 || R->depth >= 24)
         return tr_fail(R);
     R->depth++;
     uint32_t af[32], ae[32];

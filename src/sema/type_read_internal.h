@@ -69,6 +69,11 @@ bool tr_eval_template_use(struct type_reader *R, uint32_t a, uint32_t b, long lo
    its body reaches when that is `T{}` or `T()`; NULL otherwise. */
 const struct type *tr_auto_call_result(struct type_reader *R, uint32_t a, uint32_t b);
 
+/* (decltype_exprs.c) decltype's answer for the expression [a, b): a
+   call of a function template named with its arguments (`f<T>()`,
+   `f<T, U>(0)`) among its overloads, or a conditional of two such calls;
+   NULL when not known. */
+const struct type *tr_decltype_expression(struct type_reader *R, uint32_t a, uint32_t b);
 /* (specializations.c) `::name` after the specialisation owner, from *pi
    (at the `::`): the member type the definition owner takes declares. */
 const struct type *tr_member_type(struct type_reader *R, const struct type *owner, uint32_t *pi, uint32_t b);
