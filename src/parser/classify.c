@@ -11,12 +11,14 @@
 #include "parser/checks.h"
 #include <string.h>
 
-/* The entity a qualifier names once typedefs are seen through. */
+/* The entity a qualifier names once typedefs are seen through, and alias
+   templates naming a class or a class template (`W<int>::S` with
+   `using W = Q;`, `Box<T>::with<U>::` with `using with = Box<U>;`). */
 struct entity *qualifier_entity(struct entity *q)
 {
     for (int guard = 0; q && guard < 16; guard++) {
         q = entity_resolve(q);
-        if (!q || q->kind != EK_TYPEDEF || !q->target || q->target == q)
+        if (!q || (q->kind != EK_TYPEDEF && q->kind != EK_ALIAS_TEMPLATE) || !q->target || q->target == q)
             return q;
         q = q->target;
     }
@@ -33,7 +35,7 @@ const struct scope *qualifier_scope(struct entity *q)
             return NULL;
         if (q->members)
             return q->members;
-        if (q->kind == EK_TYPEDEF && q->target && q->target != q)
+        if ((q->kind == EK_TYPEDEF || q->kind == EK_ALIAS_TEMPLATE) && q->target && q->target != q)
             q = q->target;
         else
             return NULL;

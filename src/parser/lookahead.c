@@ -192,6 +192,15 @@ size_t mark_template_close(struct parser *P, size_t lt)
                (`__and_<...>{}` as a template argument) */
             size_t b = prev_tok(P, i);
             unsigned bk = kind_at(P, b);
+            size_t rq = bk == TK_RPAREN && matching_lparen(P, b) != NO_TOKEN ? prev_tok(P, matching_lparen(P, b)) : b;
+            if (kind_at(P, rq) == TK_REQUIRES) {
+                /* `S<requires { x; }>`: a requires-expression's body (C++20) */
+                uint32_t rb = bracket_match(P, i);
+                if (rb == NO_MATCH)
+                    return NO_TOKEN;
+                i = rb;
+                break;
+            }
             if (is_lambda_body(P, i)) {
                 /* `decltype([] { return 1; })`, `C<[](int v) { ... }>`:
                    a lambda's body, statements and all (C++20) */
