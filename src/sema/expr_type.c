@@ -1799,6 +1799,18 @@ static bool specialization_to_scalar(struct expr_env *env, const struct typed *v
     return true;
 }
 
+/* The conversion function of a user-defined conversion (type_user_conversion's
+   route), called at `at`; nothing for a converting constructor. */
+static void route_conversion_call(struct expr_env *env, const struct expr *at, const struct user_route *via)
+{
+    if (!(via->fn->flags & EF_CONVERSION))
+        return;
+    if (via->owner)
+        specialization_conversion_call(env, at, via->fn, via->type, via->owner);
+    else
+        conversion_call(env, at, via->fn);
+}
+
 static int convert_to_class(struct expr_env *env, const struct typed *value, const struct expr *at,
                             const struct type *param);
 
@@ -1866,12 +1878,8 @@ static int convert_to_class(struct expr_env *env, const struct typed *value, con
         return -1;
     struct user_route via;
     int k = type_user_conversion(env, value->type, value->type->canon->cv, value->cat == VC_LVALUE, r, &via);
-    if (k == 1 && (via.fn->flags & EF_CONVERSION)) {
-        if (via.owner)
-            specialization_conversion_call(env, at, via.fn, via.type, via.owner);
-        else
-            conversion_call(env, at, via.fn);
-    }
+    if (k == 1)
+        route_conversion_call(env, at, &via);
     return k;
 }
 
@@ -4220,13 +4228,8 @@ static bool copy_elided_by_conversion(struct expr_env *env, const struct type *u
         return false;
     env->calls_resolved++;      /* the copy, resolved and elided */
     struct user_route via;
-    if (at && type_user_conversion(env, arg->type, arg->type->canon->cv, arg->cat == VC_LVALUE, ucls, &via) == 1 &&
-        (via.fn->flags & EF_CONVERSION)) {
-        if (via.owner)
-            specialization_conversion_call(env, at, via.fn, via.type, via.owner);
-        else
-            conversion_call(env, at, via.fn);
-    }
+    if (at && type_user_conversion(env, arg->type, arg->type->canon->cv, arg->cat == VC_LVALUE, ucls, &via) == 1)
+        route_conversion_call(env, at, &via);
     return true;
 }
 
@@ -4267,10 +4270,7 @@ static bool construct_specialization_by_conversion(struct expr_env *env, const s
         return false;
     env->calls++, env->last_call_at = at->at;
     env->calls_resolved++;      /* the implicit copy or move constructor */
-    if (via.owner)
-        specialization_conversion_call(env, at, via.fn, via.type, via.owner);
-    else
-        conversion_call(env, at, via.fn);
+    route_conversion_call(env, at, &via);
     return true;
 }
 
