@@ -261,6 +261,91 @@ static bool bases_known(const struct entity *c, int depth)
     return true;
 }
 
+/* Is the `{` at lb the body of a lambda being parsed? */
+static bool open_lambda_body(const struct parser *P, uint32_t lb)
+{
+    for (int k = 0; k < P->nlambdas && k < PARSER_PROTO_DEPTH; k++)
+        if (pa_lambda_body_open(P, P->lambdas[k].rb) == lb)
+            return true;
+    return false;
+}
+
+/* The declarator of the same name whose initializer holds the name at tok
+   (`F fib = [&](int n) { return fib(n - 1); };`, `F f([&] { f(); })`), or
+   NO_MATCH. The name is declared from its declarator on, but the
+   declarator's action may come after a lambda in its initializer was
+   checked (the lambda's own parameters are declared before it). Walked out
+   through the brackets enclosing tok (and the statements of lambdas'
+   bodies), back at each level to the statement's `;`, looking for a
+   declarator's name. */
+static uint32_t own_initializer_declarator(const struct parser *P, uint32_t tok)
+{
+    const struct ident *id = P->toks[tok].id;
+    for (uint32_t i = tok; i-- > 0;) {
+        unsigned k = P->toks[i].kind;
+        if (k == TK_RPAREN || k == TK_RBRACKET || k == TK_RBRACE) {
+            uint32_t o = bracket_match(P, i);
+            if (o == NO_MATCH || o > i)
+                return NO_MATCH;
+            if (k == TK_RPAREN && o + 1 < i) {
+                /* a parenthesized declarator (`auto (*fp)(int) -> int = fp;`) */
+                unsigned f = P->toks[o + 1].kind;
+                if (f == TK_STAR || f == TK_AMP || f == TK_AMPAMP || f == TK_IDENT || f == TK_COLONCOLON)
+                    for (uint32_t j = o + 1; j < i; j++)
+                        if (P->toks[j].kind == TK_IDENT && P->toks[j].id == id && (P->mark[j] & MK_DECLARED))
+                            return j;
+            }
+            i = o;                  /* over the closed group */
+        } else if (k == TK_SEMI) {
+            /* a statement of a lambda's body: on outside the lambda */
+            uint32_t lb = bracket_enclosing(P, i, false);
+            if (lb == NO_MATCH || !open_lambda_body(P, lb))
+                return NO_MATCH;
+            i = lb;
+        } else if (k == TK_IDENT && P->toks[i].id == id && (P->mark[i] & MK_DECLARED)) {
+            return i;
+        }
+        /* an opening bracket encloses tok: go on at the level outside it */
+    }
+    return NO_MATCH;
+}
+
+/* Is the declarator name at i surely a variable's whose type is a
+   placeholder (`auto x`, `const auto &x`, `decltype(auto) x`)? Back over
+   the ptr-operators and the decl-specifiers to the statement's start; any
+   other token (a type's name, an attribute, an earlier declarator) leaves
+   it unsure. */
+static bool declared_with_auto(const struct parser *P, uint32_t i)
+{
+    bool saw_auto = false;
+    uint32_t j = i;
+    while (j-- > 0) {
+        unsigned k = P->toks[j].kind;
+        if (k == TK_AUTO) {
+            saw_auto = true;
+        } else if (k == TK_RPAREN && j >= 3 && P->toks[j - 1].kind == TK_AUTO &&
+                   P->toks[j - 2].kind == TK_LPAREN && P->toks[j - 3].kind == TK_DECLTYPE) {
+            saw_auto = true;
+            j -= 3;
+        } else if (k != TK_STAR && k != TK_AMP && k != TK_AMPAMP && k != TK_CONST && k != TK_VOLATILE &&
+                   k != TK_STATIC && k != TK_CONSTEXPR && k != TK_THREAD_LOCAL) {
+            return saw_auto && (k == TK_SEMI || k == TK_LBRACE || k == TK_RBRACE || k == TK_LPAREN ||
+                                k == TK_RPAREN || k == TK_COLON);
+        }
+    }
+    return false;
+}
+
+/* A name in its own declarator's initializer (lookup has not found it):
+   silent, unless that declarator surely declares an `auto` variable, whose
+   type cannot be known there. */
+static void check_own_initializer(struct parser *P, uint32_t tok, uint32_t decl)
+{
+    if (decl == NO_MATCH || !declared_with_auto(P, decl))
+        return;
+    parser_report(P, DIAG_auto_variable_in_own_initializer, tok, NULL, 0);
+}
+
 /* An unqualified name used in an expression; for a call with arguments,
    lp is its `(` (0 otherwise). */
 static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
@@ -270,8 +355,11 @@ static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
     unsigned pk = tok > 0 ? P->toks[tok - 1].kind : TK_EOF;
     if (pk == TK_COLONCOLON || pk == TK_DOT || pk == TK_ARROW || pk == TK_TEMPLATE)
         return;     /* qualified or member names are checked elsewhere */
-    if (P->toks[tok].id == P->last_declared)
-        return;     /* in its own initializer: declared, but the action comes later */
+    if (P->toks[tok].id == P->last_declared) {
+        /* in its own initializer: declared, but the action comes later */
+        check_own_initializer(P, tok, own_initializer_declarator(P, tok));
+        return;
+    }
     if (earlier_parameter(P, tok) || trailing_requires_parameter(P, tok))
         return;
     struct entity *now = sema_lookup(P->sema, P->toks[tok].id);
@@ -310,6 +398,11 @@ static void check_name(struct parser *P, uint32_t tok, uint32_t lp)
     }
     if (in_incomplete_class(P)) {
         defer_name(P, tok);     /* a later member may declare it */
+        return;
+    }
+    uint32_t decl = own_initializer_declarator(P, tok);
+    if (decl != NO_MATCH) {
+        check_own_initializer(P, tok, decl);
         return;
     }
     struct diag_arg a = { DA_STR, name, 0 };
