@@ -4428,11 +4428,22 @@ void expr_destroy(struct expr_env *env, const struct type *cls, const struct exp
    members' default constructors itself, at the brace. */
 
 #define IMPLICIT_MAX 16
+/* Subobjects one implicit construction may visit: a class with many
+   members of class types, nested, would otherwise cost the product of
+   their counts (a fuzz finding); past it the answer is "not known". */
+#define IMPLICIT_WORK 1024
 struct implicit_calls {
     uint32_t at[IMPLICIT_MAX];                  /* where: the name of the class or constructor calling */
     struct entity *ctor[IMPLICIT_MAX];          /* the constexpr device constructor */
     int n;
+    int *work;                                  /* subobjects left to visit (shared with nested lists) */
 };
+
+static void implicit_calls_init(struct implicit_calls *calls, int *work)
+{
+    calls->n = 0;
+    calls->work = work;
+}
 
 static uint32_t class_name_token(struct expr_env *env, const struct entity *c);
 static void constructor_subobjects(struct expr_env *env, const struct entity *c, const struct entity *ctor,
@@ -4548,7 +4559,7 @@ static int default_initialized(struct expr_env *env, const struct entity *owner,
                                struct implicit_calls *out, int depth)
 {
     t = t->canon;
-    if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS)
+    if (t->kind != TY_NAMED || !t->ent || t->ent->kind != EK_CLASS || --*out->work < 0)
         return -1;
     const struct entity *k = t->ent;
     if (!(k->flags & EF_DEFINED) || (k->flags & EF_SPECIALS_UNSURE) || k->templ)
@@ -4685,11 +4696,11 @@ static void constructor_subobjects(struct expr_env *env, const struct entity *c,
 {
     const struct tu_view *V = env->view;
     uint32_t first, last;
-    if (depth > 8 || !ctor->type_toks || !mem_initializers(V, ctor, &first, &last) ||
+    if (depth > 8 || *out->work < 0 || !ctor->type_toks || !mem_initializers(V, ctor, &first, &last) ||
         names_initialized(V, first, last, c->name))
         return;     /* (delegating to another constructor) */
     struct implicit_calls inner;
-    inner.n = 0;
+    implicit_calls_init(&inner, out->work);
     for (const struct base_ref *b = c->bases; b; b = b->next) {
         const struct entity *be = b->entity ? entity_resolve(b->entity) : NULL;
         if (!be || b->dependent || be->kind != EK_CLASS || !be->name)
@@ -4781,7 +4792,7 @@ static int aggregate_class(struct expr_env *env, const struct entity *c)
 static bool aggregate_from_empty_list(struct expr_env *env, const struct entity *c, uint32_t at,
                                       struct implicit_calls *out, int depth)
 {
-    if (depth > 8)
+    if (depth > 8 || --*out->work < 0)
         return false;
     const struct type *subs[80];
     int n = 0;
@@ -4841,7 +4852,8 @@ void expr_construct_from_empty_list(struct expr_env *env, const struct type *cls
             return;     /* a constructor is called: expr_construct */
     int agg = aggregate_class(env, c);
     struct implicit_calls calls;
-    calls.n = 0;
+    int work = IMPLICIT_WORK;
+    implicit_calls_init(&calls, &work);
     if (agg == 1) {
         if (aggregate_from_empty_list(env, c, list->last, &calls, 0))   /* at the `}` */
             report_implicit_calls(env, &calls, TU_NO_TOKEN);
@@ -4854,7 +4866,8 @@ void expr_construct_from_empty_list(struct expr_env *env, const struct type *cls
 static void implicit_default_construction(struct expr_env *env, const struct entity *c)
 {
     struct implicit_calls calls;
-    calls.n = 0;
+    int work = IMPLICIT_WORK;
+    implicit_calls_init(&calls, &work);
     if (implicit_default_constructor(env, c, &calls, 0) == 1)
         report_implicit_calls(env, &calls, TU_NO_TOKEN);
 }
@@ -4962,7 +4975,8 @@ void expr_construct(struct expr_env *env, const struct type *cls, const struct t
            reported before the constructor's own call, as the reference
            evaluates the constructor first */
         struct implicit_calls calls;
-        calls.n = 0;
+        int work = IMPLICIT_WORK;
+        implicit_calls_init(&calls, &work);
         constructor_subobjects(env, c, r.fn, &calls, 0);
         report_implicit_calls(env, &calls, TU_NO_TOKEN);
     }
