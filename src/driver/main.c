@@ -107,7 +107,7 @@ int main(int argc, char **argv)
 
     /* Front end. */
     struct arena arena;
-    arena_init(&arena, 1u << 20);
+    arena_init(&arena, 2u << 20);
     struct intern_table idents;
     intern_init(&idents, &arena, src.size / 64);
     struct lexer lx;
