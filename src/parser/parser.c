@@ -10,6 +10,7 @@
 #include "util/xalloc.h"
 #include <stdarg.h>
 #include <stdio.h>
+#include <stddef.h>
 #include <string.h>
 
 void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct arena *arena,
@@ -149,7 +150,7 @@ void parser_run_cached(struct parser *P, size_t from, size_t to)
         pa_declare_parameters(P, cb.params, fs);
         sema_push(s, fs);
         struct parser sub;
-        memcpy(&sub, P, sizeof sub);
+        memcpy(&sub, P, offsetof(struct parser, specs));    /* not the stacks: they start empty */
         sub.pos = cb.first;
         sub.end = (size_t)cb.last + 1;
         sub.start_token = cb.start;

@@ -158,26 +158,17 @@ struct parser {
     uint32_t decl_scope_until;          /* ... up to this token (the `)`) */
     struct ident *id_builtin_va_arg, *id_label, *id_type_pack_element;  /* builtins lexed as names */
     struct ident *id_make_integer_seq;  /* clang's builtin template (libstdc++ uses it under --clang) */
-    /* stacks the actions keep (depths beyond PARSER_SPEC_DEPTH are counted, not stored) */
-    struct dspec *specs[PARSER_SPEC_DEPTH];
+    /* the depths of the stacks the actions keep (the stacks are last) */
     int nspecs;
-    int fn_pushed[PARSER_SPEC_DEPTH];   /* scopes pushed per open function definition */
-    struct lambda_parent *fn_parent[PARSER_SPEC_DEPTH]; /* per open function definition */
     struct lambda_parent *body_parent;  /* a cached member body's function (sub-parses) */
-    struct lambda_open lambdas[PARSER_PROTO_DEPTH];     /* lambdas open, innermost last */
     /* functions a full-expression names, checked (cuda_check_function_named)
        once its calls have been: the reference's order */
     struct { const struct expr *name; struct entity *fn; } named_fns[8];
     int nnamed_fns;
     int nlambdas;
     int nfn;
-    int ns_pushed[PARSER_SPEC_DEPTH];   /* scopes pushed per open namespace definition */
     int nns;
-    struct entity *class_stack[PARSER_SPEC_DEPTH];
-    int class_extra[PARSER_SPEC_DEPTH];     /* qualifier scopes pushed for `class A::B {` */
     int nclass;
-    struct entity *enum_stack[PARSER_SPEC_DEPTH];
-    struct enum_values enum_values[PARSER_SPEC_DEPTH];   /* their values so far (sema/enum_values.h) */
     int nenum;
     int pending_class_key;
     uint32_t pending_enum_name;     /* the name of the enum whose head was read last (0: unnamed) */
@@ -239,7 +230,21 @@ struct parser {
     uint32_t *ellipses;         /* per token: the number of `...` before it */
     /* what the host TU needs to know (root only) */
     struct host_facts facts;
+    /* the stacks the actions keep, indexed by the depths above (beyond
+       PARSER_SPEC_DEPTH a depth is counted, not stored). Last, and first
+       of them `specs`: a sub-parse starts with empty stacks and copies
+       the parser only up to here (parser_run_cached: 100 KB saved per
+       member function body) */
+    struct dspec *specs[PARSER_SPEC_DEPTH];
+    int fn_pushed[PARSER_SPEC_DEPTH];   /* scopes pushed per open function definition */
+    struct lambda_parent *fn_parent[PARSER_SPEC_DEPTH]; /* per open function definition */
     size_t fn_fact[PARSER_SPEC_DEPTH];  /* per open function definition: 1 + its fact, or 0 */
+    struct lambda_open lambdas[PARSER_PROTO_DEPTH];     /* lambdas open, innermost last */
+    int ns_pushed[PARSER_SPEC_DEPTH];   /* scopes pushed per open namespace definition */
+    struct entity *class_stack[PARSER_SPEC_DEPTH];
+    int class_extra[PARSER_SPEC_DEPTH];     /* qualifier scopes pushed for `class A::B {` */
+    struct entity *enum_stack[PARSER_SPEC_DEPTH];
+    struct enum_values enum_values[PARSER_SPEC_DEPTH];   /* their values so far (sema/enum_values.h) */
 };
 
 /* The function whose body is being parsed (a cached member body's, in a
