@@ -17,9 +17,35 @@ void linemap_free(struct linemap *lm)
 {
     free(lm->entries);
     free(lm->files);
+    free(lm->file_slots);
     free(lm->nl);
     arena_free(&lm->names);
     memset(lm, 0, sizeof *lm);
+}
+
+static size_t name_hash(const char *s, size_t n)
+{
+    size_t h = 2166136261u;     /* FNV-1a */
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+/* files[] into a table twice its size and more */
+static void rehash_files(struct linemap *lm)
+{
+    size_t cap = lm->file_slots_cap ? lm->file_slots_cap : 64;
+    while (cap < 2 * lm->nfiles)
+        cap *= 2;
+    free(lm->file_slots);
+    lm->file_slots = xcalloc(cap, sizeof *lm->file_slots);
+    lm->file_slots_cap = cap;
+    for (size_t i = 0; i < lm->nfiles; i++) {
+        size_t k = name_hash(lm->files[i], strlen(lm->files[i])) & (cap - 1);
+        while (lm->file_slots[k])
+            k = (k + 1) & (cap - 1);
+        lm->file_slots[k] = (uint32_t)i + 1;
+    }
 }
 
 uint32_t linemap_file(struct linemap *lm, const char *name, size_t len, int escaped)
@@ -33,12 +59,13 @@ uint32_t linemap_file(struct linemap *lm, const char *name, size_t len, int esca
         s[n++] = name[i];
     }
     s[n] = '\0';
-    /* The number of distinct files is small (hundreds); the last few are the
-     * likely hits, so search backwards. */
+    /* A TU has thousands of files and tens of thousands of line directives
+     * (thrust's headers: 1,463 and 40,103): found by hash. */
     uint32_t found = UINT32_MAX;
-    for (size_t i = lm->nfiles; i-- > 0;)
-        if (strcmp(lm->files[i], s) == 0) {
-            found = (uint32_t)i;
+    size_t mask = lm->file_slots_cap - 1, k = lm->file_slots_cap ? name_hash(s, strlen(s)) & mask : 0;
+    for (; lm->file_slots_cap && lm->file_slots[k]; k = (k + 1) & mask)
+        if (strcmp(lm->files[lm->file_slots[k] - 1], s) == 0) {
+            found = lm->file_slots[k] - 1;
             break;
         }
     if (found == UINT32_MAX) {
@@ -48,6 +75,10 @@ uint32_t linemap_file(struct linemap *lm, const char *name, size_t len, int esca
         }
         lm->files[lm->nfiles] = arena_strndup(&lm->names, s, n);
         found = (uint32_t)lm->nfiles++;
+        if (2 * lm->nfiles > lm->file_slots_cap)
+            rehash_files(lm);
+        else
+            lm->file_slots[k] = found + 1;
     }
     if (s != tmp)
         free(s);

@@ -34,6 +34,8 @@ struct linemap {
     size_t count, cap;
     const char **files;     /* unescaped, deduplicated names */
     size_t nfiles, files_cap;
+    uint32_t *file_slots;   /* open-addressing hash of files[]: index + 1, 0 empty */
+    size_t file_slots_cap;  /* a power of two, at least twice nfiles */
     uint32_t *nl;           /* offsets of every '\n' (built lazily) */
     size_t nnl;
     struct arena names;     /* storage for file names */
