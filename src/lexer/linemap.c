@@ -1,5 +1,6 @@
 #include "lexer/linemap.h"
 #include "diag/diag.h"
+#include "util/intern.h"
 #include "util/xalloc.h"
 #include <string.h>
 
@@ -23,14 +24,6 @@ void linemap_free(struct linemap *lm)
     memset(lm, 0, sizeof *lm);
 }
 
-static size_t name_hash(const char *s, size_t n)
-{
-    size_t h = 2166136261u;     /* FNV-1a */
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
-}
-
 /* files[] into a table twice its size and more */
 static void rehash_files(struct linemap *lm)
 {
@@ -41,7 +34,7 @@ static void rehash_files(struct linemap *lm)
     lm->file_slots = xcalloc(cap, sizeof *lm->file_slots);
     lm->file_slots_cap = cap;
     for (size_t i = 0; i < lm->nfiles; i++) {
-        size_t k = name_hash(lm->files[i], strlen(lm->files[i])) & (cap - 1);
+        size_t k = intern_hash(lm->files[i], strlen(lm->files[i])) & (cap - 1);
         while (lm->file_slots[k])
             k = (k + 1) & (cap - 1);
         lm->file_slots[k] = (uint32_t)i + 1;
@@ -62,7 +55,7 @@ uint32_t linemap_file(struct linemap *lm, const char *name, size_t len, int esca
     /* A TU has thousands of files and tens of thousands of line directives
      * (thrust's headers: 1,463 and 40,103): found by hash. */
     uint32_t found = UINT32_MAX;
-    size_t mask = lm->file_slots_cap - 1, k = lm->file_slots_cap ? name_hash(s, strlen(s)) & mask : 0;
+    size_t mask = lm->file_slots_cap - 1, k = lm->file_slots_cap ? intern_hash(s, strlen(s)) & mask : 0;
     for (; lm->file_slots_cap && lm->file_slots[k]; k = (k + 1) & mask)
         if (strcmp(lm->files[lm->file_slots[k] - 1], s) == 0) {
             found = lm->file_slots[k] - 1;
