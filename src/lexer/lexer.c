@@ -78,7 +78,11 @@ unsigned lex_file(struct lexer *lx, const struct source_buffer *src, const char 
     size_t guess = src->size / 5 + 1024;
     if (guess > lx->cap) {
         lx->cap = guess;
-        lx->toks = xrealloc(lx->toks, lx->cap * sizeof *lx->toks);
+        struct token *t = xmalloc_large(lx->cap * sizeof *t);
+        if (lx->ntoks)
+            memcpy(t, lx->toks, lx->ntoks * sizeof *t);
+        free(lx->toks);
+        lx->toks = t;
     }
     lex_scan(lx);
     lex_push(lx, TK_EOF, TF_BOL | TF_SPACE, (uint32_t)src->size, 0);

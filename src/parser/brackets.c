@@ -9,8 +9,8 @@
 void brackets_init(struct parser *P)
 {
     size_t n = P->ntoks;
-    P->match = xmalloc((n + 1) * sizeof *P->match);
-    P->ellipses = xmalloc((n + 1) * sizeof *P->ellipses);
+    P->match = xmalloc_large((n + 1) * sizeof *P->match);
+    P->ellipses = xmalloc_large((n + 1) * sizeof *P->ellipses);
     uint32_t *stack[3], top[3] = { 0, 0, 0 };
     for (int k = 0; k < 3; k++)
         stack[k] = xmalloc((n + 1) * sizeof *stack[k]);

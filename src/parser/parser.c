@@ -23,8 +23,8 @@ void parser_init(struct parser *P, struct lexer *lx, struct sema *sema, struct a
     P->sema = sema;
     P->arena = arena;
     P->diag = diag;
-    P->ent = xcalloc(P->ntoks + 1, sizeof *P->ent);
-    P->mark = xcalloc(P->ntoks + 1, sizeof *P->mark);
+    P->ent = xcalloc_large(P->ntoks + 1, sizeof *P->ent);
+    P->mark = xcalloc_large(P->ntoks + 1, sizeof *P->mark);
     P->id_builtin_va_arg = intern(lx->idents, "__builtin_va_arg", 16);
     P->id_label = intern(lx->idents, "__label__", 9);
     P->id_type_pack_element = intern(lx->idents, "__type_pack_element", 19);

@@ -1,11 +1,8 @@
-#define _POSIX_C_SOURCE 200809L
-#define _DEFAULT_SOURCE 1
 #include "util/arena.h"
 #include "util/xalloc.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 struct arena_block {
     struct arena_block *next;
@@ -22,29 +19,12 @@ void arena_init(struct arena *a, size_t block_size)
     a->block_size = block_size ? block_size : 64 * 1024;
 }
 
-/* Blocks of 2 MB and more are aligned to 2 MB and offered to the kernel
-   as transparent huge pages: a TU's arena grows to a hundred megabytes,
-   and faulting it in 4 KB at a time cost a tenth of the run. */
-#define HUGE_PAGE ((size_t)2 << 20)
-
-static void *block_alloc(size_t size)
-{
-#if defined(MADV_HUGEPAGE) && defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200112L
-    if (size >= HUGE_PAGE && size % HUGE_PAGE == 0) {
-        void *p;
-        if (posix_memalign(&p, HUGE_PAGE, size) != 0)
-            return xmalloc(size);
-        madvise(p, size, MADV_HUGEPAGE);    /* a hint: failure is harmless */
-        return p;
-    }
-#endif
-    return xmalloc(size);
-}
-
 static void arena_grow(struct arena *a, size_t need)
 {
     size_t size = need + HDR > a->block_size ? need + HDR : a->block_size;
-    struct arena_block *b = block_alloc(size);
+    /* Blocks of 2 MB and more go to huge pages: a TU's arena grows to a
+       hundred megabytes. */
+    struct arena_block *b = xmalloc_large(size);
     b->size = size;
     b->next = a->head;
     a->head = b;

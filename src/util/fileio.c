@@ -20,8 +20,10 @@ int source_read(const char *path, struct source_buffer *out)
         errno = e;
         return -1;
     }
-    size_t cap = (size_t)st.st_size;
-    char *buf = xmalloc(cap + SOURCE_PADDING);
+    /* One byte over the size, so the read that sees end of file needs no
+       second, doubled buffer. */
+    size_t cap = (size_t)st.st_size + 1;
+    char *buf = xmalloc_large(cap + SOURCE_PADDING);
     size_t len = 0;
     for (;;) {
         if (len == cap) {   /* file grew, or a pipe-like special file */

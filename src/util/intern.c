@@ -21,13 +21,13 @@ void intern_init(struct intern_table *t, struct arena *arena, size_t expected)
     t->arena = arena;
     t->nbuckets = n;
     t->count = 0;
-    t->buckets = xcalloc(n, sizeof *t->buckets);
+    t->buckets = xcalloc_large(n, sizeof *t->buckets);
 }
 
 static void intern_rehash(struct intern_table *t)
 {
     size_t n = t->nbuckets * 2;
-    struct ident **nb = xcalloc(n, sizeof *nb);
+    struct ident **nb = xcalloc_large(n, sizeof *nb);
     for (size_t i = 0; i < t->nbuckets; i++) {
         struct ident *e = t->buckets[i];
         while (e) {
