@@ -10,20 +10,25 @@ void brackets_init(struct parser *P)
 {
     size_t n = P->ntoks;
     P->match = xmalloc_large((n + 1) * sizeof *P->match);
-    P->ellipses = xmalloc_large((n + 1) * sizeof *P->ellipses);
+    uint32_t ellipses_cap = 64;
+    P->ellipses = xmalloc(ellipses_cap * sizeof *P->ellipses);
+    P->nellipses = 0;
     uint32_t *stack[3], top[3] = { 0, 0, 0 };
     for (int k = 0; k < 3; k++)
         stack[k] = xmalloc((n + 1) * sizeof *stack[k]);
-    uint32_t ell = 0;
     for (size_t i = 0; i < n; i++) {
-        P->ellipses[i] = ell;
         P->match[i] = NO_MATCH;
         unsigned kind = P->toks[i].kind;
         int k = kind == TK_LPAREN || kind == TK_RPAREN ? 0
               : kind == TK_LBRACKET || kind == TK_RBRACKET ? 1
               : kind == TK_LBRACE || kind == TK_RBRACE ? 2 : -1;
-        if (kind == TK_ELLIPSIS)
-            ell++;
+        if (kind == TK_ELLIPSIS) {
+            if (P->nellipses == ellipses_cap) {
+                ellipses_cap *= 2;
+                P->ellipses = xrealloc(P->ellipses, ellipses_cap * sizeof *P->ellipses);
+            }
+            P->ellipses[P->nellipses++] = (uint32_t)i;
+        }
         if (k < 0)
             continue;
         if (kind == TK_LPAREN || kind == TK_LBRACKET || kind == TK_LBRACE) {
@@ -34,7 +39,6 @@ void brackets_init(struct parser *P)
             P->match[i] = o;
         }
     }
-    P->ellipses[n] = ell;
     for (int k = 0; k < 3; k++)
         free(stack[k]);
 }
@@ -44,6 +48,7 @@ void brackets_free(struct parser *P)
     free(P->match);
     free(P->ellipses);
     P->match = P->ellipses = NULL;
+    P->nellipses = 0;
 }
 
 uint32_t bracket_enclosing(const struct parser *P, uint32_t tok, bool stop_at_semi)

@@ -30,7 +30,15 @@ uint32_t brackets_head_requires(const struct parser *P, uint32_t last);
 /* Is there a `...` strictly between tokens a and b (a < b)? */
 static inline bool ellipsis_between(const struct parser *P, size_t a, size_t b)
 {
-    return P->ellipses[b] - P->ellipses[a + 1] > 0;
+    uint32_t lo = 0, hi = P->nellipses;     /* the first `...` after a */
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (P->ellipses[mid] <= a)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < P->nellipses && P->ellipses[lo] < b;
 }
 
 #endif

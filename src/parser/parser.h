@@ -227,7 +227,8 @@ struct parser {
     struct parser_sync sync_base;   /* the state where this parse began */
     /* brackets.c (root's, shared by the sub-parses) */
     uint32_t *match;            /* per bracket token: the one matching it, or NO_MATCH */
-    uint32_t *ellipses;         /* per token: the number of `...` before it */
+    uint32_t *ellipses;         /* the `...` tokens' indices, ascending */
+    uint32_t nellipses;
     /* what the host TU needs to know (root only) */
     struct host_facts facts;
     /* the stacks the actions keep, indexed by the depths above (beyond
